@@ -1,0 +1,30 @@
+"""The project's kernels, found by name.
+
+Each module defines ``SPEC``, a ``passlab.kernelspec.KernelSpec``. Modules are imported on
+first use so that listing kernels or reading a trace does not import Triton.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from passlab.errors import UsageError
+
+MODULES = {
+    "matmul_hopper": "kernels.matmul_hopper",
+    "matmul_ampere": "kernels.matmul_ampere",
+    "fa_hopper": "kernels.fa_hopper",
+    "matmul_ws_pointer": "kernels.matmul_ws_pointer",
+}
+
+
+def names() -> list[str]:
+    return list(MODULES)
+
+
+def get(name: str):
+    """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
+    if name not in MODULES:
+        raise UsageError(f"unknown kernel '{name}' (known: {', '.join(MODULES)}; "
+                         "or give path/to/file.py:function)")
+    return importlib.import_module(MODULES[name]).SPEC

@@ -1,0 +1,117 @@
+"""Run one compile in a child process with every pass dumped, and keep whatever it wrote.
+
+The child (``passlab.compile_child``) writes its dump file, stdout and stderr straight to files
+in ``raw/``: an abort, a segfault, a hang killed at the time limit or a kill of passlab itself
+leaves everything printed so far on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from passlab import settings
+from passlab.outcome import Outcome, classify
+
+RAW_DIR = "raw"
+DUMP_FILE = "dump.mlir"
+STDOUT_FILE = "stdout.txt"
+STDERR_FILE = "stderr.txt"
+RESULT_FILE = "result.json"
+REQUEST_FILE = "request.json"
+
+
+@dataclass
+class CompileRequest:
+    """What to compile: a registered kernel name or ``file.py:function``, a config, a target."""
+
+    kernel: str
+    config: str | None = None
+    overrides: dict | None = None
+    target: str = "cuda:90"
+    sig: dict | None = None
+
+    def to_json(self, out_dir: Path) -> dict:
+        return {"kernel": self.kernel, "config": self.config, "overrides": self.overrides or {},
+                "target": self.target, "sig": self.sig or {}, "out_dir": str(out_dir),
+                "raw_dir": str(out_dir / RAW_DIR)}
+
+
+@dataclass
+class Capture:
+    """The raw result of one child compile."""
+
+    out_dir: Path
+    outcome: Outcome
+    wall_seconds: float
+    result: dict
+
+    @property
+    def raw_dir(self) -> Path:
+        return self.out_dir / RAW_DIR
+
+    def read(self, name: str) -> str:
+        path = self.raw_dir / name
+        return path.read_text(errors="replace") if path.exists() else ""
+
+
+def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
+              cwd: Path | None = None) -> tuple[int | None, bool, float]:
+    """Run ``python -m module request.json`` with its output in files; kill its group on timeout."""
+    raw_dir.mkdir(parents=True, exist_ok=True)
+    request_path = raw_dir / REQUEST_FILE
+    request_path.write_text(json.dumps(request, indent=1))
+    started = time.perf_counter()
+    with open(raw_dir / STDOUT_FILE, "wb") as out, open(raw_dir / STDERR_FILE, "wb") as err:
+        proc = subprocess.Popen([sys.executable, "-m", module, str(request_path)], stdout=out, stderr=err,
+                                stdin=subprocess.DEVNULL, env=env, cwd=cwd, start_new_session=True)
+        timed_out = False
+        try:
+            returncode = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _kill_group(proc)
+            returncode = proc.wait()
+        except BaseException:
+            _kill_group(proc)  # Ctrl-C in passlab: take the child down, keep its files
+            proc.wait()
+            raise
+    return returncode, timed_out, time.perf_counter() - started
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | None = None) -> Capture:
+    """Compile in a child with Triton's dump knobs and classify how it ended."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    raw = out_dir / RAW_DIR
+    raw.mkdir(exist_ok=True)
+    for stale in (DUMP_FILE, STDOUT_FILE, STDERR_FILE, RESULT_FILE):
+        (raw / stale).unlink(missing_ok=True)
+    env = settings.dump_environment(raw / DUMP_FILE, raw / "cache")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
+    returncode, timed_out, wall = run_child("passlab.compile_child", request.to_json(out_dir), raw, env,
+                                            timeout if timeout is not None else settings.compile_timeout())
+    shutil.rmtree(raw / "cache", ignore_errors=True)
+    result_path = raw / RESULT_FILE
+    result = json.loads(result_path.read_text()) if result_path.exists() else {}
+    stderr = (raw / STDERR_FILE).read_text(errors="replace")
+    outcome = classify(returncode, stderr, timed_out, result.get("exception"))
+    return Capture(out_dir, outcome, wall, result)
+
+
+def project_root() -> Path:
+    """The folder holding ``passlab/`` and ``kernels/``, so the child imports the same code."""
+    return Path(__file__).resolve().parent.parent

@@ -1,0 +1,51 @@
+"""Options and argument handling shared by commands that accept a kernel or a trace."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from passlab.capture import CompileRequest
+from passlab.errors import UsageError
+from passlab.kernelspec import parse_assignments
+
+
+def kernel_options(func):
+    """--config, -c, --target, --sig, --out, --timeout: how to compile a kernel."""
+    options = [
+        click.option("--config", "config", default=None, help="Named config of the kernel (see 'passlab kernels')."),
+        click.option("-c", "overrides", multiple=True, metavar="KEY=VALUE",
+                     help="Override a constexpr or num_warps/num_stages/dtype, e.g. -c num_stages=4."),
+        click.option("--target", default="cuda:90", show_default=True, help="Compile target, e.g. cuda:90, cuda:100."),
+        click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
+                     help="Runtime argument type for a file kernel, e.g. --sig a_ptr=*bf16 --sig M=i32."),
+        click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
+                     help="Trace directory (default dumps/<kernel>/<config-key>/)."),
+        click.option("--timeout", type=float, default=None, help="Seconds before the compile is killed (default 300)."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def build_request(kernel: str, config, overrides, target, sig) -> CompileRequest:
+    return CompileRequest(kernel=kernel, config=config, overrides=parse_assignments(overrides),
+                          target=target, sig=parse_assignments(sig, what="--sig"))
+
+
+def is_trace_like(text: str) -> bool:
+    """A trace directory or an .mlir file (as opposed to a kernel name or file.py:function)."""
+    path = Path(text)
+    return (path.is_dir() and (path / "manifest.json").exists()) or text.endswith(".mlir")
+
+
+def emit_json(data) -> None:
+    json.dump(data, sys.stdout, indent=1, default=str, sort_keys=False)
+    sys.stdout.write("\n")
+
+
+def progress_enabled() -> bool:
+    return sys.stderr.isatty()

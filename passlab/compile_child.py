@@ -1,0 +1,94 @@
+"""The child process that compiles one kernel with Triton's dump knobs set.
+
+Run as ``python -m passlab.compile_child REQUEST.json``. It writes the final artifacts and a
+``result.json`` into the request's ``raw_dir``; the parent reads those files, never a pipe,
+so whatever was written before an abort or a kill survives.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
+METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size",
+                 "maxnreg", "name", "target")
+
+
+# cuda:90, cuda:100, cuda:120, hip:gfx942
+TARGET_RE = re.compile(r"^(cuda:\d{2,3}|hip:gfx\w+)$")
+
+
+def parse_target(text: str):
+    """``cuda:90`` -> GPUTarget('cuda', 90, 32); ``hip:gfx942`` -> GPUTarget('hip', 'gfx942', 64)."""
+    from triton.backends.compiler import GPUTarget
+    backend, _, arch = text.partition(":")
+    if backend == "cuda":
+        return GPUTarget("cuda", int(arch), 32)
+    return GPUTarget(backend, arch, 64)
+
+
+def compile_request(request: dict) -> dict:
+    import triton
+    from triton.compiler import ASTSource
+
+    from passlab.kernelspec import load_user_kernel
+    import kernels
+
+    ref = request["kernel"]
+    spec = load_user_kernel(ref, request.get("sig", {})) if ":" in ref else kernels.get(ref)
+    resolved = spec.resolve(request.get("config"), request.get("overrides", {}))
+    source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
+    out = Path(request["out_dir"])
+    kernel = describe(spec, resolved)
+    # Written before compiling: a crash below must not lose which kernel and config this was.
+    (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
+    started = time.perf_counter()
+    compiled = triton.compile(source, target=parse_target(request["target"]), options=resolved.options)
+    elapsed = time.perf_counter() - started
+    (out / "artifacts").mkdir(parents=True, exist_ok=True)
+    for key in ARTIFACTS:
+        if key in compiled.asm:
+            (out / "artifacts" / f"kernel.{key}").write_text(compiled.asm[key])
+    meta = compiled.metadata
+    metadata = {}
+    for key in METADATA_KEYS:
+        value = getattr(meta, key, None)
+        if value is not None:
+            metadata[key] = value if isinstance(value, (int, float, str, bool)) else str(value)
+    return {"ok": True, "compile_seconds": elapsed, "metadata": metadata, "kernel": kernel}
+
+
+def describe(spec, resolved) -> dict:
+    """The manifest's ``kernel`` entry: what was compiled, exactly."""
+    return {"name": spec.name, "config": resolved.config_name, "config_key": resolved.key,
+            "params": dict(resolved.params), "overrides": dict(resolved.overrides),
+            "signature": resolved.full_signature(), "source_file": spec.source_file,
+            "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name)}
+
+
+def main(argv: list[str]) -> int:
+    request = json.loads(Path(argv[1]).read_text())
+    result_path = Path(request["raw_dir"]) / "result.json"
+    from passlab.errors import PasslabError
+    try:
+        result = compile_request(request)
+        code = 0
+    except PasslabError as exc:  # the request itself is wrong: the parent reports a usage error
+        result = {"ok": False, "usage_error": exc.message}
+        code = 2
+    except BaseException as exc:  # report every Python-level failure to the parent, then exit 1
+        result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
+                                             "traceback": traceback.format_exc()}}
+        print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
+        code = 1
+    result_path.write_text(json.dumps(result, indent=1, default=str))
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

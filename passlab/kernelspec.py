@@ -1,0 +1,186 @@
+"""What passlab knows about a kernel: its jit function, runtime signature and named configs.
+
+The same ``KernelSpec`` object serves the CPU compile (trace/check/diff) and the GPU runner,
+so a config that is traced is exactly the config that is launched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import inspect
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from passlab.errors import UsageError
+
+# Compile options that go to triton.compile(options=...) rather than into constexprs.
+COMPILE_OPTIONS = ("num_warps", "num_stages", "num_ctas", "maxnreg")
+
+
+@dataclass(frozen=True)
+class KernelConfig:
+    """A named point in a kernel's config space: constexprs plus compile options.
+
+    ``params`` may also hold non-constexpr keys the kernel's signature reads, such as ``dtype``.
+    """
+
+    name: str
+    params: Mapping[str, Any]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    """A kernel that passlab can compile and, where ``launch`` is set, run.
+
+    ``signature(params)`` returns the runtime arguments' Triton types (``*bf16``, ``i32``,
+    ``tensordesc<bf16[128, 64]>``) in parameter order; constexprs come from ``params``.
+    ``variants`` names other kernels that express the same computation differently (for
+    example the TMA-descriptor form of a pointer kernel); ``passlab debug --workarounds`` tries them.
+    """
+
+    name: str
+    fn: Any
+    signature: Callable[[Mapping[str, Any]], dict[str, str]]
+    configs: Mapping[str, KernelConfig]
+    default_config: str = "default"
+    description: str = ""
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    reference: Callable | None = None     # torch reference, computed in higher precision
+    flops: Callable | None = None         # flops(shape) -> float
+    launch: Callable | None = None        # launch(params, inputs) -> output tensor
+    make_inputs: Callable | None = None   # make_inputs(shape, dtype) -> inputs
+    shapes: tuple = ()                    # default benchmark shapes
+    variants: Mapping[str, str] = field(default_factory=dict)
+    source_file: str = ""
+
+    def config(self, name: str | None = None) -> KernelConfig:
+        name = name or self.default_config
+        if name not in self.configs:
+            known = ", ".join(self.configs)
+            raise UsageError(f"kernel '{self.name}' has no config '{name}' (known: {known})")
+        return self.configs[name]
+
+    def resolve(self, config: str | None = None, overrides: Mapping[str, Any] | None = None) -> "ResolvedConfig":
+        """Merge defaults, the named config and ``-c`` overrides into one parameter set."""
+        base = self.config(config)
+        params = {**self.defaults, **base.params, **(overrides or {})}
+        return ResolvedConfig(self, base.name, params, dict(overrides or {}))
+
+    def source_hash(self) -> str:
+        try:
+            text = inspect.getsource(self.fn.fn if hasattr(self.fn, "fn") else self.fn)
+        except (OSError, TypeError):
+            text = self.name
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class ResolvedConfig:
+    """A kernel plus the exact parameters one compile uses."""
+
+    spec: KernelSpec
+    config_name: str
+    params: Mapping[str, Any]
+    overrides: Mapping[str, Any]
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return {k: self.params[k] for k in COMPILE_OPTIONS if k in self.params}
+
+    @property
+    def constexprs(self) -> dict[str, Any]:
+        arg_names = self.spec.fn.arg_names
+        return {k: v for k, v in self.params.items() if k in arg_names and k not in COMPILE_OPTIONS}
+
+    def runtime_signature(self) -> dict[str, str]:
+        return dict(self.spec.signature(self.params))
+
+    def full_signature(self) -> dict[str, str]:
+        """Every jit argument in order, constexprs typed ``constexpr``; missing ones are an error."""
+        runtime = self.runtime_signature()
+        constexprs = self.constexprs
+        full = {}
+        missing = []
+        for name in self.spec.fn.arg_names:
+            if name in constexprs:
+                full[name] = "constexpr"
+            elif name in runtime:
+                full[name] = runtime[name]
+            else:
+                missing.append(name)
+        if missing:
+            raise UsageError(f"kernel '{self.spec.name}': no type or value for argument(s) "
+                             f"{', '.join(missing)}; give --sig NAME=TYPE or -c NAME=VALUE")
+        unknown = sorted(set(runtime) - set(self.spec.fn.arg_names))
+        if unknown:
+            raise UsageError(f"kernel '{self.spec.name}' has no argument(s) {', '.join(unknown)}")
+        return full
+
+    @property
+    def key(self) -> str:
+        return config_key(self.config_name, self.overrides)
+
+
+def config_key(config_name: str, overrides: Mapping[str, Any] | None = None) -> str:
+    """Directory name for a config: its name plus its overrides, stable and readable."""
+    if not overrides:
+        return config_name
+    extra = ",".join(f"{k}={_fmt(v)}" for k, v in sorted(overrides.items()))
+    return f"{config_name}+{extra}".replace("/", "_").replace(" ", "")
+
+
+def _fmt(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def parse_value(text: str) -> Any:
+    """``-c`` values: ints, floats, booleans, otherwise the string itself (e.g. ``bf16``)."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    for cast in (int, float):
+        try:
+            return cast(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> dict[str, Any]:
+    """Parse ``KEY=VALUE`` pairs; a malformed one is a usage error naming it."""
+    result: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip() or not key.strip().isidentifier():
+            raise UsageError(f"malformed {what} '{item}': expected KEY=VALUE, e.g. {what} BLOCK_M=128")
+        result[key.strip()] = parse_value(value) if what == "-c" else value.strip()
+    return result
+
+
+def load_user_kernel(ref: str, sig: Mapping[str, str]) -> KernelSpec:
+    """A kernel given as ``path/to/file.py:function``: import the file, find the jit function."""
+    path_text, _, func = ref.rpartition(":")
+    path = Path(path_text)
+    if not path.is_file():
+        raise UsageError(f"no such kernel file: {path_text}")
+    module_name = f"passlab_user_{hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]}"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # the user's file failed to import: say so in one line
+        raise UsageError(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
+    fn = getattr(module, func, None)
+    if fn is None:
+        raise UsageError(f"{path} has no function '{func}'")
+    if not hasattr(fn, "arg_names"):
+        raise UsageError(f"{path}:{func} is not a @triton.jit function")
+    signature = dict(sig)
+    return KernelSpec(name=func, fn=fn, signature=lambda params: signature,
+                      configs={"default": KernelConfig("default", {})},
+                      description=f"user kernel {ref}", source_file=str(path.resolve()))

@@ -1,0 +1,124 @@
+"""The closed set of ways a child compile (or replay) can end, and how to tell them apart.
+
+Modelled on lit's ``ResultCode``: every compile ends as exactly one ``OutcomeCode``; free text
+lives in ``Outcome.message``, never in the code.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import signal
+from dataclasses import asdict, dataclass, field
+
+
+class OutcomeCode(str, enum.Enum):
+    OK = "ok"
+    PYTHON_ERROR = "python-error"      # an exception in Python (frontend CompilationError, TypeError, ...)
+    PASS_FAILURE = "pass-failure"      # an MLIR pass failed and said so through diagnostics
+    ASSERTION = "assertion"            # a C++ assert() caught by MLIR's crash recovery
+    FATAL_ERROR = "fatal-error"        # LLVM ERROR: report_fatal_error
+    SIGNAL = "signal"                  # the process died from a signal (abort, segfault, ...)
+    TIMEOUT = "timeout"                # it ran past its time limit and was killed
+
+    @property
+    def is_failure(self) -> bool:
+        return self is not OutcomeCode.OK
+
+
+# Triton 3.6: "python: .../WSLowerToken.cpp:73: void mlir::processProducerCommitOp(...): Assertion `false' failed."
+ASSERTION_RE = re.compile(
+    r"(?P<file>[^\s:]+\.(?:cpp|cc|h|hpp|c)):(?P<line>\d+):\s*(?P<function>.*?):\s*Assertion\s+[`'](?P<expr>.*?)'\s+failed\.?")
+# "LLVM ERROR: unsupported load type for producer commit"
+FATAL_RE = re.compile(r"^LLVM ERROR: (?P<message>.*)$", re.M)
+# "Pipeline failed while executing [`NVGPUWarpSpecialization` on 'builtin.module' operation]: reproducer generated at `...`"
+PIPELINE_FAILED_RE = re.compile(r"Pipeline failed while executing \[`?(?P<pass>[\w.:-]+)`? on '(?P<anchor>[\w.]+)' operation\]")
+# "loc("/path/k.py":42:20): error: 'ttg.local_load' op ..."  or  "/path/k.py:42:20: error: ..."
+DIAGNOSTIC_RE = re.compile(r"^(?P<where>\S.*?):\s*(?P<severity>error|warning|remark|note):\s*(?P<message>.*)$", re.M)
+
+
+@dataclass
+class Outcome:
+    """How one child process ended, with the evidence that decided it."""
+
+    code: OutcomeCode
+    message: str = ""                  # the first line a user should read
+    returncode: int | None = None
+    signal_name: str | None = None
+    failing_pass: str | None = None    # pass class, e.g. NVGPUWarpSpecialization
+    assertion: dict | None = None      # file, line, function, expr
+    exception_type: str | None = None
+    diagnostics: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["code"] = self.code.value
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Outcome":
+        return cls(**{**data, "code": OutcomeCode(data["code"])})
+
+    @property
+    def ok(self) -> bool:
+        return self.code is OutcomeCode.OK
+
+    @property
+    def signature(self) -> str:
+        """What must stay the same for a reduced reproducer to count as 'the same failure'."""
+        if self.assertion:
+            return f"{self.code.value}:{self.assertion['file']}:{self.assertion['line']}"
+        return f"{self.code.value}:{self.failing_pass or ''}:{self.message.splitlines()[0] if self.message else ''}"
+
+
+def classify(returncode: int | None, stderr: str, timed_out: bool = False,
+             exception: dict | None = None) -> Outcome:
+    """Decide the outcome of a child from its exit status, its stderr and the exception it reported.
+
+    ``exception`` is what the child wrote about a Python exception it caught ({"type", "message"}).
+    Order matters: a timeout beats everything, then a death by signal (an uncaught assert() aborts
+    the process: the message is kept, the code says the process died), then the texts.
+    """
+    stderr = stderr or ""
+    failing = PIPELINE_FAILED_RE.search(stderr)
+    failing_pass = failing.group("pass") if failing else None
+    assertion_match = ASSERTION_RE.search(stderr)
+    assertion = None
+    if assertion_match:
+        assertion = {k: assertion_match.group(k) for k in ("file", "line", "function", "expr")}
+        assertion["file"] = assertion["file"].rsplit("/", 1)[-1]
+        assertion["line"] = int(assertion["line"])
+    fatal = FATAL_RE.search(stderr)
+    diagnostics = [m.group(0) for m in DIAGNOSTIC_RE.finditer(stderr) if m.group("severity") == "error"]
+    common = dict(returncode=returncode, failing_pass=failing_pass, assertion=assertion,
+                  diagnostics=diagnostics[:20],
+                  exception_type=(exception or {}).get("type"))
+
+    if timed_out:
+        return Outcome(OutcomeCode.TIMEOUT, "compile ran past its time limit and was killed", **common)
+    if returncode is not None and returncode < 0:
+        name = _signal_name(-returncode)
+        first = (assertion_match.group(0) if assertion_match else fatal.group(0) if fatal else "")
+        return Outcome(OutcomeCode.SIGNAL, f"killed by {name}" + (f": {first}" if first else ""),
+                       signal_name=name, **common)
+    if assertion_match:
+        return Outcome(OutcomeCode.ASSERTION, assertion_match.group(0).strip(), **common)
+    if fatal:
+        return Outcome(OutcomeCode.FATAL_ERROR, fatal.group(0).strip(), **common)
+    if exception is not None:
+        message = exception.get("message", "")
+        if "PassManager::run failed" in message or failing_pass:
+            first = diagnostics[0] if diagnostics else message
+            return Outcome(OutcomeCode.PASS_FAILURE, first, **common)
+        return Outcome(OutcomeCode.PYTHON_ERROR, f"{exception.get('type')}: {message}".strip(), **common)
+    if returncode not in (0, None):
+        return Outcome(OutcomeCode.SIGNAL if returncode > 128 else OutcomeCode.PYTHON_ERROR,
+                       f"child exited with status {returncode}", **common)
+    return Outcome(OutcomeCode.OK, returncode=returncode)
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"

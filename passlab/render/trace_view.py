@@ -1,0 +1,58 @@
+"""Terminal view of a trace: the pass timeline and the stage table."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from passlab.trace import Trace
+
+
+def print_trace(trace: Trace, console: Console | None = None) -> None:
+    console = console or Console(highlight=False)
+    m = trace.manifest
+    kernel = m["kernel"]
+    console.print(f"[bold]{kernel.get('name')}[/] config [bold]{kernel.get('config_key', kernel.get('config'))}[/] "
+                  f"target {m['target']}  triton {m['triton_version']} (stage map {m['stage_map']})")
+
+    internal_by_pass: dict[int, list[str]] = {}
+    for record in m["internal_dumps"]:
+        internal_by_pass.setdefault(record["pass_index"], []).append(record["step"])
+    timeline = Table(title="pass timeline", title_justify="left", box=None, pad_edge=False)
+    for column in ("#", "pass", "argument", "changed", "ops", "Δops"):
+        timeline.add_column(column, justify="right" if column in ("#", "ops", "Δops") else "left")
+    for record in m["passes"]:
+        changed = {True: "[green]changed[/]", False: "[dim]-[/]", None: "[dim]?[/]"}[record["changed"]]
+        delta = ""
+        if record.get("ops_after") is not None and record["changed"]:
+            diff = record["ops_after"] - record["ops"]
+            delta = f"{diff:+d}" if diff else "0"
+        arg = record["arg"] + (f" [dim]{record['anchor']}[/]" if record["anchor"] != "builtin.module" else "")
+        steps = internal_by_pass.get(record["index"])
+        if steps:
+            arg += f" [cyan]({' > '.join(steps)})[/]"
+        timeline.add_row(str(record["index"]), record["pass"], arg, changed, str(record["ops"]), delta)
+    console.print(timeline)
+
+    stages = Table(title="warp-specialization stages", title_justify="left")
+    stages.add_column("stage")
+    stages.add_column("status")
+    stages.add_column("snapshot / reason")
+    for name, entry in m["stages"].items():
+        ran = entry["status"] == "ran"
+        stages.add_row(name, "[green]ran[/]" if ran else "[yellow]not run[/]",
+                       entry["snapshot"] if ran else (entry.get("reason") or ""))
+    console.print(stages)
+
+    meta = m.get("metadata", {})
+    outcome = trace.outcome
+    if outcome.ok:
+        console.print(f"[green]ok[/]: num_warps {meta.get('num_warps')}, shared {meta.get('shared')} bytes, "
+                      f"tmem {meta.get('tmem_size', 0)}; compile {m.get('compile_seconds', 0):.2f}s; "
+                      f"{len(m['passes'])} passes -> {trace.path}")
+    else:
+        console.print(f"[red]failed[/] ({outcome.code.value}): {outcome.message}")
+        if outcome.failing_pass:
+            console.print(f"  failing pass: {outcome.failing_pass}")
+        console.print(f"  {len(m['passes'])} snapshots kept in {trace.path}; "
+                      f"stderr in {trace.path / 'raw' / 'stderr.txt'}")

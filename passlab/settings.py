@@ -1,0 +1,57 @@
+"""Every environment variable passlab sets or reads, declared once with its type.
+
+The child compile's environment is built from here only (``dump_environment``), so a reader
+sees in one place what a trace changes about Triton's behaviour.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One environment variable: its name, default and what it means."""
+
+    name: str
+    default: str
+    doc: str
+
+    def get(self) -> str:
+        return os.environ.get(self.name, self.default)
+
+
+# Read by passlab.
+DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is not given")
+COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
+
+# Set by passlab in the child compile (Triton's own knobs).
+MLIR_ENABLE_DUMP = Setting("MLIR_ENABLE_DUMP", "1", "print the module before every MLIR pass")
+MLIR_DUMP_PATH = Setting("MLIR_DUMP_PATH", "", "file that receives the per-pass dumps")
+TRITON_ALWAYS_COMPILE = Setting("TRITON_ALWAYS_COMPILE", "1", "bypass the cache: a cached kernel dumps nothing")
+TRITON_CACHE_DIR = Setting("TRITON_CACHE_DIR", "", "private cache per trace, so traces never share state")
+
+ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
+       TRITON_CACHE_DIR)
+
+
+def dumps_root() -> Path:
+    return Path(DUMPS_ROOT.get())
+
+
+def compile_timeout() -> float:
+    return float(COMPILE_TIMEOUT.get())
+
+
+def dump_environment(dump_path: Path, cache_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a child compile: the caller's, plus Triton's dump knobs."""
+    env = dict(os.environ if base is None else base)
+    # A user's own MLIR_ENABLE_DUMP=<kernel> filter would hide snapshots from us.
+    env[MLIR_ENABLE_DUMP.name] = MLIR_ENABLE_DUMP.default
+    env[MLIR_DUMP_PATH.name] = str(dump_path)
+    env[TRITON_ALWAYS_COMPILE.name] = TRITON_ALWAYS_COMPILE.default
+    env[TRITON_CACHE_DIR.name] = str(cache_dir)
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    return env

@@ -1,0 +1,140 @@
+"""Split Triton's per-pass dump text into ordered snapshots.
+
+Two kinds of header start a snapshot. "IR Dump Before" headers come from MLIR's pass
+instrumentation (MLIR_ENABLE_DUMP) and hold the IR *before* the named pass. "internal IR Dump
+After" headers come from passes that print their own sub-steps (nvgpu-warp-specialization,
+tritongpu-pipeline) and hold the IR *after* that sub-step. Triton 3.6 prints the internal ones
+to stderr, 3.9 into the MLIR_DUMP_PATH file; both streams go through ``split_dump``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# 3.6: // -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation) //----- //
+# 3.6: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @matmul_hopper) //----- //
+BEFORE_36_RE = re.compile(
+    r"^// -----// IR Dump Before (?P<cls>[\w.:]+) \((?P<arg>[^()]*)\) "
+    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>[^)]*))?\) //----- //\s*$")
+# 3.9: // -----// IR Dump Before NVGPUWarpSpecialization: nvgpu-warp-specialization{num-stages=3} ('builtin.module' operation) //----- //
+BEFORE_39_RE = re.compile(
+    r"^// -----// IR Dump Before (?P<cls>[\w.:]+): (?P<arg>[\w.-]+)(?:\{(?P<options>.*)\})? "
+    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>[^)]*))?\) //----- //\s*$")
+# // -----// WarpSpec internal IR Dump After: doTaskPartition
+# // -----// SoftwarePipeliner internal IR Dump After: LowerLoops
+INTERNAL_RE = re.compile(r"^// -----// (?P<owner>\w+) internal IR Dump After: (?P<step>\w+)(?P<rest>.*)$")
+# #loc12 = loc("/work/kernels/matmul_hopper.py":41:19)
+LOC_DEF_RE = re.compile(r"^#loc\d* = loc\(")
+# The first line of a dump section that belongs to no snapshot: a crash reproducer or a diagnostic.
+FOREIGN_LINE_RE = re.compile(r"^(\{-#|python: |LLVM ERROR|Traceback|\S+:\d+:\d+: (error|note|warning))")
+
+HEADER_FORMAT_36 = "3.6"
+HEADER_FORMAT_39 = "3.9"
+
+
+@dataclass
+class RawSnapshot:
+    """One dump section: a "before" pass snapshot or an "internal" sub-step snapshot."""
+
+    kind: str                    # "before" | "internal"
+    pass_class: str              # TritonGPUCoalesce; for internal: the owner prefix (WarpSpec)
+    pass_arg: str                # tritongpu-coalesce; for internal: "" until attributed
+    text: str
+    options: str = ""
+    anchor: str = "builtin.module"   # the operation the pass ran on, e.g. "tt.func @matmul_hopper"
+    step: str = ""                   # internal sub-step: doTaskPartition, LowerLoops, ...
+    stream: str = "dump"             # "dump" (MLIR_DUMP_PATH file) or "stderr"
+    header_format: str = ""
+    order: int = 0                   # position in its stream
+    after_before_index: int | None = None  # for internal dumps in the dump file: the pass they ran in
+    extra: dict = field(default_factory=dict)
+
+
+def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
+    """All snapshots in ``text``, in order. Lines outside any snapshot are ignored."""
+    snapshots: list[RawSnapshot] = []
+    current: RawSnapshot | None = None
+    body: list[str] = []
+    before_count = 0
+
+    def close():
+        if current is not None:
+            current.text = _trim(body, stop_at_foreign=(stream != "dump" or current.kind == "internal"))
+            snapshots.append(current)
+
+    for line in text.splitlines():
+        if not line.startswith("// -----//"):
+            if current is not None:
+                body.append(line)
+            continue
+        header = _parse_header(line)
+        if header is None:
+            if current is not None:
+                body.append(line)
+            continue
+        close()
+        body = []
+        current = header
+        current.stream = stream
+        current.order = len(snapshots)
+        if current.kind == "before":
+            before_count += 1
+        else:
+            current.after_before_index = before_count - 1 if before_count else None
+    close()
+    return snapshots
+
+
+def _parse_header(line: str) -> RawSnapshot | None:
+    for regex, fmt in ((BEFORE_36_RE, HEADER_FORMAT_36), (BEFORE_39_RE, HEADER_FORMAT_39)):
+        m = regex.match(line)
+        if m:
+            anchor = m.group("op") + (f" @{m.group('sym')}" if m.group("sym") else "")
+            return RawSnapshot("before", m.group("cls"), m.group("arg"), "",
+                               options=(m.groupdict().get("options") or ""), anchor=anchor, header_format=fmt)
+    m = INTERNAL_RE.match(line)
+    if m:
+        return RawSnapshot("internal", m.group("owner"), "", "", step=m.group("step"))
+    return None
+
+
+def _trim(lines: list[str], stop_at_foreign: bool) -> str:
+    """The IR of one section: drop trailing blanks; on stderr, stop where foreign text begins.
+
+    On stderr an internal dump is followed by whatever the compiler printed next (an assertion,
+    a crash reproducer). The module ends at its closing brace, optionally followed by ``#loc``
+    definitions.
+    """
+    if stop_at_foreign:
+        kept: list[str] = []
+        closed = False
+        for line in lines:
+            if closed and line.strip() and not LOC_DEF_RE.match(line):
+                break
+            if FOREIGN_LINE_RE.match(line):
+                break
+            kept.append(line)
+            if line.startswith("}"):
+                closed = True
+        lines = kept
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    while lines and not lines[0].strip():
+        lines = lines[1:]
+    return "\n".join(lines) + "\n" if lines else ""
+
+
+# A line that holds an operation: "%0 = tt.load ...", "tt.return", "scf.yield %a", "%a:2 = scf.for".
+OP_LINE_RE = re.compile(r'^\s*(?:%[\w#.$-]+(?::\d+)?(?:\s*,\s*%[\w#.$-]+(?::\d+)?)*\s*=\s*)?"?[a-z_][\w$]*\.[\w.$]+"?[\s({<]?')
+
+
+def count_ops(text: str) -> int:
+    """Operations in a snapshot, counted by line (one op per line in MLIR's pretty form)."""
+    count = 0
+    for line in text.splitlines():
+        if line.startswith("#") or line.lstrip().startswith("//"):
+            continue
+        if OP_LINE_RE.match(line):
+            count += 1
+    return count

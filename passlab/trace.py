@@ -1,0 +1,307 @@
+"""A trace: one compile's snapshots on disk, with a manifest that orders and names them.
+
+``record_trace`` turns a ``Capture`` (raw dump + stderr) into the trace directory;
+``Trace`` reads one back. Every later step (IR, graphs, checks, diff, debug) starts from a
+``Trace`` and never from raw dump text.
+
+Layout::
+
+    manifest.json
+    snapshots/NNN-<pass-arg>.mlir            IR before pass NNN (identical consecutive ones stored once)
+    snapshots/NNN-<pass-arg>.<step>.mlir     an internal sub-step dump of pass NNN (IR after <step>)
+    artifacts/kernel.{ttir,ttgir,llir,ptx}   final artifacts (absent when the compile failed)
+    raw/                                     the child's stdout, stderr, request and result
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import re
+import shutil
+from dataclasses import dataclass
+from importlib import metadata as importlib_metadata
+from pathlib import Path
+from typing import Any
+
+from passlab import settings
+from passlab.capture import DUMP_FILE, STDERR_FILE, Capture, CompileRequest, capture_compile
+from passlab.errors import TraceError, UsageError
+from passlab.kernelspec import config_key
+from passlab.outcome import Outcome
+from passlab.snapshots import RawSnapshot, count_ops, split_dump
+from passlab.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
+
+MANIFEST = "manifest.json"
+SNAPSHOT_DIR = "snapshots"
+SCHEMA_VERSION = 1
+
+
+def triton_version() -> str:
+    try:
+        return importlib_metadata.version("triton")
+    except importlib_metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool = False) -> dict:
+    """Split the capture into snapshot files, map the stages, write and return the manifest."""
+    out = capture.out_dir
+    kernel_info = capture.result.get("kernel") or _read_json(capture.raw_dir / "kernel.json") or {"name": request.kernel}
+    snap_dir = out / SNAPSHOT_DIR
+    snap_dir.mkdir(exist_ok=True)
+    for old in snap_dir.glob("*.mlir"):
+        old.unlink()
+    version = triton_version()
+    stage_map = stage_map_for(version)
+
+    dump_text = capture.read(DUMP_FILE)
+    stderr_text = capture.read(STDERR_FILE)
+    befores = [s for s in split_dump(dump_text, "dump") if s.kind == "before"]
+    internals = [s for s in split_dump(dump_text, "dump") + split_dump(stderr_text, "stderr")
+                 if s.kind == "internal"]
+
+    passes = _write_passes(befores, snap_dir)
+    internal_records = _write_internals(internals, befores, passes, stage_map, snap_dir)
+    artifacts = sorted(p.name for p in (out / "artifacts").glob("kernel.*")) if (out / "artifacts").exists() else []
+    metadata = capture.result.get("metadata", {})
+    stages = map_stages(passes, internal_records, stage_map, capture.outcome, out, metadata,
+                        kernel_info.get("params", {}))
+
+    manifest = {
+        "schema": SCHEMA_VERSION,
+        "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "triton_version": version,
+        "stage_map": stage_map.release,
+        "header_format": befores[0].header_format if befores else None,
+        "target": request.target,
+        "kernel": kernel_info,
+        "outcome": capture.outcome.to_json(),
+        "compile_seconds": capture.result.get("compile_seconds"),
+        "wall_seconds": round(capture.wall_seconds, 3),
+        "metadata": metadata,
+        "artifacts": artifacts,
+        "passes": passes,
+        "internal_dumps": internal_records,
+        "stages": stages,
+    }
+    (out / MANIFEST).write_text(json.dumps(manifest, indent=1, default=str))
+    if not keep_raw_dump:
+        (capture.raw_dir / DUMP_FILE).unlink(missing_ok=True)
+    return manifest
+
+
+def _read_json(path: Path) -> dict | None:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return None
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^\w.-]+", "_", text)[:60] or "pass"
+
+
+def _write_passes(befores: list[RawSnapshot], snap_dir: Path) -> list[dict]:
+    passes: list[dict] = []
+    last_text: dict[str, tuple[str, str]] = {}  # anchor -> (text, file) of the last snapshot stored
+    for index, snap in enumerate(befores):
+        previous = last_text.get(snap.anchor)
+        if previous and previous[0] == snap.text:
+            file_name = previous[1]
+        else:
+            file_name = f"{SNAPSHOT_DIR}/{index:03d}-{_slug(snap.pass_arg)}.mlir"
+            (snap_dir.parent / file_name).write_text(snap.text)
+        last_text[snap.anchor] = (snap.text, file_name)
+        passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
+                       "anchor": snap.anchor, "snapshot": file_name, "ops": count_ops(snap.text),
+                       "changed": None, "after": None})
+    # A pass changed the IR when the next snapshot of the same anchor differs from its input.
+    for i, record in enumerate(passes):
+        for later in passes[i + 1:]:
+            if later["anchor"] == record["anchor"]:
+                record["after"] = later["snapshot"]
+                record["changed"] = later["snapshot"] != record["snapshot"]
+                record["ops_after"] = later["ops"]
+                break
+    return passes
+
+
+def _write_internals(internals: list[RawSnapshot], befores: list[RawSnapshot], passes: list[dict],
+                     stage_map: StageMap, snap_dir: Path) -> list[dict]:
+    records = []
+    for snap in internals:
+        owner_arg = stage_map.owner_of(snap.pass_class)
+        index = snap.after_before_index
+        if snap.stream == "stderr" or index is None or (owner_arg and passes[index]["arg"] != owner_arg):
+            # 3.6 prints these on stderr: attribute them to the owning pass by name.
+            index = next((p["index"] for p in passes if p["arg"] == owner_arg), None)
+        prefix = f"{index:03d}" if index is not None else "xxx"
+        file_name = f"{SNAPSHOT_DIR}/{prefix}-{_slug(owner_arg or snap.pass_class)}.{snap.step}.mlir"
+        (snap_dir.parent / file_name).write_text(snap.text)
+        records.append({"owner": snap.pass_class, "step": snap.step, "pass_index": index,
+                        "pass_arg": owner_arg, "snapshot": file_name, "stream": snap.stream,
+                        "ops": count_ops(snap.text)})
+    return records
+
+
+def map_stages(passes: list[dict], internals: list[dict], stage_map: StageMap, outcome: Outcome,
+               out_dir: Path, metadata: dict, params: dict) -> dict[str, dict]:
+    """Apply the stage map: for each stage, ran or not, the snapshot after it, and why not."""
+    stages: dict[str, dict] = {}
+    failed_at = _failed_pass_index(passes, outcome)
+    ws_input = next((p for p in passes if p["arg"] == "nvgpu-warp-specialization"), None)
+    decline = None
+    if ws_input is not None:
+        decline = ws_decline_reason((out_dir / ws_input["snapshot"]).read_text(), params.get("num_stages"))
+    for rule in stage_map.rules:
+        entry: dict[str, Any] = {"status": "not run", "snapshot": None, "reason": None, "pass": rule.pass_arg}
+        if rule.after_step:
+            hit = next((r for r in internals if r["step"] == rule.after_step), None)
+            if hit:
+                entry.update(status="ran", snapshot=hit["snapshot"])
+        else:
+            ran = [p for p in passes if p["arg"] in rule.after_passes]
+            if ran:
+                last = ran[-1]
+                if last["after"] is not None:
+                    entry.update(status="ran", snapshot=last["after"])
+                elif outcome.ok:
+                    entry.update(status="ran", snapshot=last["snapshot"])
+        owner_index = next((p["index"] for p in passes if p["arg"] == rule.pass_arg), None)
+        if entry["status"] == "ran" and rule.pass_arg == "nvgpu-warp-specialization" and decline:
+            entry.update(status="not run", snapshot=None)
+        if entry["status"] == "ran" and failed_at is not None and owner_index is not None and owner_index >= failed_at \
+                and not rule.after_step:
+            entry.update(status="not run", snapshot=None)
+        if entry["status"] == "not run":
+            entry["reason"] = _not_run_reason(rule.pass_arg, owner_index, failed_at, outcome, decline, passes,
+                                              internals, rule.after_step)
+        stages[rule.stage] = entry
+    assert tuple(stages) == STAGE_NAMES
+    return stages
+
+
+def _failed_pass_index(passes: list[dict], outcome: Outcome) -> int | None:
+    if outcome.ok or not passes:
+        return None
+    if outcome.failing_pass:
+        named = [p["index"] for p in passes if p["pass"] == outcome.failing_pass]
+        if named:
+            return named[-1]
+    return passes[-1]["index"]  # the last pass that started is the one that did not finish
+
+
+def _not_run_reason(pass_arg, owner_index, failed_at, outcome, decline, passes, internals, step) -> str:
+    if owner_index is None:
+        if failed_at is not None:
+            return f"compile failed in {passes[failed_at]['pass']} ({outcome.code.value}) before {pass_arg} ran"
+        return f"{pass_arg} is not in this target's pipeline"
+    if failed_at is not None and owner_index >= failed_at:
+        done = [r["step"] for r in internals if r["pass_index"] == owner_index]
+        where = f" after {done[-1]}" if done else ""
+        return f"{passes[failed_at]['pass']} failed{where} ({outcome.code.value}: {outcome.message.splitlines()[0] if outcome.message else ''})"
+    if pass_arg == "nvgpu-warp-specialization" and decline:
+        return decline
+    return f"{pass_arg} ran but left no {step or 'change'} for this kernel"
+
+
+@dataclass
+class Trace:
+    """A trace directory read back: its manifest and its snapshots."""
+
+    path: Path
+    manifest: dict
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Trace":
+        path = Path(path)
+        manifest_path = path / MANIFEST
+        if not manifest_path.is_file():
+            raise TraceError(f"{path} is not a trace directory (no {MANIFEST}); run 'passlab trace' first")
+        try:
+            manifest = json.loads(manifest_path.read_text())
+        except json.JSONDecodeError as exc:
+            raise TraceError(f"{manifest_path} is not valid JSON: {exc}") from None
+        return cls(path, manifest)
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome.from_json(self.manifest["outcome"])
+
+    @property
+    def passes(self) -> list[dict]:
+        return self.manifest["passes"]
+
+    @property
+    def stages(self) -> dict[str, dict]:
+        return self.manifest["stages"]
+
+    def stage_snapshot(self, stage: str) -> Path:
+        """The file holding the IR after ``stage``; TraceError when that stage did not run."""
+        from passlab.stages import resolve_stage
+        try:
+            name = resolve_stage(stage)
+        except ValueError as exc:
+            raise TraceError(str(exc)) from None
+        entry = self.stages[name]
+        if entry["status"] != "ran" or not entry["snapshot"]:
+            raise TraceError(f"stage {name} did not run in {self.path}: {entry.get('reason')}")
+        return self.path / entry["snapshot"]
+
+    def pass_snapshot(self, pass_arg: str, which: str = "before") -> Path:
+        """The IR before (or after) the first run of ``pass_arg``, e.g. ``tritongpu-pipeline``."""
+        for record in self.passes:
+            if pass_arg in (record["arg"], record["pass"]):
+                target = record["snapshot"] if which == "before" else record["after"]
+                if target is None:
+                    raise TraceError(f"no IR after {pass_arg} in {self.path} (the compile stopped there)")
+                return self.path / target
+        raise TraceError(f"pass '{pass_arg}' does not appear in {self.path}")
+
+    def read(self, relative: str) -> str:
+        return (self.path / relative).read_text()
+
+
+def default_trace_dir(request: CompileRequest) -> Path:
+    """``dumps/<kernel>/<config-key>/``; targets other than cuda:90 get their own suffix."""
+    name = request.kernel.rpartition(":")[2] if ":" in request.kernel else request.kernel
+    key = config_key(request.config or "default", request.overrides)
+    if request.target != "cuda:90":
+        key += "@" + request.target.replace(":", "")
+    return settings.dumps_root() / _slug(name) / key
+
+
+def check_request(request: CompileRequest) -> None:
+    """Reject what the parent can see is wrong without importing the kernel."""
+    import kernels
+    from passlab.compile_child import TARGET_RE
+    if ":" in request.kernel:
+        path = request.kernel.rpartition(":")[0]
+        if not Path(path).is_file():
+            raise UsageError(f"no such kernel file: {path}")
+    elif request.kernel not in kernels.MODULES:
+        kernels.get(request.kernel)  # raises with the list of known kernels
+    if not TARGET_RE.match(request.target):
+        raise UsageError(f"unknown target '{request.target}' (expected cuda:<sm>, e.g. cuda:90 or cuda:100)")
+
+
+def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: float | None = None,
+                 keep_raw_dump: bool = False) -> Trace:
+    """Compile in a child with dumps on and write the trace directory.
+
+    A compiler failure is not an exception: the trace records it (``outcome``) with every
+    snapshot captured before it. A wrong request (unknown config, missing argument type) raises
+    ``UsageError`` and leaves no trace behind.
+    """
+    check_request(request)
+    out_dir = Path(out_dir) if out_dir else default_trace_dir(request)
+    existed = out_dir.exists()
+    capture = capture_compile(request, out_dir, timeout)
+    usage = capture.result.get("usage_error")
+    if usage:
+        if not existed:
+            shutil.rmtree(out_dir, ignore_errors=True)
+        raise UsageError(usage)
+    manifest = record_trace(capture, request, keep_raw_dump=keep_raw_dump)
+    return Trace(out_dir, manifest)
