@@ -1,0 +1,50 @@
+"""Shared fixtures: traces are compiled once per test session and shared by every test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(scope="session")
+def trace_of(tmp_path_factory):
+    """``trace_of("matmul_hopper", config=None, target="cuda:90", **overrides)`` -> Trace, cached per session."""
+    from passlab.capture import CompileRequest
+    from passlab.trace import trace_kernel
+
+    cache: dict = {}
+    root = tmp_path_factory.mktemp("traces")
+
+    def get(kernel: str, config: str | None = None, target: str = "cuda:90", **overrides):
+        key = (kernel, config, target, tuple(sorted(overrides.items())))
+        if key not in cache:
+            out = root / f"t{len(cache):03d}"
+            cache[key] = trace_kernel(CompileRequest(kernel, config, overrides, target), out)
+        return cache[key]
+
+    return get
+
+
+def pytest_collection_modifyitems(config, items):
+    """GPU tests skip with a reason where no CUDA GPU is visible."""
+    gpu_items = [item for item in items if "gpu" in item.keywords]
+    if not gpu_items:
+        return
+    reason = _gpu_missing_reason()
+    if reason:
+        for item in gpu_items:
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def _gpu_missing_reason() -> str | None:
+    try:
+        import torch
+    except ImportError:
+        return "needs torch with CUDA (pip install -e '.[gpu]') and a GPU"
+    if not torch.cuda.is_available():
+        return "needs a CUDA GPU (none visible)"
+    return None
