@@ -37,6 +37,7 @@ class CompileRequest:
     overrides: dict | None = None
     target: str = "cuda:90"
     sig: dict | None = None
+    python: str | None = None   # another interpreter (e.g. a venv with another Triton); default: this one
 
     def to_json(self, out_dir: Path) -> dict:
         return {"kernel": self.kernel, "config": self.config, "overrides": self.overrides or {},
@@ -63,14 +64,14 @@ class Capture:
 
 
 def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
-              cwd: Path | None = None) -> tuple[int | None, bool, float]:
+              cwd: Path | None = None, python: str | None = None) -> tuple[int | None, bool, float]:
     """Run ``python -m module request.json`` with its output in files; kill its group on timeout."""
     raw_dir.mkdir(parents=True, exist_ok=True)
     request_path = raw_dir / REQUEST_FILE
     request_path.write_text(json.dumps(request, indent=1))
     started = time.perf_counter()
     with open(raw_dir / STDOUT_FILE, "wb") as out, open(raw_dir / STDERR_FILE, "wb") as err:
-        proc = subprocess.Popen([sys.executable, "-m", module, str(request_path)], stdout=out, stderr=err,
+        proc = subprocess.Popen([python or sys.executable, "-m", module, str(request_path)], stdout=out, stderr=err,
                                 stdin=subprocess.DEVNULL, env=env, cwd=cwd, start_new_session=True)
         timed_out = False
         try:
@@ -103,7 +104,8 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
     env = settings.dump_environment(raw / DUMP_FILE, raw / "cache")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
     returncode, timed_out, wall = run_child("passlab.compile_child", request.to_json(out_dir), raw, env,
-                                            timeout if timeout is not None else settings.compile_timeout())
+                                            timeout if timeout is not None else settings.compile_timeout(),
+                                            python=request.python)
     shutil.rmtree(raw / "cache", ignore_errors=True)
     result_path = raw / RESULT_FILE
     result = json.loads(result_path.read_text()) if result_path.exists() else {}

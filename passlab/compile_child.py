@@ -68,7 +68,13 @@ def describe(spec, resolved) -> dict:
     return {"name": spec.name, "config": resolved.config_name, "config_key": resolved.key,
             "params": dict(resolved.params), "overrides": dict(resolved.overrides),
             "signature": resolved.full_signature(), "source_file": spec.source_file,
-            "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name)}
+            "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name),
+            "triton_version": _triton_version(), "python": sys.executable}
+
+
+def _triton_version() -> str:
+    import triton
+    return getattr(triton, "__version__", "unknown")
 
 
 def main(argv: list[str]) -> int:

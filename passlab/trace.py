@@ -52,7 +52,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     snap_dir.mkdir(exist_ok=True)
     for old in snap_dir.glob("*.mlir"):
         old.unlink()
-    version = triton_version()
+    version = kernel_info.get("triton_version") or triton_version()
     stage_map = stage_map_for(version)
 
     dump_text = capture.read(DUMP_FILE)
@@ -194,6 +194,8 @@ def _failed_pass_index(passes: list[dict], outcome: Outcome) -> int | None:
 
 def _not_run_reason(pass_arg, owner_index, failed_at, outcome, decline, passes, internals, step) -> str:
     if owner_index is None:
+        if not outcome.ok and failed_at is None:
+            return f"compile failed ({outcome.code.value}) before any pass ran: {outcome.message.splitlines()[0] if outcome.message else ''}"
         if failed_at is not None:
             return f"compile failed in {passes[failed_at]['pass']} ({outcome.code.value}) before {pass_arg} ran"
         return f"{pass_arg} is not in this target's pipeline"
@@ -269,6 +271,8 @@ def default_trace_dir(request: CompileRequest) -> Path:
     key = config_key(request.config or "default", request.overrides)
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
+    if request.python:
+        key += "@" + _slug(Path(request.python).resolve().parent.parent.name)
     return settings.dumps_root() / _slug(name) / key
 
 
@@ -282,6 +286,8 @@ def check_request(request: CompileRequest) -> None:
             raise UsageError(f"no such kernel file: {path}")
     elif request.kernel not in kernels.MODULES:
         kernels.get(request.kernel)  # raises with the list of known kernels
+    if request.python and not Path(request.python).is_file():
+        raise UsageError(f"no such Python interpreter: {request.python}")
     if not TARGET_RE.match(request.target):
         raise UsageError(f"unknown target '{request.target}' (expected cuda:<sm>, e.g. cuda:90 or cuda:100)")
 

@@ -25,15 +25,17 @@ def kernel_options(func):
         click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
                      help="Trace directory (default dumps/<kernel>/<config-key>/)."),
         click.option("--timeout", type=float, default=None, help="Seconds before the compile is killed (default 300)."),
+        click.option("--python", "python", default=None, metavar="PATH",
+                     help="Compile with another interpreter, e.g. a venv holding another Triton version."),
     ]
     for option in reversed(options):
         func = option(func)
     return func
 
 
-def build_request(kernel: str, config, overrides, target, sig) -> CompileRequest:
+def build_request(kernel: str, config, overrides, target, sig, python=None) -> CompileRequest:
     return CompileRequest(kernel=kernel, config=config, overrides=parse_assignments(overrides),
-                          target=target, sig=parse_assignments(sig, what="--sig"))
+                          target=target, sig=parse_assignments(sig, what="--sig"), python=python)
 
 
 def is_trace_like(text: str) -> bool:

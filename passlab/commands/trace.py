@@ -13,7 +13,7 @@ from passlab.render.trace_view import print_trace
 @kernel_options
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON instead of tables.")
 @click.option("--keep-raw", is_flag=True, help="Keep the raw MLIR_DUMP_PATH file next to the snapshots.")
-def command(kernel, config, overrides, target, sig, out, timeout, as_json, keep_raw):
+def command(kernel, config, overrides, target, sig, out, timeout, python, as_json, keep_raw):
     """Compile KERNEL for TARGET with per-pass IR dumps and write a trace directory.
 
     KERNEL is a built-in kernel name (see 'passlab kernels') or path/to/file.py:function.
@@ -25,11 +25,12 @@ def command(kernel, config, overrides, target, sig, out, timeout, as_json, keep_
       passlab trace matmul_hopper
       passlab trace matmul_hopper --config small -c num_stages=4
       passlab trace matmul_hopper --target cuda:100 --json
+      passlab trace matmul_hopper --python ~/venvs/triton39/bin/python   # another Triton
       passlab trace my_kernel.py:add_kernel --sig x_ptr=*fp32 --sig n=i32 -c BLOCK=1024
     """
     from passlab.trace import trace_kernel
 
-    request = build_request(kernel, config, overrides, target, sig)
+    request = build_request(kernel, config, overrides, target, sig, python)
     with _status(f"compiling {kernel} for {target} with per-pass dumps", enabled=not as_json):
         trace = trace_kernel(request, out, timeout=timeout, keep_raw_dump=keep_raw)
     if as_json:

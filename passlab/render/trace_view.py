@@ -10,6 +10,8 @@ from passlab.trace import Trace
 
 def print_trace(trace: Trace, console: Console | None = None) -> None:
     console = console or Console(highlight=False)
+    if not console.is_terminal:
+        console.width = max(console.width, 150)  # pipes and logs: never truncate snapshot names
     m = trace.manifest
     kernel = m["kernel"]
     console.print(f"[bold]{kernel.get('name')}[/] config [bold]{kernel.get('config_key', kernel.get('config'))}[/] "

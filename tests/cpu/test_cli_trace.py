@@ -1,0 +1,115 @@
+"""The trace command as a user runs it: exit codes, one-line errors, user kernel files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from passlab.cli import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args):
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return result
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["trace", "no_such_kernel"], "unknown kernel 'no_such_kernel' (known: matmul_hopper"),
+    (["trace", "matmul_hopper", "--config", "nope"], "has no config 'nope' (known: default"),
+    (["trace", "matmul_hopper", "-c", "BLOCK_M"], "malformed -c 'BLOCK_M'"),
+    (["trace", "matmul_hopper", "--target", "cuda"], "unknown target 'cuda'"),
+    (["trace", "missing_file.py:kern"], "no such kernel file: missing_file.py"),
+])
+def test_bad_input_is_one_line_and_exit_2(tmp_path, args, expected):
+    result = run(*args, "--out", str(tmp_path / "t"))
+    assert result.exit_code == 2, result.output
+    assert expected in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "t").exists()
+
+
+USER_KERNEL = textwrap.dedent('''
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offs < n
+        tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) + tl.load(y_ptr + offs, mask=mask), mask=mask)
+''')
+
+
+@pytest.fixture(scope="module")
+def user_kernel(tmp_path_factory):
+    path = tmp_path_factory.mktemp("user") / "my_kernels.py"
+    path.write_text(USER_KERNEL)
+    return path
+
+
+def test_user_kernel_file_traces(user_kernel, tmp_path):
+    out = tmp_path / "trace"
+    result = run("trace", f"{user_kernel}:add_kernel", "--sig", "x_ptr=*fp32", "--sig", "y_ptr=*fp32",
+                 "--sig", "out_ptr=*fp32", "--sig", "n=i32", "-c", "BLOCK=1024", "--out", str(out), "--json")
+    assert result.exit_code == 0, result.output
+    manifest = json.loads(result.output)
+    assert manifest["outcome"]["code"] == "ok"
+    assert manifest["kernel"]["name"] == "add_kernel"
+    assert manifest["kernel"]["signature"]["BLOCK"] == "constexpr"
+    assert manifest["stages"]["WSLowerToken"]["status"] == "not run"
+    assert (out / "manifest.json").is_file()
+
+
+@pytest.mark.parametrize("extra, expected", [
+    (["--sig", "x_ptr=*fp32", "-c", "BLOCK=1024"], "no type or value for argument(s) y_ptr, out_ptr, n"),
+    (["--sig", "x_ptr=*fp32", "--sig", "y_ptr=*fp32", "--sig", "out_ptr=*fp32", "--sig", "n=i32",
+      "--sig", "bogus=i32", "-c", "BLOCK=8"], "has no argument(s) bogus"),
+])
+def test_user_kernel_bad_signature(user_kernel, tmp_path, extra, expected):
+    result = run("trace", f"{user_kernel}:add_kernel", *extra, "--out", str(tmp_path / "t"))
+    assert result.exit_code == 2, result.output
+    assert expected in result.output
+    assert "Traceback" not in result.output
+
+
+def test_user_file_without_that_function(user_kernel, tmp_path):
+    result = run("trace", f"{user_kernel}:nope", "--out", str(tmp_path / "t"))
+    assert result.exit_code == 2
+    assert "has no function 'nope'" in result.output
+
+
+def test_failed_compile_exits_1_and_keeps_trace(tmp_path):
+    """Through the real entry point, as a user runs it: no traceback, exit 1, snapshots on disk."""
+    out = tmp_path / "ws_pointer"
+    proc = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", "matmul_ws_pointer", "--out", str(out)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 1, proc.stderr
+    assert "Traceback" not in proc.stdout + proc.stderr
+    assert "assertion" in proc.stdout and "NVGPUWarpSpecialization" in proc.stdout
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["outcome"]["code"] == "assertion"
+    assert len(list((out / "snapshots").glob("*.mlir"))) > 10
+
+
+def test_timeout_kills_compile_and_records_it(tmp_path):
+    result = run("trace", "matmul_hopper", "--timeout", "0.5", "--out", str(tmp_path / "t"), "--json")
+    assert result.exit_code == 1
+    manifest = json.loads(result.output)
+    assert manifest["outcome"]["code"] == "timeout"
+
+
+def test_every_command_has_help_with_an_example():
+    from passlab.cli import COMMANDS, LazyGroup
+    group = cli
+    for name in group.list_commands(None):
+        result = run(name, "--help")
+        assert result.exit_code == 0, name
+        assert "Example" in result.output, f"'passlab {name} --help' shows no example"
