@@ -33,6 +33,19 @@ ASSERTION_RE = re.compile(
 FATAL_RE = re.compile(r"^LLVM ERROR: (?P<message>.*)$", re.M)
 # "Pipeline failed while executing [`NVGPUWarpSpecialization` on 'builtin.module' operation]: reproducer generated at `...`"
 PIPELINE_FAILED_RE = re.compile(r"Pipeline failed while executing \[`?(?P<pass>[\w.:-]+)`? on '(?P<anchor>[\w.]+)' operation\]")
+# The start of the crash reproducer MLIR prints after a failed pipeline (3.6 prints it to stderr):
+#   {-#
+#     external_resources: {
+#       mlir_reproducer: {
+#         pipeline: "builtin.module(convert-triton-to-tritongpu{...}, ...)",
+REPRODUCER_START_RE = re.compile(r"^\{-#\s*$", re.M)
+REPRODUCER_END_RE = re.compile(r"^#-\}\s*$", re.M)
+#         pipeline: "builtin.module(tritongpu-coalesce, ...)",
+REPRODUCER_PIPELINE_RE = re.compile(r'^\s*pipeline:\s*"(?P<pipeline>[^"]*)"', re.M)
+# "module {"  /  "module attributes {...} {": the reproducer's IR starts at the last such line before "{-#"
+MODULE_START_RE = re.compile(r"^module\b", re.M)
+# "#blocked = #ttg.blocked<...>": alias definitions printed above the module
+ALIAS_LINE_RE = re.compile(r"^#[\w.$-]+\s*=")
 # "loc("/path/k.py":42:20): error: 'ttg.local_load' op ..."  or  "/path/k.py:42:20: error: ..."
 DIAGNOSTIC_RE = re.compile(r"^(?P<where>\S.*?):\s*(?P<severity>error|warning|remark|note):\s*(?P<message>.*)$", re.M)
 
@@ -115,6 +128,54 @@ def classify(returncode: int | None, stderr: str, timed_out: bool = False,
         return Outcome(OutcomeCode.SIGNAL if returncode > 128 else OutcomeCode.PYTHON_ERROR,
                        f"child exited with status {returncode}", **common)
     return Outcome(OutcomeCode.OK, returncode=returncode)
+
+
+@dataclass
+class CrashReproducer:
+    """MLIR's own crash reproducer: the pipeline that failed and the IR it started from.
+
+    Written as a file it is what ``mlir-opt --run-reproducer`` / ``passlab replay`` take: the
+    module followed by the ``{-# external_resources: { mlir_reproducer: ... } #-}`` block.
+    """
+
+    pipeline: str
+    text: str
+
+    def save(self, path) -> None:
+        from pathlib import Path
+        Path(path).write_text(self.text if self.text.endswith("\n") else self.text + "\n")
+
+    @property
+    def module_text(self) -> str:
+        """The IR without the resource block (what a replay parses)."""
+        start = REPRODUCER_START_RE.search(self.text)
+        return self.text[:start.start()].rstrip() + "\n" if start else self.text
+
+
+def extract_reproducer(stderr: str) -> CrashReproducer | None:
+    """The first crash reproducer in a child's stderr, or None when MLIR printed none.
+
+    Triton 3.6 runs its pass managers with crash recovery and the reproducer stream set to
+    stderr, so the module text is interleaved with other output: it starts at the last
+    ``module`` line (plus alias lines above it) before the ``{-#`` resource block.
+    """
+    for start in REPRODUCER_START_RE.finditer(stderr or ""):
+        end = REPRODUCER_END_RE.search(stderr, start.end())
+        block = stderr[start.start(): end.end()] if end else ""
+        pipeline = REPRODUCER_PIPELINE_RE.search(block)
+        if not pipeline:
+            continue
+        modules = list(MODULE_START_RE.finditer(stderr, 0, start.start()))
+        if not modules:
+            continue
+        lines = stderr[:modules[-1].start()].splitlines()
+        first = len(lines)
+        while first > 0 and ALIAS_LINE_RE.match(lines[first - 1]):
+            first -= 1
+        head = "\n".join(lines[first:])
+        text = (head + "\n" if head else "") + stderr[modules[-1].start(): end.end()]
+        return CrashReproducer(pipeline.group("pipeline"), text)
+    return None
 
 
 def _signal_name(number: int) -> str:

@@ -1,0 +1,372 @@
+"""Triton passes by their triton-opt argument, mapped onto Triton's Python pass bindings.
+
+No ``triton-opt`` ships in the wheel (3.6), but every pass the compiler runs has a binding
+``add_*(pm, ...)``. The registry is built by introspection: each binding is called once on a
+scratch pass manager and ``pm.get_pipeline_str()`` names the pass argument and its options;
+calling it again with one parameter changed says which option that parameter sets. So the
+mapping follows the installed Triton instead of a hand-written list that drifts.
+
+Syntax accepted by ``parse_pipeline`` (pure text, no Triton import)::
+
+    nvgpu-warp-specialization{num-stages=3}      MLIR pipeline syntax
+    tritongpu-pipeline=num-stages=3               triton-opt flag syntax (--pass=opt=v,opt=v)
+    --tritongpu-coalesce                          a leading -- is ignored
+    builtin.module(tritongpu-coalesce, cse)       a whole pipeline, e.g. from a crash reproducer
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from passlab.errors import UsageError
+
+# Binding namespaces introspected, as (import path, attribute path under it).
+BINDING_ROOTS = (("triton._C.libtriton", "passes"), ("triton._C.libtriton", "nvidia.passes"))
+
+# "add_pipeline(arg0: triton._C.libtriton.ir.pass_manager, arg1: typing.SupportsInt, arg2: bool) -> None"
+BINDING_DOC_RE = re.compile(r"^\w+\((?P<params>.*)\)\s*->")
+# "arg1: typing.SupportsInt"
+BINDING_PARAM_RE = re.compile(r"arg\d+:\s*(?P<type>[\w.]+)")
+# "any(tritongpu-pipeline{dump-intermediate-steps=true num-stages=7})"
+PIPELINE_ENTRY_RE = re.compile(r"(?P<arg>[A-Za-z][\w.-]*)(?:\{(?P<options>[^{}]*)\})?")
+# "num-stages=3"  /  "default-pipeline=canonicalize"
+OPTION_RE = re.compile(r"(?P<key>[\w-]+)=(?P<value>\S*)")
+# "builtin.module(tritongpu-coalesce, cse)"  /  "any(cse)"
+NESTED_PIPELINE_RE = re.compile(r"^\s*(?:builtin\.module|any|tt\.func|func\.func)\s*\((?P<inner>.*)\)\s*$", re.S)
+
+# Values for binding parameters the user did not give, by option name. Target-dependent ones
+# ("compute-capability", "target", "ptx-version") are filled from the target in ``bind``.
+OPTION_DEFAULTS: dict[str, Any] = {
+    "num-stages": 3,
+    "dump-intermediate-steps": False,
+    "num-warps": 4,
+    "threads-per-warp": 32,
+    "num-ctas": 1,
+    "emu-tf32": False,
+    "hoist-layout-conversion": True,
+    "hoist-out-of-if": False,
+}
+DEFAULT_PTX_VERSION = 87  # what triton 3.6's get_ptx_version_from_options gives for sm_90 on its bundled ptxas
+
+
+@dataclass(frozen=True)
+class PassInvocation:
+    """One pass as the user named it: its argument and the options given (as text)."""
+
+    arg: str
+    options: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def option_map(self) -> dict[str, str]:
+        return dict(self.options)
+
+    def text(self) -> str:
+        """The MLIR pipeline spelling, ``arg{k=v k=v}``; shell-safe when quoted."""
+        if not self.options:
+            return self.arg
+        return self.arg + "{" + " ".join(f"{k}={v}" for k, v in self.options) + "}"
+
+
+@dataclass(frozen=True)
+class PassBinding:
+    """A pass argument and the Python binding that adds it to a pass manager.
+
+    ``params`` are the option names the binding's positional parameters set, in order, with
+    their Python types; ``fixed`` are options the pass prints but the binding does not expose
+    (e.g. canonicalize's max-iterations): only their fixed value is accepted.
+    """
+
+    arg: str
+    binding: str                                  # e.g. "nvidia.passes.hopper.add_hopper_warpspec"
+    params: tuple[tuple[str, str], ...] = ()      # (option name, "int" | "bool" | "str")
+    fixed: tuple[tuple[str, str], ...] = ()
+    unnamed_params: int = 0                       # parameters whose option could not be identified
+
+    @property
+    def option_names(self) -> list[str]:
+        return [name for name, _ in self.params] + [name for name, _ in self.fixed]
+
+
+@dataclass(frozen=True)
+class BoundCall:
+    """A resolved invocation: call ``binding(pm, *args)``. Crosses to the child as JSON."""
+
+    arg: str
+    binding: str
+    args: tuple = field(default_factory=tuple)
+
+    def to_json(self) -> dict:
+        return {"arg": self.arg, "binding": self.binding, "args": list(self.args)}
+
+
+def parse_pipeline(items: str | list[str] | tuple[str, ...]) -> list[PassInvocation]:
+    """Parse pass arguments (``--pass`` values or one pipeline string) into invocations.
+
+    Pure syntax: whether the passes and options exist is checked by ``bind``.
+    """
+    if isinstance(items, str):
+        items = [items]
+    invocations: list[PassInvocation] = []
+    for item in items:
+        text = _unwrap(item)
+        if _is_flag_style(text):  # its commas separate options, not passes
+            invocations.append(_parse_one(text))
+            continue
+        for piece in _split_top_level(text):
+            invocations.append(_parse_one(piece))
+    if not invocations:
+        raise UsageError("no pass given: name at least one, e.g. --pass 'nvgpu-warp-specialization{num-stages=3}'")
+    return invocations
+
+
+def _unwrap(text: str) -> str:
+    text = text.strip()
+    while True:
+        nested = NESTED_PIPELINE_RE.match(text)
+        if not nested:
+            return text
+        text = nested.group("inner").strip()
+
+
+def _is_flag_style(text: str) -> bool:
+    """``pass=opt=v,opt=v``: an '=' before any brace or comma."""
+    eq = text.find("=")
+    return eq > 0 and "{" not in text and ("," not in text or eq < text.find(","))
+
+
+def _split_top_level(text: str) -> list[str]:
+    """Split at commas outside braces and parentheses (``a{x=1}, b`` -> two passes)."""
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "{(":
+            depth += 1
+        elif ch in "})":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            pieces.append(text[start:i])
+            start = i + 1
+    pieces.append(text[start:])
+    return [p.strip() for p in pieces if p.strip()]
+
+
+def _parse_one(text: str) -> PassInvocation:
+    text = text.strip().lstrip("-")
+    if "{" in text:
+        arg, _, rest = text.partition("{")
+        if not rest.endswith("}"):
+            raise UsageError(f"malformed pass '{text}': expected ARG{{option=value ...}}")
+        options_text = rest[:-1]
+        separators = r"[\s,]+"
+    elif "=" in text:  # triton-opt flag style: tritongpu-pipeline=num-stages=3,dump-intermediate-steps=true
+        arg, _, options_text = text.partition("=")
+        separators = r"[\s,]+"
+    else:
+        arg, options_text, separators = text, "", r"\s+"
+    arg = arg.strip()
+    if not re.fullmatch(r"[A-Za-z][\w.-]*", arg):
+        raise UsageError(f"malformed pass argument '{arg}' in '{text}'")
+    options = []
+    for token in re.split(separators, options_text.strip()):
+        if not token:
+            continue
+        match = OPTION_RE.fullmatch(token)
+        if not match:
+            raise UsageError(f"malformed option '{token}' of pass '{arg}': expected name=value")
+        options.append((match.group("key"), match.group("value")))
+    return PassInvocation(arg, tuple(options))
+
+
+# ---- the registry (imports Triton) ----
+
+def _binding_functions():
+    """Every ``add_*`` function under Triton's pass binding modules, by dotted name."""
+    import importlib
+    found = []
+    for module_path, attr_path in BINDING_ROOTS:
+        root = importlib.import_module(module_path)
+        for part in attr_path.split("."):
+            root = getattr(root, part)
+        found.extend(_walk(root, attr_path))
+    return found
+
+
+def _walk(obj, prefix):
+    for name in sorted(dir(obj)):
+        if name.startswith("_"):
+            continue
+        child = getattr(obj, name)
+        if type(child).__name__ == "module":
+            yield from _walk(child, f"{prefix}.{name}")
+        elif name.startswith("add_") and callable(child):
+            yield f"{prefix}.{name}", child
+
+
+def _param_types(fn) -> list[str]:
+    doc = (fn.__doc__ or "").splitlines()[0] if fn.__doc__ else ""
+    match = BINDING_DOC_RE.match(doc)
+    if not match:
+        return []
+    types = [m.group("type") for m in BINDING_PARAM_RE.finditer(match.group("params"))][1:]  # drop pm
+    return ["int" if "Int" in t else "bool" if t == "bool" else "str" if t == "str" else t for t in types]
+
+
+def _probe(fn, values) -> tuple[str, dict[str, str]] | None:
+    from triton._C.libtriton import ir
+    pm = ir.pass_manager(_probe_context())
+    try:
+        fn(pm, *values)
+    except Exception:  # a binding that cannot be probed stays out of the registry
+        return None
+    pipeline = _unwrap(pm.get_pipeline_str())
+    entry = PIPELINE_ENTRY_RE.match(pipeline.strip())
+    if not entry:
+        return None
+    options = {m.group("key"): m.group("value") for m in OPTION_RE.finditer(entry.group("options") or "")}
+    return entry.group("arg"), options
+
+
+@functools.cache
+def _probe_context():
+    from triton._C.libtriton import ir
+    ctx = ir.context()
+    ir.load_dialects(ctx)
+    return ctx
+
+
+def _sentinel(kind: str, salt: int):
+    return {"int": 7 + 10 * salt, "bool": True, "str": f"cuda:{77 + salt}"}.get(kind)
+
+
+def _flip(kind: str, value):
+    if kind == "int":
+        return value + 1
+    if kind == "bool":
+        return not value
+    return f"{value}9"
+
+
+@functools.cache
+def known_passes() -> dict[str, PassBinding]:
+    """Every pass argument the installed Triton's Python bindings can add, by argument."""
+    registry: dict[str, PassBinding] = {}
+    for qualname, fn in _binding_functions():
+        kinds = _param_types(fn)
+        if any(k not in ("int", "bool", "str") for k in kinds):
+            continue
+        base_values = [_sentinel(k, i) for i, k in enumerate(kinds)]
+        base = _probe(fn, base_values)
+        if base is None:
+            continue
+        arg, base_options = base
+        params: list[tuple[str, str]] = []
+        unnamed = 0
+        for i, kind in enumerate(kinds):
+            changed_values = list(base_values)
+            changed_values[i] = _flip(kind, base_values[i])
+            changed = _probe(fn, changed_values)
+            names = [k for k, v in (changed[1] if changed else {}).items() if base_options.get(k) != v]
+            if len(names) == 1:
+                params.append((names[0], kind))
+            else:
+                params.append((f"<param {i + 1}>", kind))
+                unnamed += 1
+        bound = {name for name, _ in params}
+        fixed = tuple((k, v) for k, v in base_options.items() if k not in bound)
+        if arg not in registry:  # gluon/common duplicates: the first (sorted) wins, deterministic
+            registry[arg] = PassBinding(arg, qualname, tuple(params), fixed, unnamed)
+    return registry
+
+
+def target_defaults(target: str) -> dict[str, Any]:
+    """Option values that come from the compile target, as Triton's own stages pass them."""
+    backend, _, arch = target.partition(":")
+    defaults: dict[str, Any] = {"target": target}
+    if backend == "cuda" and arch.isdigit():
+        defaults["compute-capability"] = int(arch)
+        defaults["ptx-version"] = _ptx_version(int(arch))
+    return defaults
+
+
+@functools.cache
+def _ptx_version(arch: int) -> int:
+    try:
+        from triton.backends.compiler import GPUTarget
+        from triton.backends.nvidia.compiler import CUDABackend, get_ptx_version_from_options
+        options = CUDABackend(GPUTarget("cuda", arch, 32)).parse_options({})
+        return int(get_ptx_version_from_options(options, arch))
+    except Exception:  # no ptxas found: the version the 3.6 wheel's ptxas gives
+        return DEFAULT_PTX_VERSION
+
+
+def bind(invocations: list[PassInvocation], target: str = "cuda:90") -> list[BoundCall]:
+    """Resolve invocations against the registry; an unknown pass or option is a UsageError naming it."""
+    registry = known_passes()
+    calls = []
+    for inv in invocations:
+        binding = registry.get(inv.arg)
+        if binding is None:
+            close = [a for a in registry if inv.arg.split("-")[-1] in a][:5]
+            hint = f"; similar: {', '.join(close)}" if close else ""
+            raise UsageError(f"pass '{inv.arg}' has no Triton Python binding{hint} "
+                             "(see 'passlab replay --list-passes')")
+        given = inv.option_map
+        fixed = dict(binding.fixed)
+        unknown = [k for k in given if k not in dict(binding.params) and k not in fixed]
+        if unknown:
+            known = ", ".join(binding.option_names) or "none"
+            raise UsageError(f"pass '{inv.arg}' has no option '{unknown[0]}' settable from Python (options: {known})")
+        for key, value in given.items():
+            if key in fixed and fixed[key] != value:
+                raise UsageError(f"option '{key}' of pass '{inv.arg}' is fixed at {fixed[key]} by Triton's "
+                                 f"binding {binding.binding}; it cannot be set to {value}")
+        defaults = {**OPTION_DEFAULTS, **target_defaults(target)}
+        args = []
+        for name, kind in binding.params:
+            if name in given:
+                args.append(_convert(given[name], kind, inv.arg, name))
+            elif name in defaults:
+                args.append(defaults[name])
+            else:
+                raise UsageError(f"pass '{inv.arg}' needs option '{name}' ({kind}); "
+                                 f"e.g. --pass '{inv.arg}{{{name}=...}}'")
+        calls.append(BoundCall(inv.arg, binding.binding, tuple(args)))
+    return calls
+
+
+def _convert(text: str, kind: str, arg: str, name: str):
+    if kind == "bool":
+        if text.lower() in ("true", "1"):
+            return True
+        if text.lower() in ("false", "0"):
+            return False
+    elif kind == "int":
+        try:
+            return int(text)
+        except ValueError:
+            pass
+    else:
+        return text
+    raise UsageError(f"option '{name}' of pass '{arg}' takes a {kind}, got '{text}'")
+
+
+def resolve_binding(qualname: str):
+    """The binding function named ``passes.ttgpuir.add_pipeline`` (child side)."""
+    import importlib
+    for module_path, attr_path in BINDING_ROOTS:
+        if qualname.startswith(attr_path + "."):
+            obj = importlib.import_module(module_path)
+            for part in qualname.split("."):
+                obj = getattr(obj, part)
+            return obj
+    raise UsageError(f"not a Triton pass binding: {qualname}")
+
+
+def add_calls(pm, calls: list[BoundCall] | list[dict]) -> None:
+    """Add resolved calls to a pass manager, in order."""
+    for call in calls:
+        if isinstance(call, dict):
+            call = BoundCall(call["arg"], call["binding"], tuple(call["args"]))
+        resolve_binding(call.binding)(pm, *call.args)
