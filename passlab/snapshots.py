@@ -127,15 +127,14 @@ def _trim(lines: list[str], stop_at_foreign: bool) -> str:
 
 
 # A line that holds an operation: "%0 = tt.load ...", "tt.return", "scf.yield %a", "%a:2 = scf.for".
-OP_LINE_RE = re.compile(r'^\s*(?:%[\w#.$-]+(?::\d+)?(?:\s*,\s*%[\w#.$-]+(?::\d+)?)*\s*=\s*)?"?[a-z_][\w$]*\.[\w.$]+"?[\s({<]?')
+OP_LINE_RE = re.compile(
+    r'^[ \t]*(?:%[\w#.$-]+(?::\d+)?(?:[ \t]*,[ \t]*%[\w#.$-]+(?::\d+)?)*[ \t]*=[ \t]*)?"?[a-z_][\w$]*\.[\w.$]+"?[ \t({<]?',
+    re.M)
 
 
 def count_ops(text: str) -> int:
-    """Operations in a snapshot, counted by line (one op per line in MLIR's pretty form)."""
-    count = 0
-    for line in text.splitlines():
-        if line.startswith("#") or line.lstrip().startswith("//"):
-            continue
-        if OP_LINE_RE.match(line):
-            count += 1
-    return count
+    """Operations in a snapshot, counted by line (one op per line in MLIR's pretty form).
+
+    Alias and location definitions start with '#', comments with '//': neither matches.
+    """
+    return len(OP_LINE_RE.findall(text))

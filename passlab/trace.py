@@ -57,9 +57,9 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
 
     dump_text = capture.read(DUMP_FILE)
     stderr_text = capture.read(STDERR_FILE)
-    befores = [s for s in split_dump(dump_text, "dump") if s.kind == "before"]
-    internals = [s for s in split_dump(dump_text, "dump") + split_dump(stderr_text, "stderr")
-                 if s.kind == "internal"]
+    from_dump = split_dump(dump_text, "dump")
+    befores = [s for s in from_dump if s.kind == "before"]
+    internals = [s for s in from_dump + split_dump(stderr_text, "stderr") if s.kind == "internal"]
 
     passes = _write_passes(befores, snap_dir)
     internal_records = _write_internals(internals, befores, passes, stage_map, snap_dir)
@@ -104,17 +104,18 @@ def _slug(text: str) -> str:
 
 def _write_passes(befores: list[RawSnapshot], snap_dir: Path) -> list[dict]:
     passes: list[dict] = []
-    last_text: dict[str, tuple[str, str]] = {}  # anchor -> (text, file) of the last snapshot stored
+    last_text: dict[str, tuple[str, str, int]] = {}  # anchor -> (text, file, ops) of the last snapshot stored
     for index, snap in enumerate(befores):
         previous = last_text.get(snap.anchor)
         if previous and previous[0] == snap.text:
-            file_name = previous[1]
+            file_name, ops = previous[1], previous[2]
         else:
             file_name = f"{SNAPSHOT_DIR}/{index:03d}-{_slug(snap.pass_arg)}.mlir"
             (snap_dir.parent / file_name).write_text(snap.text)
-        last_text[snap.anchor] = (snap.text, file_name)
+            ops = count_ops(snap.text)
+        last_text[snap.anchor] = (snap.text, file_name, ops)
         passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
-                       "anchor": snap.anchor, "snapshot": file_name, "ops": count_ops(snap.text),
+                       "anchor": snap.anchor, "snapshot": file_name, "ops": ops,
                        "changed": None, "after": None})
     # A pass changed the IR when the next snapshot of the same anchor differs from its input.
     for i, record in enumerate(passes):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from passlab.commands.common import build_request, emit_json, kernel_options
-from passlab.render.trace_view import print_trace
 
 
 @click.command("trace")
@@ -36,6 +35,7 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, as_jso
     if as_json:
         emit_json(trace.manifest)
     else:
+        from passlab.render.trace_view import print_trace  # rich is not needed for --json
         print_trace(trace)
     raise SystemExit(0 if trace.outcome.ok else 1)
 
