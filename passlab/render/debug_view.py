@@ -1,0 +1,117 @@
+"""Terminal views for debug and replay: a triage report printed like a compiler, pass lists."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from passlab.triage import DebugReport
+
+
+def _console(console: Console | None) -> Console:
+    return console or Console(highlight=False, soft_wrap=True)
+
+
+def print_debug_report(report: DebugReport, console: Console | None = None) -> None:
+    console = _console(console)
+    kernel = report.kernel
+    console.print(f"[bold]{kernel.get('name')}[/] config [bold]{kernel.get('config_key', kernel.get('config'))}[/] "
+                  f"target {report.target}  trace {report.trace_dir}")
+    outcome = report.outcome
+    if outcome.ok:
+        console.print("[green]compile ok[/]")
+    else:
+        console.print(f"[red]compile failed[/] ({outcome.code.value}): {escape(outcome.message.splitlines()[0] if outcome.message else '')}")
+        if report.failing_pass:
+            console.print(f"  failing pass:   [bold]{report.failing_pass}[/] ({report.failing_arg}, pass #{report.failing_index})")
+        if report.ws_substep:
+            console.print(f"  WS sub-step:    [bold]{report.ws_substep}[/]  [dim]({'; '.join(report.substep_evidence)})[/]")
+        if report.failing_function:
+            console.print(f"  function:       [bold]{report.failing_function}[/]")
+        if report.why:
+            console.print(f"  why:            {escape(report.why)}")
+        if report.last_good_snapshot:
+            console.print(f"  last good IR:   {report.trace_dir}/{report.last_good_snapshot}")
+        if report.last_internal_dump:
+            console.print(f"  last sub-step:  {report.trace_dir}/{report.last_internal_dump}")
+        if report.reproducer:
+            console.print(f"  reproducer:     {report.reproducer}  [dim](the compiler's own: pipeline + IR)[/]")
+        for src in report.source_lines:
+            console.print(f"{src.file}:{src.line}:{src.column}: [red]error:[/] {escape(src.reason)}")
+            if src.text:
+                console.print(f"  {escape(src.text)}")
+                console.print("  " + " " * max(src.column - 1, 0) + "[green]^[/]")
+        if report.replay_command:
+            verdict = {True: "[green]reproduces the failure[/]", False: f"[yellow]does not reproduce[/] "
+                       f"(replay: {report.replay_signature or 'ok'})", None: "[dim]not run[/]"}[report.replay_reproduces]
+            console.print(f"replay ({verdict}):")
+            console.print(f"  {escape(report.replay_command)}")
+        if report.fix:
+            console.print(f"[cyan]suggestion:[/] {escape(report.fix)}")
+    if report.ws_not_applied:
+        console.print(f"[yellow]warning:[/] warp_specialize was requested but not applied: {escape(report.ws_not_applied)}")
+    if report.reduction:
+        print_reduction(report.reduction, console)
+    if report.workarounds is not None:
+        print_workarounds(report.workarounds, console)
+
+
+def print_reduction(reduction: dict, console: Console | None = None) -> None:
+    console = _console(console)
+    if reduction.get("error"):
+        console.print(f"[yellow]reduce:[/] {escape(reduction['error'])}")
+        return
+    before, after = reduction["lines_before"], reduction["lines_after"]
+    pct = 100.0 * after / before if before else 0.0
+    console.print(f"[bold]reduced[/] {before} -> {after} lines ({pct:.0f}%), still {reduction['signature']}; "
+                  f"{reduction['candidates']} candidates in {reduction['seconds']:.1f}s with {reduction['jobs']} jobs")
+    console.print(f"  {reduction['output']}")
+    if reduction.get("replay_command"):
+        console.print(f"  {escape(reduction['replay_command'])}")
+
+
+def print_workarounds(results: list[dict], console: Console | None = None) -> None:
+    console = _console(console)
+    table = Table(title="workarounds", title_justify="left")
+    for column in ("try", "outcome", "WS applied", "num_warps", "smem", "change"):
+        table.add_column(column)
+    for r in results:
+        outcome = r["outcome"]
+        good = outcome["code"] == "ok"
+        ws = {True: "[green]yes[/]", False: "[yellow]no[/]", None: "-"}[r.get("ws_applied")]
+        message = outcome["code"] if good else f"[red]{outcome['code']}[/] {escape(outcome['message'].splitlines()[0][:70] if outcome['message'] else '')}"
+        meta = r.get("metadata") or {}
+        table.add_row(r["name"], ("[green]compiles[/]" if good else message), ws, str(meta.get("num_warps", "")),
+                      str(meta.get("shared", "")), escape(r["change"]))
+    console.print(table)
+
+
+def print_replay(result, console: Console | None = None) -> None:
+    console = _console(console)
+    outcome = result.outcome
+    passes = ", ".join(i.text() for i in result.invocations)
+    if outcome.ok:
+        console.print(f"[green]ok[/]: {escape(passes)} on {result.input} ({result.wall_seconds:.2f}s)")
+        if result.output:
+            console.print(f"  wrote {result.output}")
+        return
+    console.print(f"[red]failed[/] ({outcome.code.value}): {escape(outcome.message.splitlines()[0] if outcome.message else '')}")
+    if outcome.failing_pass:
+        console.print(f"  failing pass: {outcome.failing_pass}")
+    console.print(f"  signature:    {outcome.signature}")
+    console.print(f"  passes:       {escape(passes)}")
+    console.print(f"  stderr:       {result.raw_dir / 'stderr.txt'}")
+
+
+def print_pass_list(registry: dict, console: Console | None = None) -> None:
+    console = _console(console)
+    table = Table(title=f"{len(registry)} passes with a Triton Python binding", title_justify="left")
+    table.add_column("pass argument")
+    table.add_column("options")
+    table.add_column("binding")
+    for arg in sorted(registry):
+        binding = registry[arg]
+        options = " ".join(f"{name}=<{kind}>" for name, kind in binding.params)
+        table.add_row(arg, options, binding.binding)
+    console.print(table)
