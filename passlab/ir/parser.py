@@ -1,0 +1,342 @@
+"""Read MLIR text as Triton prints it into the op tree, one line at a time.
+
+MLIR's pretty printer puts one operation per line and opens each region with a trailing
+``{``; the closing ``}`` line carries what follows the regions (``} {attrs} loc(...)``,
+``} : (types) -> ()``). That regularity lets the structure be read line by line without a
+grammar; each op's own text is read later, on demand (``passlab.ir.details``).
+
+Triton-specific shapes handled here:
+- ``ttg.warp_specialize`` prints its regions as ``default {`` and ``partitionN(args) num_warps(N) {``
+  lines; the partition regions belong to a hidden ``ttg.warp_specialize.partitions`` op, which
+  this parser recreates so op counts match MLIR's own walk.
+- A snapshot may hold several modules (func-anchored dumps glued together), each preceded by its
+  own alias definitions, which may redefine ``#loc``: each module keeps the aliases it was printed with.
+- ``llvm.switch`` spreads its case list over several lines.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from passlab.errors import ParseError
+from passlab.ir.model import Block, Operation, Region, Value
+
+# %0 = tt.load ...   |   %acc:2 = scf.for ...   |   %5 = "tt.reduce"(%4) <{axis = 1 : i32}> ({   |   tt.return
+OP_RE = re.compile(r'(?:(%[^=]*?) = )?("(?:[^"\\]|\\.)+"|[A-Za-z_][\w$.]*)')
+# %acc:2   |   %12   |   %arg3
+RESULT_RE = re.compile(r"^%[\w$.-]+(?::(\d+))?$")
+# #blocked1 = #ttg.blocked<{...}>   |   #loc12 = loc("k.py":41:19)   |   !tensor = tensor<...>
+ALIAS_DEF_RE = re.compile(r"^([#!][\w$.-]+) = (.*)$", re.S)
+# ^bb1:  // 2 preds: ^bb0, ^bb3   |   ^bb0(%arg5: f32 loc(unknown), %arg6: f32 loc(unknown)):
+BLOCK_LABEL_RE = re.compile(r"^(\^[\w$.-]+)(?:\((.*)\))?:\s*(?://.*)?$", re.S)
+# default {   |   partition0(%a: i32 loc(...)) num_warps(4) {   |   else {   |   do {
+REGION_HEADER_RE = re.compile(r"^[A-Za-z_][\w$]*(?:\(.*\))?[^{]*\{$", re.S)
+
+# Ops whose regions do not see values defined outside them: names restart inside.
+ISOLATED_OPS = frozenset({"builtin.module", "tt.func", "llvm.func", "func.func", "ttg.warp_specialize.partitions"})
+WS_PARTITIONS = "ttg.warp_specialize.partitions"
+BARE_OP_NAMES = {"module": "builtin.module"}
+# Regions whose terminator MLIR does not print when it carries no values (scf.if without results).
+IMPLICIT_TERMINATORS = {"scf.for": "scf.yield", "scf.if": "scf.yield", "scf.forall": "scf.forall.in_parallel"}
+
+
+class AliasTable:
+    """The alias definitions one module was printed with: attribute/type aliases and ``#loc`` aliases."""
+
+    __slots__ = ("aliases", "locs", "_resolved", "_resolver")
+
+    def __init__(self):
+        self.aliases: dict[str, str] = {}
+        self.locs: dict[str, str] = {}
+        self._resolved: dict[str, str] = {}
+        self._resolver = None
+
+    def copy(self) -> "AliasTable":
+        table = AliasTable()
+        table.aliases = dict(self.aliases)
+        table.locs = dict(self.locs)
+        return table
+
+    @property
+    def resolver(self):
+        if self._resolver is None:
+            from passlab.ir.locations import LocationResolver
+            self._resolver = LocationResolver(self.locs)
+        return self._resolver
+
+    def resolve(self, text: str) -> str:
+        """``text`` with every alias reference replaced by its (recursively resolved) definition."""
+        if "#" not in text and "!" not in text:
+            return text
+        hit = self._resolved.get(text)
+        if hit is None:
+            hit = ALIAS_REF_RE.sub(self._expand, text)
+            self._resolved[text] = hit
+        return hit
+
+    def _expand(self, m: re.Match) -> str:
+        name = m.group()
+        body = self.aliases.get(name)
+        if body is None:
+            return name
+        done = self._resolved.get(name)
+        if done is None:
+            self._resolved[name] = name  # cycle guard
+            done = ALIAS_REF_RE.sub(self._expand, body)
+            self._resolved[name] = done
+        return done
+
+    def resolved_aliases(self) -> dict[str, str]:
+        return {name: self.resolve(name) for name in self.aliases}
+
+
+# #blocked1   |   #shared   |   !ttg_desc   (but not #ttg.blocked<...>: no alias has a dot)
+ALIAS_REF_RE = re.compile(r"[#!][A-Za-z_][\w$-]*(?![\w$.-])")
+
+
+def parse_file(path: str | Path) -> "Module":
+    """Parse one ``.mlir`` file. ``ParseError`` on malformed text or an unreadable file."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ParseError(f"cannot read: {exc}", 0, 0, "", str(path)) from None
+    return parse_module(text, str(path))
+
+
+def parse_module(text: str, source: str = "") -> "Module":
+    """Parse MLIR text into a ``Module``. ``ParseError`` (with line, column, text) on malformed text."""
+    from passlab.ir.module import Module
+    return Module(_Reader(text, source).read(), text, source)
+
+
+class _Frame:
+    __slots__ = ("op", "region", "scope")
+
+    def __init__(self, op: Operation, region: Region, scope: int):
+        self.op = op
+        self.region = region
+        self.scope = scope
+
+
+class _Reader:
+    def __init__(self, text: str, source: str):
+        self.lines = text.split("\n")
+        self.source = source
+        self.table = AliasTable()
+        self.tables = [self.table]
+        self.top: list[Operation] = []
+        self.stack: list[_Frame] = []
+        self.pending: Operation | None = None     # an op that may still get a printed region header
+        self.scopes = 1
+
+    def error(self, message: str, number: int, column: int = 1) -> ParseError:
+        line = self.lines[number - 1] if 0 < number <= len(self.lines) else ""
+        return ParseError(message, number, column, line, self.source)
+
+    def read(self):
+        lines = self.lines
+        count = len(lines)
+        i = 0
+        while i < count:
+            raw = lines[i]
+            i += 1
+            s = raw.strip()
+            if not s or s.startswith("//"):
+                continue
+            first = s[0]
+            if first == "}":
+                self._close(s, i)
+            elif first == "^":
+                self._block_label(s, i)
+            elif (first == "#" or first == "!") and not self.stack:
+                self._alias(s, i)
+            else:
+                if s[-1] in "[(," and s.count("[") + s.count("(") > s.count("]") + s.count(")"):
+                    s, i = self._join(s, i)
+                self._op_or_header(s, i, len(raw) - len(raw.lstrip()) + 1)
+        if self.stack:
+            frame = self.stack[-1]
+            raise self.error(f"'{frame.op.name}' region opened here is never closed", frame.region.line)
+        return self.top, self.tables
+
+    def _join(self, s: str, i: int) -> tuple[str, int]:
+        """An op printed over several lines (llvm.switch cases): append lines until brackets balance."""
+        start = i
+        depth = s.count("[") + s.count("(") - s.count("]") - s.count(")")
+        while depth > 0 and i < len(self.lines):
+            more = self.lines[i].strip()
+            i += 1
+            s = s + " " + more
+            depth += more.count("[") + more.count("(") - more.count("]") - more.count(")")
+        if depth > 0:
+            raise self.error("unbalanced brackets in an operation spread over lines", start)
+        return s, i
+
+    def _alias(self, s: str, number: int) -> None:
+        m = ALIAS_DEF_RE.match(s)
+        if not m:
+            raise self.error("expected an alias definition '#name = ...'", number)
+        name, body = m.group(1), m.group(2).strip()
+        is_loc = body.startswith("loc(") and body.endswith(")")
+        if name in (self.table.locs if is_loc else self.table.aliases) and self._used():
+            # A second module in the same snapshot (glued func-anchored dumps): its aliases start over.
+            self.table = self.table.copy()
+            self.tables.append(self.table)
+        if is_loc:
+            self.table.locs[name] = body[4:-1]
+        else:
+            self.table.aliases[name] = body
+
+    def _used(self) -> bool:
+        return any(op.aliases is self.table for op in self.top)
+
+    def _block_label(self, s: str, number: int) -> None:
+        if not self.stack:
+            raise self.error("block label outside any region", number)
+        m = BLOCK_LABEL_RE.match(s)
+        if not m:
+            raise self.error("malformed block label", number)
+        region = self.stack[-1].region
+        last = region.blocks[-1]
+        if last.label is None and not last.operations and not last._arguments and not last._args_text:
+            last.label, last.line, last._args_text = m.group(1), number, m.group(2) or ""
+            block = last
+        else:
+            block = Block(region, m.group(1), number, m.group(2) or "")
+            region.blocks.append(block)
+        if block._args_text:
+            _name_block_arguments(block, number, self)
+
+    def _close(self, s: str, number: int) -> None:
+        if not self.stack:
+            raise self.error("'}' closes no region", number)
+        frame = self.stack.pop()
+        op = frame.op
+        terminator = IMPLICIT_TERMINATORS.get(op.name)
+        if terminator:
+            block = frame.region.blocks[-1]
+            if not block.operations or block.operations[-1].name != terminator:
+                implicit = Operation(terminator, number, terminator, len(terminator), op.aliases, op.source)
+                implicit.parent, implicit.block, implicit.scope, implicit.implicit = op, block, frame.scope, True
+                block.operations.append(implicit)
+        rest = s[1:].lstrip()
+        if rest.startswith(")"):
+            rest = rest[1:].lstrip()  # generic form: "}) {attrs} : (...) -> ..."
+        if rest.endswith("{"):
+            # "} else {", "} do {": another region of the same op.
+            self._open_region(op, rest[:-1].strip(), number, frame.scope if op.name not in ISOLATED_OPS else None)
+            self.pending = None
+            return
+        if rest:
+            owner = op.parent if op.name == WS_PARTITIONS and op.parent is not None else op
+            owner.tail, owner.tail_line = rest, number
+            self.pending = None
+        else:
+            self.pending = op
+
+    def _open_region(self, op: Operation, header: str, number: int, scope: int | None) -> Region:
+        region = Region(op, len(op.regions), header, number)
+        op.regions.append(region)
+        if scope is None:
+            scope = self.scopes
+            self.scopes += 1
+        self.stack.append(_Frame(op, region, scope))
+        return region
+
+    def _op_or_header(self, s: str, number: int, column: int) -> None:
+        m = OP_RE.match(s)
+        if not m:
+            raise self.error("expected an operation", number, column)
+        results, name = m.group(1), m.group(2)
+        if name[0] == '"':
+            name = name[1:-1]
+        elif "." not in name:
+            if results is None and s[-1] == "{" and self.pending is not None and REGION_HEADER_RE.match(s):
+                self._region_header(s[:-1].strip(), number)
+                return
+            if name in BARE_OP_NAMES:
+                name = BARE_OP_NAMES[name]
+            elif self.stack and any(f.op.name == "func.func" for f in self.stack):
+                name = "func." + name
+            else:
+                raise self.error(f"expected an operation, found '{name}'", number, column)
+        op = Operation(name, number, s, m.end(), self.table, self.source)
+        if results is not None:
+            index = 0
+            for piece in results.split(","):
+                piece = piece.strip()
+                rm = RESULT_RE.match(piece)
+                if not rm:
+                    raise self.error(f"malformed result name '{piece}'", number, column)
+                if rm.group(1):
+                    base = piece[:piece.index(":")]
+                    for k in range(int(rm.group(1))):
+                        op.results.append(Value(f"{base}#{k}", op, index))
+                        index += 1
+                else:
+                    op.results.append(Value(piece, op, index))
+                    index += 1
+        self._append(op, number)
+        if s[-1] == "{":
+            isolated = name in ISOLATED_OPS
+            self._open_region(op, "", number, None if isolated else op.scope)
+            self.pending = None
+        else:
+            self.pending = op
+
+    def _append(self, op: Operation, number: int) -> None:
+        if self.stack:
+            frame = self.stack[-1]
+            block = frame.region.blocks[-1]
+            op.parent, op.block, op.scope = frame.op, block, frame.scope
+            op.aliases = frame.op.aliases
+            block.operations.append(op)
+        else:
+            if op.name != "builtin.module" and self.top:
+                pass  # several top-level ops: legal in a bare snapshot
+            self.top.append(op)
+
+    def _region_header(self, header: str, number: int) -> None:
+        """``default {`` / ``partitionN(...) num_warps(N) {``: a printed region of the pending op."""
+        op = self.pending
+        if header.startswith("partition") and op.name == "ttg.warp_specialize":
+            holder = Region(op, len(op.regions), "", number)
+            op.regions.append(holder)
+            parts = Operation(WS_PARTITIONS, number, WS_PARTITIONS, len(WS_PARTITIONS), op.aliases, op.source)
+            parts.parent, parts.block, parts.scope = op, holder.blocks[0], op.scope
+            holder.blocks[0].operations.append(parts)
+            op = parts
+        isolated = op.name in ISOLATED_OPS
+        frame_scope = op.scope
+        region = self._open_region(op, header, number, None if isolated else frame_scope)
+        word = re.match(r"[\w$]*", header).end()
+        if header[word:word + 1] == "(":
+            from passlab.ir.scan import ScanError, matching_close
+            try:
+                close = matching_close(header, word)
+            except ScanError as exc:
+                raise self.error(f"malformed region header: {exc}", number) from None
+            region.blocks[0]._args_text = header[word + 1:close]
+            _name_block_arguments(region.blocks[0], number, self)
+        self.pending = None
+
+
+# %arg5: f32 loc(unknown)   |   %M_18: i32 loc("M"(#loc))   (a block argument definition)
+BLOCK_ARG_NAME_RE = re.compile(r"(%[\w$.-]+)\s*:")
+
+
+def _name_block_arguments(block: Block, number: int, reader: _Reader) -> None:
+    """Argument names from a printed argument list; their types are read later, on demand."""
+    from passlab.ir.scan import ScanError, split_top
+    try:
+        pieces = split_top(block._args_text)
+    except ScanError as exc:
+        raise reader.error(f"malformed block arguments: {exc}", number) from None
+    for index, piece in enumerate(pieces):
+        m = BLOCK_ARG_NAME_RE.match(piece)
+        if not m:
+            raise reader.error(f"malformed block argument '{piece[:40]}'", number)
+        block._arguments.append(Value(m.group(1), block, index))
+    block._named = True

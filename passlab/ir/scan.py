@@ -1,0 +1,182 @@
+"""Bracket- and string-aware helpers for slicing one op's printed text.
+
+MLIR's custom assembly nests ``()``, ``[]``, ``{}`` and ``<>`` freely (``#ttg.blocked<{...}>``,
+``dense<[...]>``, ``!llvm.struct<(ptr<3>, i32)>``) and quotes strings that may hold any of them
+(inline PTX). Every helper here skips quoted strings and treats ``->`` as one token, so a ``>``
+inside an arrow never closes a bracket.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from passlab.errors import ParseError
+
+OPENERS = "([{<"
+CLOSERS = ")]}>"
+MATCHING = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+# "mov.u32 $0, %tid.x;"  or  "a \"quoted\" b"
+STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+class ScanError(ValueError):
+    """Unbalanced brackets or an unterminated string at ``offset`` of the scanned text."""
+
+    def __init__(self, message: str, offset: int):
+        super().__init__(message)
+        self.offset = offset
+
+
+@lru_cache(maxsize=None)
+def _token_re(chars: str) -> re.Pattern:
+    extra = "".join(re.escape(c) for c in chars)
+    return re.compile(r'"(?:[^"\\]|\\.)*"|"|->|[\[\](){}<>' + extra + "]")
+
+
+def top_level(text: str, chars: str) -> list[int]:
+    """Offsets of the characters in ``chars`` that sit outside every bracket and string."""
+    found: list[int] = []
+    stack: list[str] = []
+    for m in _token_re(chars).finditer(text):
+        tok = m.group()
+        c = tok[0]
+        if len(tok) > 1 or tok == "->":
+            continue
+        if c == '"':
+            raise ScanError("unterminated string", m.start())
+        if c in OPENERS:
+            stack.append(c)
+        elif c in CLOSERS:
+            if not stack or stack[-1] != MATCHING[c]:
+                if c == ">" and not stack:
+                    continue  # a bare '>' outside any bracket, e.g. in an affine comparison
+                raise ScanError(f"unbalanced '{c}'", m.start())
+            stack.pop()
+        elif not stack:
+            found.append(m.start())
+    if stack:
+        raise ScanError(f"unclosed '{stack[-1]}'", len(text))
+    return found
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """``text`` split at top-level ``sep``; pieces stripped, empty text gives []."""
+    if not text.strip():
+        return []
+    cuts = top_level(text, sep)
+    pieces, start = [], 0
+    for cut in cuts:
+        pieces.append(text[start:cut].strip())
+        start = cut + 1
+    pieces.append(text[start:].strip())
+    return pieces
+
+
+def matching_close(text: str, open_at: int) -> int:
+    """Offset of the bracket that closes the one at ``open_at``."""
+    stack: list[str] = []
+    for m in _token_re("").finditer(text, open_at):
+        tok = m.group()
+        c = tok[0]
+        if len(tok) > 1:
+            continue
+        if c == '"':
+            raise ScanError("unterminated string", m.start())
+        if c in OPENERS:
+            stack.append(c)
+        elif c in CLOSERS:
+            if not stack or stack[-1] != MATCHING[c]:
+                raise ScanError(f"unbalanced '{c}'", m.start())
+            stack.pop()
+            if not stack:
+                return m.start()
+    raise ScanError(f"unclosed '{text[open_at]}'", len(text))
+
+
+def top_groups(text: str, opener: str) -> list[tuple[int, int]]:
+    """(start, end) spans, end exclusive, of top-level groups opened by ``opener``."""
+    spans = []
+    stack: list[str] = []
+    start = -1
+    for m in _token_re("").finditer(text):
+        tok = m.group()
+        c = tok[0]
+        if len(tok) > 1:
+            continue
+        if c == '"':
+            raise ScanError("unterminated string", m.start())
+        if c in OPENERS:
+            if not stack and c == opener:
+                start = m.start()
+            stack.append(c)
+        elif c in CLOSERS:
+            if not stack or stack[-1] != MATCHING[c]:
+                if c == ">" and not stack:
+                    continue
+                raise ScanError(f"unbalanced '{c}'", m.start())
+            stack.pop()
+            if not stack and c == CLOSERS[OPENERS.index(opener)] and start >= 0:
+                spans.append((start, m.end()))
+                start = -1
+    if stack:
+        raise ScanError(f"unclosed '{stack[-1]}'", len(text))
+    return spans
+
+
+def find_top_word(text: str, word: str) -> int:
+    """Offset of the last top-level occurrence of ``word`` (e.g. ' to '), or -1."""
+    at = text.rfind(word)
+    while at >= 0:
+        if _depth_at(text, at) == 0:
+            return at
+        at = text.rfind(word, 0, at)
+    return -1
+
+
+def _depth_at(text: str, offset: int) -> int:
+    depth = 0
+    for m in _token_re("").finditer(text, 0, offset):
+        tok = m.group()
+        if len(tok) > 1:
+            continue
+        if tok in OPENERS:
+            depth += 1
+        elif tok in CLOSERS and depth:
+            depth -= 1
+        elif tok == '"':
+            return 1  # inside an unterminated string
+    return depth
+
+
+def unquote(text: str) -> str:
+    """The value of a printed MLIR string literal (escapes \\" \\\\ \\n \\t and \\XX hex)."""
+    body = text[1:-1]
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            nxt = body[i + 1]
+            if nxt in '"\\':
+                out.append(nxt)
+                i += 2
+                continue
+            if nxt in "nt":
+                out.append("\n" if nxt == "n" else "\t")
+                i += 2
+                continue
+            pair = body[i + 1:i + 3]
+            if len(pair) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in pair):
+                out.append(chr(int(pair, 16)))
+                i += 3
+                continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def parse_error(message: str, line: int, column: int, text: str, source: str) -> ParseError:
+    return ParseError(message, line, column, text.rstrip("\n"), source)
