@@ -55,3 +55,45 @@ def run_filecheck(checks: str, text: str, check_prefixes: str = "CHECK", input_n
     message = ANSI_RE.sub("", stream.getvalue())
     message = message.replace(str(checks_path), checks_name).replace(str(input_path), input_name)
     return FileCheckResult(code, message.rstrip())
+
+
+# LLVM FileCheck flags that only change how a failure is printed (or relax a check filecheck 1.0
+# does not make); filecheck rejects unknown flags, so they are dropped before it sees them.
+#   --dump-input-context=20   --dump-input-filter all   --allow-unused-prefixes   -vv
+COSMETIC_FLAGS_WITH_VALUE = ("dump-input-context", "dump-input-filter", "color")
+COSMETIC_FLAGS = ("allow-unused-prefixes", "v", "vv", "color")
+
+
+def filecheck_args(argv: list[str]) -> list[str]:
+    """``argv`` without the cosmetic LLVM-only flags."""
+    kept, skip_next = [], False
+    for arg in argv:
+        if skip_next:
+            skip_next = False
+            continue
+        name, has_value, _ = arg.lstrip("-").partition("=")
+        if arg.startswith("-") and name in COSMETIC_FLAGS_WITH_VALUE:
+            skip_next = not has_value and name != "color"
+            continue
+        if arg.startswith("-") and name in COSMETIC_FLAGS:
+            continue
+        kept.append(arg)
+    return kept
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``FileCheck`` as lit tests call it: the ``filecheck`` package's own main, cosmetic flags dropped."""
+    import sys
+
+    from filecheck.main import main as filecheck_main
+
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        filecheck_main(["filecheck", *filecheck_args(argv)])
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

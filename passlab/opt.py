@@ -127,7 +127,7 @@ def _add_passes(command: OptCommand, text: str, registry: dict, original: str) -
         try:
             bind([invocation], command.target or DEFAULT_TARGET)
         except UsageError as exc:
-            command.problems.append(f"unmapped option in '{original}': {exc.message}")
+            command.problems.append(f"in '{original}': {exc.message}")
             continue
         command.passes.append(invocation)
 
