@@ -1,0 +1,270 @@
+"""Def-use facts the checks share: which allocation a memdesc value views, and when it is live.
+
+Built once per ``Module``. Values are looked up per naming scope (``Operation.scope``: a function
+or a WS partition region, each isolated from above). A memdesc flows through views
+(``ttg.memdesc_index`` ...), into WS partitions (operand i of ``ttg.warp_specialize`` is block
+argument i of every partition region), through ``scf.for`` iter_args and ``cf`` branch arguments;
+``root_allocs`` follows those edges back to the ``ttg.local_alloc`` / ``ttng.tmem_alloc``.
+
+Liveness is computed here from the IR, not read from Triton's allocator: a buffer is live from its
+allocating op to the end of the last op that uses any of its views, where a use nested in a region
+(a WS partition, a loop body) counts as a use by the whole enclosing op, and a use inside a CFG
+loop (``cf.br`` back edge, after convert-scf-to-cf) that starts after the allocation keeps the
+buffer live to the end of that loop.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from passlab.ir import Block, Module, Operation, Value
+
+ALLOC_OPS = ("ttg.local_alloc", "ttng.tmem_alloc")
+# Ops whose result is another view of operand 0's memory.
+VIEW_OPS = ("ttg.memdesc_index", "ttg.memdesc_subslice", "ttg.memdesc_subview", "ttg.memdesc_trans",
+            "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", "ttng.tmem_subslice")
+WS_OP = "ttg.warp_specialize"
+
+# cf.br ^bb1(%acc_24, %acc_23 : i32, i64)   /   cf.cond_br %13, ^bb2, ^bb3
+SUCCESSOR_RE = re.compile(r"\^([\w.$-]+)(?:\(([^():]*)(?::[^()]*)?\))?")
+# %c64_i32 = arith.constant 64 : i32      /    %true = arith.constant true
+CONSTANT_RE = re.compile(r"arith\.constant\s+(?:\{[^}]*\}\s*)?(-?\d+|true|false)\b")
+# %a_desc_5  or  %5#1
+VALUE_NAME_RE = re.compile(r"%[\w.$-]+(?:#\d+)?")
+
+
+@dataclass(frozen=True)
+class LiveRange:
+    """Lines of the snapshot between which a buffer is live (both ends inclusive)."""
+
+    start: int
+    end: int
+
+    def overlaps(self, other: "LiveRange") -> bool:
+        return self.start <= other.end and other.start <= self.end
+
+
+class IRIndex:
+    """Def-use tables over one module, and the memdesc facts derived from them."""
+
+    def __init__(self, module: Module):
+        self.module = module
+        self.ops: list[Operation] = list(module.walk())
+        self._defs: dict[tuple[int, str], Value] = {}
+        self._users: dict[int, list[tuple[Operation, int]]] = {}
+        for op in self.ops:
+            for value in op.results:
+                self._define(op.scope, value)
+        for op in self.ops:
+            for region in op.regions:
+                for block in region.blocks:
+                    scope = self.block_scope(block)
+                    for value in block.arguments:
+                        self._define(scope, value)
+        for op in self.ops:
+            for index, name in enumerate(op.operands):
+                value = self.lookup(op.scope, name)
+                if value is not None:
+                    self._users.setdefault(id(value), []).append((op, index))
+
+    def _define(self, scope: int, value: Value) -> None:
+        self._defs[(scope, value.name)] = value
+        base = value.name.split("#")[0]
+        self._defs.setdefault((scope, f"{base}#{value.index}"), value)
+        self._defs.setdefault((scope, base), value)
+
+    @staticmethod
+    def block_scope(block: Block) -> int:
+        if block.operations:
+            return block.operations[0].scope
+        owner = block.parent.parent
+        return owner.scope if owner is not None else 0
+
+    def lookup(self, scope: int, name: str) -> Value | None:
+        return self._defs.get((scope, name))
+
+    def operand(self, op: Operation, index: int) -> Value | None:
+        if index >= len(op.operands):
+            return None
+        return self.lookup(op.scope, op.operands[index])
+
+    def users(self, value: Value) -> list[tuple[Operation, int]]:
+        return self._users.get(id(value), [])
+
+    # -- constants -------------------------------------------------------------------------------
+    def const_int(self, op: Operation, name: str) -> int | None:
+        """The integer behind operand ``name`` of ``op`` when it is an ``arith.constant``."""
+        value = self.lookup(op.scope, name)
+        if value is None or not isinstance(value.owner, Operation) or value.owner.name != "arith.constant":
+            return None
+        m = CONSTANT_RE.search(value.owner.text)
+        if not m:
+            return None
+        token = m.group(1)
+        return {"true": 1, "false": 0}.get(token, None) if token in ("true", "false") else int(token)
+
+    # -- structure -------------------------------------------------------------------------------
+    @staticmethod
+    def end_line(op: Operation) -> int:
+        return max(op.line, op.tail_line or 0)
+
+    @staticmethod
+    def ws_region(op: Operation) -> str:
+        """"default", "partition0", ... for an op inside a ``ttg.warp_specialize``; "" otherwise."""
+        node = op
+        while node is not None and node.block is not None:
+            region = node.block.parent
+            owner = region.parent
+            if owner is not None and owner.name.startswith(WS_OP):
+                return region.name or f"region{region.index}"
+            node = owner
+        return ""
+
+    @cached_property
+    def ws_ops(self) -> list[Operation]:
+        return [op for op in self.ops if op.name == WS_OP]
+
+    @staticmethod
+    def ws_partition_regions(ws: Operation):
+        """The partition regions of a ``ttg.warp_specialize`` (every region but ``default``)."""
+        regions = []
+        for region in ws.regions:
+            if region.name == "default" or (region.index == 0 and not region.name):
+                continue
+            regions.append(region)
+        for inner in (op for region in ws.regions for op in region.operations):
+            if inner.name.startswith(WS_OP + "."):
+                regions.extend(inner.regions)
+        return regions
+
+    def successors(self, op: Operation) -> list[tuple[Block, list[str]]]:
+        """Branch targets of a ``cf.br`` / ``cf.cond_br`` with the value names passed to each."""
+        if not op.name.startswith("cf.") or op.block is None:
+            return []
+        by_label = {b.label.lstrip("^"): b for b in op.block.parent.blocks if b.label}
+        found = []
+        for m in SUCCESSOR_RE.finditer(op.text):
+            block = by_label.get(m.group(1))
+            if block is not None:
+                found.append((block, VALUE_NAME_RE.findall(m.group(2) or "")))
+        return found
+
+    # -- memdesc roots and aliases -----------------------------------------------------------------
+    def forward(self, value: Value) -> list[Value]:
+        """Values that are the same memory as ``value`` one step downstream."""
+        out: list[Value] = []
+        for op, index in self.users(value):
+            if op.name in VIEW_OPS and index == 0:
+                out.extend(op.results[:1])
+            elif op.name == WS_OP:
+                for region in self.ws_partition_regions(op):
+                    args = region.blocks[0].arguments
+                    if index < len(args):
+                        out.append(args[index])
+            elif op.name == "scf.for" and index >= 3:
+                body = op.regions[0].blocks[0].arguments if op.regions else []
+                if index - 2 < len(body):
+                    out.append(body[index - 2])
+                if index - 3 < len(op.results):
+                    out.append(op.results[index - 3])
+            elif op.name == "scf.yield" and op.parent is not None and op.parent.name == "scf.for":
+                loop = op.parent
+                body = loop.regions[0].blocks[0].arguments
+                if index + 1 < len(body):
+                    out.append(body[index + 1])
+                if index < len(loop.results):
+                    out.append(loop.results[index])
+            elif op.name.startswith("cf."):
+                for block, names in self.successors(op):
+                    for position, name in enumerate(names):
+                        if name == op.operands[index] and position < len(block.arguments):
+                            out.append(block.arguments[position])
+        return out
+
+    def aliases(self, alloc: Operation) -> list[Value]:
+        """Every value that views the memory ``alloc`` returns, the result itself first."""
+        seen: dict[int, Value] = {}
+        todo = list(alloc.results[:1])
+        while todo:
+            value = todo.pop()
+            if id(value) in seen:
+                continue
+            seen[id(value)] = value
+            todo.extend(self.forward(value))
+        return list(seen.values())
+
+    def uses(self, alloc: Operation) -> list[tuple[Operation, int]]:
+        """(op, operand index) for every op that takes a view of ``alloc`` as an operand."""
+        return sorted({(id(op), index): (op, index) for value in self.aliases(alloc)
+                       for op, index in self.users(value)}.values(), key=lambda item: (item[0].line, item[1]))
+
+    @cached_property
+    def _root_of(self) -> dict[int, list[Operation]]:
+        roots: dict[int, list[Operation]] = {}
+        for alloc in self.allocs:
+            for value in self.aliases(alloc):
+                roots.setdefault(id(value), []).append(alloc)
+        return roots
+
+    def root_allocs(self, op: Operation, name: str) -> list[Operation]:
+        """The allocations operand ``name`` of ``op`` may view (usually exactly one)."""
+        value = self.lookup(op.scope, name)
+        return list(self._root_of.get(id(value), [])) if value is not None else []
+
+    def root_alloc(self, op: Operation, index: int) -> Operation | None:
+        if index >= len(op.operands):
+            return None
+        roots = self.root_allocs(op, op.operands[index])
+        return roots[0] if len(roots) == 1 else None
+
+    @cached_property
+    def allocs(self) -> list[Operation]:
+        return [op for op in self.ops if op.name in ALLOC_OPS and op.results]
+
+    def slot_index(self, op: Operation, index: int) -> int | None:
+        """The constant slot a ``ttg.memdesc_index`` picks for operand ``index`` of ``op`` (None when dynamic)."""
+        value = self.operand(op, index)
+        if value is None or not isinstance(value.owner, Operation) or value.owner.name != "ttg.memdesc_index":
+            return None
+        view = value.owner
+        return self.const_int(view, view.operands[1]) if len(view.operands) > 1 else None
+
+    # -- liveness ----------------------------------------------------------------------------------
+    def live_range(self, alloc: Operation) -> LiveRange:
+        end = alloc.line
+        for use, _ in self.uses(alloc):
+            end = max(end, self._lifted_end(alloc, use))
+        return LiveRange(alloc.line, end)
+
+    def _lifted_end(self, alloc: Operation, use: Operation) -> int:
+        node = use
+        while node is not None and node.block is not None:
+            if node.block.parent is alloc.block.parent:     # same region as the allocation
+                return self._loop_extended(alloc, node)
+            node = node.parent
+        # Reached the top without meeting the allocation's region: stay conservative.
+        top = use
+        while top.parent is not None and top.parent.block is not None:
+            top = top.parent
+        return self.end_line(top)
+
+    def _loop_extended(self, alloc: Operation, node: Operation) -> int:
+        end = self.end_line(node)
+        blocks = alloc.block.parent.blocks
+        if len(blocks) == 1:
+            return end
+        position = {id(b): i for i, b in enumerate(blocks)}
+        a, u = position[id(alloc.block)], position[id(node.block)]
+        for j in range(u, len(blocks)):
+            block = blocks[j]
+            if not block.operations:
+                continue
+            terminator = block.operations[-1]
+            for target, _ in self.successors(terminator):
+                k = position.get(id(target))
+                if k is not None and a < k <= u:
+                    end = max(end, self.end_line(terminator))
+        return end
+

@@ -1,0 +1,267 @@
+"""mbarrier rules: init before use, inval before reuse, completable waits, expect bytes, full/empty rings, phases.
+
+A barrier is an SMEM buffer of i64 slots (``memdesc<3x1xi64>``); ops reach a slot through
+``ttg.memdesc_index`` views, across WS partitions through ``ttg.warp_specialize`` captures
+(``dataflow.IRIndex`` resolves both). Slots are tracked when the index is a constant (inits);
+dynamic indices (inside loops) stand for "any slot".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from passlab.checks.context import CheckInput, StageIR, finding
+from passlab.checks.dataflow import VIEW_OPS, WS_OP, IRIndex
+from passlab.checks.findings import Finding
+from passlab.checks.smem import TMA_WRITERS, smem_buffers
+from passlab.ir import Operation
+
+INIT, INVAL, WAIT, ARRIVE, EXPECT = ("ttng.init_barrier", "ttng.inval_barrier", "ttng.wait_barrier",
+                                     "ttng.arrive_barrier", "ttng.barrier_expect")
+# Ops that complete a barrier phase asynchronously (the hardware arrives when the work lands).
+ASYNC_COMPLETERS = TMA_WRITERS + ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tc_gen5_commit",
+                                  "ttng.async_copy_mbarrier_arrive", "ttng.warp_group_dot_wait")
+NOT_A_USE = VIEW_OPS + (WS_OP, "ttg.local_dealloc", "scf.yield", "scf.for", "cf.br", "cf.cond_br")
+LOOP_OPS = ("scf.for", "scf.while")
+
+# ttng.init_barrier %1, 1 : !ttg.memdesc<1xi64, ...>
+INIT_COUNT_RE = re.compile(r"init_barrier\s+%[\w.$#-]+\s*,\s*(\d+)")
+# ttng.barrier_expect %50, 8192 {async_task_id = array<i32: 0>}, %true : ...
+EXPECT_BYTES_RE = re.compile(r"barrier_expect\s+%[\w.$#-]+\s*,\s*(\d+)")
+
+
+@dataclass
+class Barrier:
+    """One barrier array and every op that touches it."""
+
+    alloc: Operation
+    slots: int
+    inits: list[tuple[Operation, int | None]] = field(default_factory=list)   # (op, constant slot)
+    invals: list[Operation] = field(default_factory=list)
+    uses: list[tuple[Operation, int]] = field(default_factory=list)            # (op, operand index)
+
+    @property
+    def name(self) -> str:
+        return self.alloc.results[0].name
+
+
+def find_barriers(index: IRIndex) -> list[Barrier]:
+    barriers = []
+    for alloc in index.allocs:
+        rtype = alloc.result_types[0] if alloc.result_types else None
+        if rtype is None or rtype.element != "i64" or not rtype.shape or rtype.shape[-1] != 1:
+            continue
+        shape = tuple(rtype.alloc_shape or rtype.shape)
+        barrier = Barrier(alloc, shape[0] if len(shape) > 1 else 1)
+        for op, position in index.uses(alloc):
+            if op.name == INIT:
+                barrier.inits.append((op, index.slot_index(op, 0)))
+            elif op.name == INVAL:
+                barrier.invals.append(op)
+            elif op.name not in NOT_A_USE:
+                barrier.uses.append((op, position))
+        barriers.append(barrier)
+    return barriers
+
+
+def check_mbarriers(inp: CheckInput) -> Iterator[Finding]:
+    ir = inp.latest()
+    if ir is None:
+        return
+    index = ir.index
+    barriers = find_barriers(index)
+    by_root = {id(b.alloc): b for b in barriers}
+    for barrier in barriers:
+        yield from _init_once(ir, barrier)
+    yield from _inval_before_reuse(ir, barriers)
+    yield from _completable_waits(ir, by_root)
+    yield from _expect_bytes(ir, by_root)
+    yield from _rings(ir, by_root)
+    yield from _phases(ir, by_root)
+
+
+def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
+    if not barrier.uses:
+        return
+    first_use = min(barrier.uses, key=lambda u: u[0].line)[0]
+    counts: dict[int | None, list[Operation]] = {}
+    for op, slot in barrier.inits:
+        counts.setdefault(slot, []).append(op)
+        m = INIT_COUNT_RE.search(op.text)
+        if m and int(m.group(1)) < 1:
+            yield finding("MBAR001", ir, op, f"init_barrier of {barrier.name} with arrival count {m.group(1)}")
+    if not barrier.inits:
+        yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
+                      f"{barrier.alloc.line}) that is never initialized", barrier_line=barrier.alloc.line)
+        return
+    for slot, ops in sorted(counts.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)):
+        if slot is not None and len(ops) > 1:
+            yield finding("MBAR001", ir, ops[1], f"slot {slot} of barrier {barrier.name} initialized again "
+                          f"(first at line {ops[0].line})", slot=slot)
+    if None not in counts:
+        missing = [s for s in range(barrier.slots) if s not in counts]
+        if missing:
+            yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
+                          f"{barrier.alloc.line}) whose slot(s) {', '.join(map(str, missing))} of "
+                          f"{barrier.slots} are never initialized", slots=",".join(map(str, missing)))
+    first_init = min(op.line for op, _ in barrier.inits)
+    early = sorted((op for op, _ in barrier.uses if op.line < first_init), key=lambda op: op.line)
+    if early:
+        yield finding("MBAR001", ir, early[0], f"{early[0].name} uses barrier {barrier.name} before its "
+                      f"initialization at line {first_init}", init_line=first_init)
+
+
+def _inval_before_reuse(ir: StageIR, barriers: list[Barrier]) -> Iterator[Finding]:
+    buffers = smem_buffers(ir.index)
+    by_op = {id(b.op): b for b in buffers}
+    for barrier in barriers:
+        mine = by_op.get(id(barrier.alloc))
+        if mine is None or mine.offset is None or barrier.invals or not barrier.inits:
+            continue
+        reused = [b for b in buffers if b is not mine and b.offset is not None and b.size
+                  and b.offset < mine.end and mine.offset < b.end and b.live.start > mine.live.end]
+        if reused:
+            other = min(reused, key=lambda b: b.op.line)
+            idle = "" if barrier.uses else "; it is initialized but never used"
+            yield finding("MBAR002", ir, barrier.alloc,
+                          f"barrier {barrier.name} at [{mine.offset}, {mine.end}) is never invalidated and its "
+                          f"bytes are reused by {other.describe()} at line {other.op.line}{idle}",
+                          reused_by_line=other.op.line)
+
+
+def _root(index: IRIndex, op: Operation, position: int, by_root: dict) -> Barrier | None:
+    root = index.root_alloc(op, position)
+    return by_root.get(id(root)) if root is not None else None
+
+
+def _barrier_operand(index: IRIndex, op: Operation, by_root: dict) -> tuple[Barrier | None, int]:
+    for position in range(len(op.operands)):
+        barrier = _root(index, op, position, by_root)
+        if barrier is not None:
+            return barrier, position
+    return None, -1
+
+
+def _completable_waits(ir: StageIR, by_root: dict) -> Iterator[Finding]:
+    index = ir.index
+    for op in index.ops:
+        if op.name != WAIT:
+            continue
+        barrier = _root(index, op, 0, by_root)
+        if barrier is None:
+            continue
+        completers = [u for u, _ in barrier.uses if u.name in (ARRIVE, EXPECT) + ASYNC_COMPLETERS]
+        if not completers:
+            yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} (line {barrier.alloc.line}), "
+                          "which no arrive_barrier, barrier_expect, async copy or MMA commit completes")
+            continue
+        region = index.ws_region(op)
+        if region and all(u.name == ARRIVE and index.ws_region(u) == region for u in completers):
+            yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} in WS {region}, whose only "
+                          f"arrivals are in the same partition", partition=region)
+
+
+def _copy_bytes(index: IRIndex, op: Operation, by_root: dict) -> int | None:
+    for position in range(len(op.operands)):
+        value = index.operand(op, position)
+        vtype = value.type if value is not None else None
+        if vtype is None or vtype.kind != "memdesc" or _root(index, op, position, by_root) is not None:
+            continue
+        return vtype.num_bytes()
+    return None
+
+
+def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
+    index = ir.index
+    for op in index.ops:
+        if op.name != EXPECT or not op.operands:
+            continue
+        m = EXPECT_BYTES_RE.search(op.text)
+        if not m:
+            continue
+        expected = int(m.group(1))
+        copies, total = [], 0
+        for other in op.block.operations:
+            if other.name in TMA_WRITERS and op.operands[0] in other.operands:
+                size = _copy_bytes(index, other, by_root)
+                if size is None:
+                    break
+                copies.append(other)
+                total += size
+        else:
+            if copies and total != expected:
+                yield finding("MBAR004", ir, op, f"barrier_expect {expected} bytes, but the {len(copies)} TMA "
+                              f"cop{'y' if len(copies) == 1 else 'ies'} signalling {op.operands[0]} bring "
+                              f"{total} bytes (line{'s' if len(copies) > 1 else ''} "
+                              f"{', '.join(str(c.line) for c in copies)})", expected=expected, copied=total)
+
+
+def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
+    index = ir.index
+    for alloc in index.allocs:
+        rtype = alloc.result_types[0] if alloc.result_types else None
+        shape = tuple(rtype.alloc_shape or rtype.shape) if rtype else ()
+        if id(alloc) in by_root or len(shape) < 3 or shape[0] < 2:
+            continue
+        uses = index.uses(alloc)
+        writers = [op for op, _ in uses if op.name in TMA_WRITERS]
+        if not writers:
+            continue
+        copies = shape[0]
+        copy = writers[0]
+        full, _ = _barrier_operand(index, copy, by_root)
+        if full is None:
+            continue
+        name = alloc.results[0].name
+        if full.slots != copies:
+            yield finding("MBAR005", ir, copy, f"{name} has {copies} copies but its full barrier {full.name} "
+                          f"has {full.slots} slots", copies=copies, slots=full.slots)
+        producer = index.ws_region(copy)
+        readers = [op for op, _ in uses if op.name not in TMA_WRITERS + NOT_A_USE]
+        for region in sorted({index.ws_region(r) for r in readers}):
+            waits = [op for op in index.ops if op.name == WAIT and index.ws_region(op) == region
+                     and _root(index, op, 0, by_root) is full]
+            if not waits:
+                first = min((r for r in readers if index.ws_region(r) == region), key=lambda r: r.line)
+                where = f" in WS {region}" if region else ""
+                yield finding("MBAR005", ir, first, f"{first.name}{where} reads ring {name} without waiting "
+                              f"on its full barrier {full.name}", partition=region)
+        if producer:
+            empties = [op for op in index.ops if op.name == WAIT and index.ws_region(op) == producer
+                       and (_root(index, op, 0, by_root) or full) is not full
+                       and _root(index, op, 0, by_root).slots == copies]
+            if not empties:
+                yield finding("MBAR005", ir, copy, f"producer in WS {producer} refills ring {name} without "
+                              f"waiting on an empty barrier of {copies} slots", partition=producer)
+
+
+def _in_loop(index: IRIndex, op: Operation) -> bool:
+    if any(a.name in LOOP_OPS for a in op.ancestors()):
+        return True
+    blocks = op.block.parent.blocks
+    if len(blocks) == 1:
+        return False
+    position = {id(b): i for i, b in enumerate(blocks)}
+    u = position[id(op.block)]
+    for block in blocks[u:]:
+        if block.operations:
+            for target, _ in index.successors(block.operations[-1]):
+                if position.get(id(target), len(blocks)) <= u:
+                    return True
+    return False
+
+
+def _phases(ir: StageIR, by_root: dict) -> Iterator[Finding]:
+    index = ir.index
+    for op in index.ops:
+        if op.name != WAIT or len(op.operands) < 2:
+            continue
+        barrier = _root(index, op, 0, by_root)
+        if barrier is None or barrier.slots < 2 or index.slot_index(op, 0) is not None:
+            continue
+        phase = index.const_int(op, op.operands[1])
+        if phase is not None and _in_loop(index, op):
+            yield finding("MBAR006", ir, op, f"wait on a dynamic slot of {barrier.name} ({barrier.slots} slots) "
+                          f"inside a loop with the constant phase {phase}", phase=phase)

@@ -1,0 +1,103 @@
+"""The rules ``passlab check`` knows: id, family, default severity, one-line title, doc, fix hint.
+
+Rules are data; the family modules (smem, tmem, mbarrier, ws, tma) implement them and look their
+text up here, so ``--list-rules`` and the findings never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from passlab.checks.findings import Severity
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    family: str
+    severity: Severity
+    title: str
+    doc: str
+    hint: str = ""
+
+
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.NOTE
+
+RULES: tuple[Rule, ...] = (
+    Rule("SMEM000", "smem", N, "shared-memory budget of a stage",
+         "Peak bytes of SMEM buffers live at once (liveness from the IR), the largest buffers, and the "
+         "allocator's ttg.shared when memory planning ran. Informational."),
+    Rule("SMEM001", "smem", E, "shared memory exceeds the per-block limit",
+         "At the earliest stage where it shows (WSCodePartition, WSLowerToken, SWP, MemoryPlanner), the "
+         "peak bytes of simultaneously live SMEM buffers, or the allocator's ttg.shared, exceed the target's "
+         "per-block limit (sm_90/sm_100: 232448 bytes). For a GEMM the pipeline term "
+         "(BLOCK_M + BLOCK_N) * BLOCK_K * bytes * stages is shown with its numbers.",
+         "use smaller tiles (BLOCK_N or BLOCK_K) or fewer stages (num_stages)"),
+    Rule("SMEM002", "smem", E, "two live SMEM buffers overlap",
+         "After memory planning, two buffers whose [offset, offset + size) ranges intersect are live at the "
+         "same time. Liveness is computed from the IR (allocation to last use of any view, whole WS op / "
+         "loop when used inside one), independently of Triton's allocator.",
+         "the allocation.offset values are wrong for these lifetimes; compare with Triton's Allocation.cpp"),
+    Rule("SMEM003", "smem", E, "mbarrier not 8-byte aligned",
+         "An SMEM buffer of i64 barriers (memdesc<Nx1xi64>) has an allocation.offset that is not a "
+         "multiple of 8.", "mbarrier objects need 8-byte alignment"),
+    Rule("SMEM004", "smem", E, "swizzled buffer misaligned",
+         "A buffer with an NVMMA shared layout (swizzlingByteWidth 32/64/128) must start at a multiple of "
+         "8 x the swizzle width (256/512/1024 bytes); any TMA destination at a multiple of 128 bytes.",
+         "the swizzle pattern repeats every 8 rows of the swizzle width; a misaligned base corrupts data"),
+    Rule("TMEM001", "tmem", E, "TMEM allocation does not fit",
+         "A ttng.tmem_alloc needs more than 512 columns of 32-bit cells (128 lanes), or a column/lane offset "
+         "plus its size runs past the end of tensor memory. Allocations round up to a power of two in "
+         "[32, 512] columns.", "a 128xN fp32 accumulator takes N columns; use a smaller BLOCK_N or fewer buffers"),
+    Rule("TMEM002", "tmem", E, "live TMEM columns exceed 512",
+         "TMEM allocations live at the same time (liveness from the IR) need more than 512 columns "
+         "together, or two live allocations overlap in columns and lanes.",
+         "fewer accumulator buffers or a smaller accumulator tile"),
+    Rule("MBAR001", "mbarrier", E, "mbarrier used without a single prior init",
+         "Each barrier slot is initialized exactly once (ttng.init_barrier with an arrival count >= 1) "
+         "before any wait, arrive, expect, async copy or MMA commit uses it.",
+         "init every slot once, before ttg.warp_specialize, with its expected arrival count"),
+    Rule("MBAR002", "mbarrier", W, "mbarrier memory reused without inval",
+         "A barrier is never invalidated (ttng.inval_barrier) and its SMEM range is later given to another "
+         "buffer. PTX requires mbarrier.inval before the memory is used for anything else. Triton 3.6's "
+         "Hopper WS emits no inval and its allocator reuses dead barriers' bytes: a true, known warning.",
+         "invalidate barriers after their last use (Blackwell WS does)"),
+    Rule("MBAR003", "mbarrier", E, "wait on a barrier nothing completes",
+         "A ttng.wait_barrier whose barrier has no arrive_barrier, no barrier_expect with async copies, "
+         "and no MMA commit; or, in a warp-specialized kernel, none outside the waiting partition.",
+         "the waiting warps will hang: add the producer's arrive/expect or restore the commit"),
+    Rule("MBAR004", "mbarrier", E, "barrier_expect bytes differ from the TMA copies",
+         "The byte count of ttng.barrier_expect differs from the total bytes of the TMA copies "
+         "(async_tma_copy_global_to_local, gather) that signal the same barrier in the same block.",
+         "too few bytes completes the phase early (a race); too many hangs the waiter"),
+    Rule("MBAR005", "mbarrier", E, "multi-buffered channel without full/empty barriers per copy",
+         "A buffer with N copies filled by TMA copies in a WS kernel needs a full barrier array of N slots "
+         "that every reading partition waits on before reading, and an empty barrier (N slots) that the "
+         "producer waits on before refilling.", "restore the wait; each copy of the ring needs both barriers"),
+    Rule("MBAR006", "mbarrier", E, "wait phase does not flip with the buffer index",
+         "A ttng.wait_barrier on a dynamically indexed slot inside a loop waits on a constant phase; the "
+         "phase must flip each time the index wraps around the ring.",
+         "compute the phase as (iteration / copies) & 1"),
+    Rule("WS001", "ws", W, "warp specialization requested but not applied",
+         "A loop asks for warp_specialize but the IR has no ttg.warp_specialize after the WS passes; the "
+         "reason is read from the pass's input (num_warps != 4, num_stages <= 1, an scf.if with else, a "
+         "gather) as nvgpu-warp-specialization (3.6) declines silently.",
+         "meet the pass's conditions, e.g. -c num_warps=4, or drop warp_specialize"),
+    Rule("WS002", "ws", E, "warp-specialization pass failed",
+         "The compile failed inside the warp-specialization pass; later stages are missing.",
+         "see 'passlab debug' for the reduced reproducer"),
+    Rule("WS003", "ws", E, "partition registers exceed the register file",
+         "Sum over the WS warp groups of warps x 32 x registers per thread (actualRegisters, else "
+         "requestedRegisters) exceeds 65536 registers per SM.", "lower requestedRegisters or use fewer warps"),
+    Rule("TMA001", "tma", E, "TMA descriptor out of limits",
+         "Where values are constants: rank 1..5, box dims in 1..256, inner box bytes within the swizzle "
+         "width, global strides multiples of 16 bytes, element strides in 1..8, last stride 1.",
+         "fix block_shape/strides of tl.make_tensor_descriptor"),
+)
+
+BY_ID = {rule.id: rule for rule in RULES}
+FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma")
+
+
+def rule(rule_id: str) -> Rule:
+    return BY_ID[rule_id]

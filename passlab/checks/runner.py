@@ -1,0 +1,44 @@
+"""Run every rule family over a trace or one snapshot and collect a sorted ``CheckReport``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from passlab.checks.context import CheckInput
+from passlab.checks.findings import CheckReport
+from passlab.checks.mbarrier import check_mbarriers
+from passlab.checks.smem import check_smem
+from passlab.checks.tma import check_tma
+from passlab.checks.tmem import check_tmem
+from passlab.checks.ws import check_ws
+from passlab.errors import UsageError
+
+FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
+                 ("ws", check_ws), ("tma", check_tma))
+
+
+def load_input(subject) -> CheckInput:
+    """A ``Trace``, a trace directory, or a ``.mlir`` snapshot file."""
+    from passlab.trace import Trace
+    if isinstance(subject, Trace):
+        return CheckInput.from_trace(subject)
+    path = Path(subject)
+    if path.is_dir():
+        return CheckInput.from_trace(Trace.load(path))
+    if path.is_file():
+        return CheckInput.from_file(path)
+    raise UsageError(f"{subject}: no such trace directory or .mlir file")
+
+
+def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
+    inp = subject if isinstance(subject, CheckInput) else load_input(subject)
+    report = CheckReport(subject=inp.subject, target=inp.target,
+                         kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
+                         stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
+    if not inp.stages:
+        report.skipped.append("no stage snapshot to check (the compile stopped before the WS/SWP stages)")
+    for name, check in FAMILY_CHECKS:
+        if families and name not in families:
+            continue
+        report.findings.extend(check(inp))
+    return report.sorted()

@@ -1,0 +1,219 @@
+"""SMEM rules: budget against the per-block limit, live-range overlap, barrier and swizzle alignment."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding
+from passlab.checks.dataflow import IRIndex, LiveRange
+from passlab.checks.findings import Finding
+from passlab.ir import Operation
+
+SHARED_SPACE = "#ttg.shared_memory"
+# #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+SWIZZLE_RE = re.compile(r"swizzlingByteWidth\s*=\s*(\d+)")
+DOT_OPS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
+# Ops a dot operand may pass through on its way from a shared buffer (pre-WS / SWP IR).
+OPERAND_PASSTHROUGH = ("ttg.local_load", "ttg.convert_layout")
+TMA_WRITERS = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather")
+
+
+@dataclass(frozen=True)
+class SmemBuffer:
+    """One ``ttg.local_alloc`` in shared memory with its size, planned offset and IR live range."""
+
+    op: Operation
+    name: str
+    type_text: str
+    shape: tuple[int, ...]
+    element: str
+    size: int
+    offset: int | None
+    live: LiveRange
+    swizzle: int          # swizzlingByteWidth, 0 when not an NVMMA-swizzled layout
+
+    @property
+    def is_barrier(self) -> bool:
+        return self.element == "i64" and len(self.shape) >= 1 and self.shape[-1] == 1
+
+    @property
+    def end(self) -> int:
+        return (self.offset or 0) + self.size
+
+    def describe(self) -> str:
+        return f"{self.name} {'x'.join(map(str, self.shape))}x{self.element} ({self.size} B)"
+
+
+def smem_buffers(index: IRIndex) -> list[SmemBuffer]:
+    buffers = []
+    for op in index.allocs:
+        if op.name != "ttg.local_alloc":
+            continue
+        rtype = op.result_types[0] if op.result_types else None
+        if rtype is None or rtype.memory_space != SHARED_SPACE:
+            continue
+        shape = tuple(rtype.alloc_shape or rtype.shape)
+        size = (rtype.element_bytes or 0) * _prod(shape)
+        offset = op.attributes.get("allocation.offset")
+        m = SWIZZLE_RE.search(rtype.encoding or "")
+        buffers.append(SmemBuffer(op, op.results[0].name, rtype.text, shape, rtype.element or "?", size,
+                                  offset if isinstance(offset, int) else None, index.live_range(op),
+                                  int(m.group(1)) if m else 0))
+    return buffers
+
+
+def _prod(shape) -> int:
+    total = 1
+    for d in shape:
+        total *= max(d, 0)
+    return total
+
+
+def peak_live(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
+    """Most bytes live at one line, and the buffers live there (largest first)."""
+    best, best_line = 0, None
+    for line in sorted({b.live.start for b in buffers}):
+        total = sum(b.size for b in buffers if b.live.start <= line <= b.live.end)
+        if total > best:
+            best, best_line = total, line
+    if best_line is None:
+        return 0, []
+    live = [b for b in buffers if b.live.start <= best_line <= b.live.end]
+    return best, sorted(live, key=lambda b: (-b.size, b.op.line))
+
+
+@dataclass(frozen=True)
+class GemmPipeline:
+    """The multi-buffered A/B operand rings of a GEMM, read from the dot ops' operands."""
+
+    m: int
+    n: int
+    k: int
+    element_bytes: int
+    stages: int
+
+    @property
+    def bytes(self) -> int:
+        return (self.m + self.n) * self.k * self.element_bytes * self.stages
+
+    def formula(self) -> str:
+        return (f"(BLOCK_M + BLOCK_N) * BLOCK_K * bytes * stages = ({self.m} + {self.n}) * {self.k} * "
+                f"{self.element_bytes} * {self.stages} = {self.bytes} bytes")
+
+
+def gemm_pipeline(index: IRIndex) -> GemmPipeline | None:
+    a_roots: dict[int, Operation] = {}
+    b_roots: dict[int, Operation] = {}
+    for op in index.ops:
+        if op.name not in DOT_OPS:
+            continue
+        a, b = _operand_root(index, op, 0), _operand_root(index, op, 1)
+        if a is None or b is None:
+            continue
+        a_roots[id(a)], b_roots[id(b)] = a, b
+    if not a_roots:
+        return None
+    a_types = [r.result_types[0] for r in a_roots.values()]
+    b_types = [r.result_types[0] for r in b_roots.values()]
+    shapes = [tuple(t.alloc_shape or t.shape) for t in a_types + b_types]
+    if any(len(s) != 3 for s in shapes) or len({s[0] for s in shapes}) != 1:
+        return None   # not a ring of copies (single-buffered or a batched dot): no GEMM formula
+    stages = shapes[0][0]
+    m = sum(tuple(t.alloc_shape or t.shape)[1] for t in a_types)
+    k = tuple(a_types[0].alloc_shape or a_types[0].shape)[2]
+    n = sum(tuple(t.alloc_shape or t.shape)[2] for t in b_types)
+    return GemmPipeline(m, n, k, a_types[0].element_bytes or 0, stages)
+
+
+def _operand_root(index: IRIndex, op: Operation, position: int) -> Operation | None:
+    for _ in range(4):
+        root = index.root_alloc(op, position)
+        if root is not None:
+            return root
+        value = index.operand(op, position)
+        if value is None or not isinstance(value.owner, Operation) or value.owner.name not in OPERAND_PASSTHROUGH:
+            return None
+        op, position = value.owner, 0
+    return None
+
+
+def check_smem(inp: CheckInput) -> Iterator[Finding]:
+    over_reported = False
+    for stage in STAGE_ORDER + ("",):
+        ir = inp.stages.get(stage)
+        if ir is None:
+            continue
+        buffers = smem_buffers(ir.index)
+        peak, live = peak_live(buffers)
+        shared = ir.module.attributes.get("ttg.shared")
+        planned = isinstance(shared, int) and any(b.offset is not None for b in buffers)
+        top = ", ".join(b.describe() for b in live[:3])
+        anchor = live[0].op if live else (buffers[0].op if buffers else None)
+        yield finding("SMEM000", ir, anchor,
+                      f"{stage or 'snapshot'}: peak {peak} bytes of SMEM buffers live at once"
+                      + (f", allocator ttg.shared = {shared}" if planned else "")
+                      + (f"; largest: {top}" if top else ""),
+                      peak_bytes=peak, ttg_shared=shared if planned else None, buffers=len(buffers))
+        need = max(peak, shared if planned else 0)
+        if not over_reported and need > inp.smem_limit:
+            over_reported = True
+            yield _over_limit(inp, ir, peak, shared if planned else None, live, anchor)
+        if any(b.offset is not None for b in buffers):
+            yield from _overlaps(ir, buffers)
+            yield from _alignment(ir, buffers)
+
+
+def _over_limit(inp, ir: StageIR, peak, shared, live, anchor) -> Finding:
+    gemm = gemm_pipeline(ir.index)
+    planner = inp.stages.get("MemoryPlanner")
+    final = planner.module.attributes.get("ttg.shared") if planner is not None and planner is not ir else None
+    parts = [f"shared memory needs {max(peak, shared or 0)} bytes, over the sm_{inp.sm} limit of "
+             f"{inp.smem_limit} bytes per block",
+             f"peak of live buffers {peak} bytes" + (f", allocator ttg.shared {shared}" if shared else "")]
+    if gemm is not None:
+        parts.append(f"GEMM pipeline {gemm.formula()}")
+    parts.append("largest: " + ", ".join(b.describe() for b in live[:3]))
+    if isinstance(final, int):
+        parts.append(f"after memory planning ttg.shared = {final}")
+    return finding("SMEM001", ir, anchor, "; ".join(parts), limit=inp.smem_limit, peak_bytes=peak,
+                   ttg_shared=shared if shared is not None else final, gemm_pipeline_bytes=gemm.bytes if gemm else None,
+                   gemm=(f"{gemm.m},{gemm.n},{gemm.k},{gemm.element_bytes},{gemm.stages}" if gemm else None))
+
+
+def _overlaps(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
+    placed = sorted((b for b in buffers if b.offset is not None and b.size), key=lambda b: (b.offset, b.op.line))
+    for i, first in enumerate(placed):
+        for second in placed[i + 1:]:
+            if second.offset >= first.end:
+                break
+            if first.live.overlaps(second.live):
+                later = max(first, second, key=lambda b: b.op.line)
+                other = second if later is first else first
+                yield finding("SMEM002", ir, later.op,
+                              f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
+                              f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
+                              f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})",
+                              offset=later.offset, other_offset=other.offset, other_line=other.op.line)
+
+
+def _alignment(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
+    for b in buffers:
+        if b.offset is None:
+            continue
+        if b.is_barrier and b.offset % 8:
+            yield finding("SMEM003", ir, b.op, f"barrier array {b.describe()} at offset {b.offset}, not a "
+                          "multiple of 8", offset=b.offset)
+        if b.swizzle:
+            need = 8 * b.swizzle
+            if b.offset % need:
+                yield finding("SMEM004", ir, b.op, f"{b.describe()} with {b.swizzle}-byte swizzle at offset "
+                              f"{b.offset}, not a multiple of {need}", offset=b.offset, alignment=need)
+        elif not b.is_barrier and _is_tma_destination(ir.index, b.op) and b.offset % 128:
+            yield finding("SMEM004", ir, b.op, f"TMA destination {b.describe()} at offset {b.offset}, not a "
+                          "multiple of 128", offset=b.offset, alignment=128)
+
+
+def _is_tma_destination(index: IRIndex, alloc: Operation) -> bool:
+    return any(op.name in TMA_WRITERS for op, _ in index.uses(alloc))

@@ -1,0 +1,76 @@
+"""TMA descriptor rules, where the values are compile-time constants.
+
+Device-side descriptors appear after lowering as ``ttng.tensormap_create %scratch, %base,
+[box dims], [global dims], [global strides], [element strides]``, innermost dimension first;
+global strides are in bytes and exclude the innermost (implicitly 1 element). The element type
+and block shape come from the ``ttng.reinterpret_tensor_descriptor`` that reads the scratch.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from passlab.checks.context import CheckInput, finding
+from passlab.checks.findings import Finding
+
+# ttng.tensormap_create %a_desc_5, %a_ptr, [%c64_i32, %c64_i32], [%K, %M], [%a_desc_6], [%c1_i32, %c1_i32] {...}
+LIST_RE = re.compile(r"\[([^\[\]]*)\]")
+# swizzle_mode = 3 : i32   (0 none, 1 32B, 2 64B, 3 128B)
+SWIZZLE_MODE_RE = re.compile(r"swizzle_mode\s*=\s*(\d+)")
+SWIZZLE_BYTES = {0: 0, 1: 32, 2: 64, 3: 128}
+MAX_BOX = 256
+
+
+def check_tma(inp: CheckInput) -> Iterator[Finding]:
+    ir = inp.latest()
+    if ir is None:
+        return
+    index = ir.index
+    for op in index.ops:
+        if op.name != "ttng.tensormap_create":
+            continue
+        head = op.text.split("{", 1)[0]
+        lists = [[name.strip() for name in group.split(",") if name.strip()] for group in LIST_RE.findall(head)]
+        if len(lists) < 4:
+            continue
+        box, dims, strides, elem_strides = lists[:4]
+        const = lambda names: [index.const_int(op, n) for n in names]  # noqa: E731
+        problems = []
+        rank = len(box)
+        if not 1 <= rank <= 5:
+            problems.append(f"rank {rank} (TMA supports 1..5)")
+        element_bytes = _element_bytes(index, op)
+        box_values = const(box)
+        for axis, size in enumerate(box_values):
+            if size is not None and not 1 <= size <= MAX_BOX:
+                problems.append(f"box dim {axis} (innermost first) is {size}, outside 1..{MAX_BOX}")
+        m = SWIZZLE_MODE_RE.search(op.text)
+        swizzle = SWIZZLE_BYTES.get(int(m.group(1)), 0) if m else 0
+        if box_values and box_values[0] is not None and element_bytes:
+            inner = box_values[0] * element_bytes
+            if swizzle and inner > swizzle:
+                problems.append(f"inner box {box_values[0]} x {element_bytes} B = {inner} B exceeds the "
+                                f"{swizzle}-byte swizzle")
+            elif not swizzle and inner % 16:
+                problems.append(f"inner box {inner} B is not a multiple of 16")
+        for axis, stride in enumerate(const(strides), start=1):
+            if stride is not None and stride % 16:
+                problems.append(f"global stride {axis} is {stride} B, not a multiple of 16")
+        for axis, stride in enumerate(const(elem_strides)):
+            if stride is not None and not 1 <= stride <= 8:
+                problems.append(f"element stride {axis} is {stride}, outside 1..8")
+        if problems:
+            yield finding("TMA001", ir, op, "TMA descriptor: " + "; ".join(problems), problems=len(problems))
+
+
+def _element_bytes(index, op) -> int | None:
+    scratch = index.operand(op, 0)
+    if scratch is None:
+        return None
+    for user, _ in index.users(scratch):
+        if user.name == "ttng.reinterpret_tensor_descriptor" and user.result_types:
+            rtype = user.result_types[0]
+            if rtype.element_bytes:
+                return rtype.element_bytes
+    return None

@@ -1,0 +1,99 @@
+"""WS rules: warp specialization requested versus applied (and why not), pass failures, registers.
+
+Requested: a loop carries ``tt.warp_specialize`` in the IR that enters the WS pass. Applied: the
+most lowered IR holds a ``ttg.warp_specialize``. nvgpu-warp-specialization (3.6, sm_90) returns
+without a diagnostic when it declines; the reason is read from its input by
+``passlab.stages.ws_decline_reason``, the same function ``passlab trace`` uses.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from passlab.checks.context import REGISTERS_PER_SM, CheckInput, StageIR, finding
+from passlab.checks.dataflow import WS_OP
+from passlab.checks.findings import Finding
+from passlab.ir import Operation, parse_file
+from passlab.stages import ws_decline_reason
+
+WS_PASSES = ("nvgpu-warp-specialization", "tritongpu-automatic-warp-specialization")
+WS_PASS_CLASSES = ("NVGPUWarpSpecialization", "TritonGPUAutomaticWarpSpecialization")
+REQUEST_ATTR = "tt.warp_specialize"
+# partition0(%M_0: i32 loc("M"(#loc)), ...) num_warps(4)
+NUM_WARPS_RE = re.compile(r"num_warps\((\d+)\)\s*$")
+
+
+def requested_loops(ir: StageIR) -> list[Operation]:
+    return [op for op in ir.index.ops if op.attributes.get(REQUEST_ATTR)]
+
+
+def check_ws(inp: CheckInput) -> Iterator[Finding]:
+    latest = inp.latest()
+    if inp.is_file:
+        if latest is not None:
+            yield from _file_request(latest)
+    else:
+        yield from _trace_request(inp, latest)
+    if latest is not None:
+        yield from _registers(latest)
+
+
+def _file_request(ir: StageIR) -> Iterator[Finding]:
+    loops = requested_loops(ir)
+    if not loops or any(op.name == WS_OP for op in ir.index.ops):
+        return
+    reason = ws_decline_reason(ir.text)
+    if reason:
+        yield finding("WS001", ir, loops[0], f"loop requests warp_specialize but this IR has no "
+                      f"ttg.warp_specialize and nvgpu-warp-specialization declines it: {reason}", reason=reason)
+
+
+def _trace_request(inp: CheckInput, latest: StageIR | None) -> Iterator[Finding]:
+    manifest = inp.manifest
+    ws_pass = next((p for p in manifest["passes"] if p["arg"] in WS_PASSES), None)
+    if ws_pass is None:
+        return
+    path = inp.trace_path / ws_pass["snapshot"]
+    before = StageIR(f"before {ws_pass['arg']}", path, str(path), parse_file(path))
+    loops = requested_loops(before)
+    if not loops:
+        return
+    loop = loops[0]
+    outcome = manifest.get("outcome", {})
+    if outcome.get("code") != "ok" and outcome.get("failing_pass") in WS_PASS_CLASSES:
+        message = (outcome.get("message") or "").splitlines()[0] if outcome.get("message") else ""
+        yield finding("WS002", before, loop, f"{ws_pass['pass']} failed ({outcome.get('code')}): {message}",
+                      code=outcome.get("code"))
+        return
+    if latest is None or any(op.name == WS_OP for op in latest.index.ops):
+        return
+    if ws_pass["arg"] == "nvgpu-warp-specialization":
+        params = manifest.get("kernel", {}).get("params", {})
+        reason = ws_decline_reason(before.text, params.get("num_stages")) or "the pass left no ttg.warp_specialize"
+    else:
+        reason = f"{ws_pass['arg']} left no ttg.warp_specialize (it gives no reason)"
+    yield finding("WS001", before, loop, f"loop requests warp_specialize but it was not applied: {reason}",
+                  reason=reason)
+
+
+def _registers(ir: StageIR) -> Iterator[Finding]:
+    default_warps = ir.module.attributes.get("ttg.num-warps", 4)
+    for ws in ir.index.ops:
+        if ws.name != WS_OP:
+            continue
+        regs = ws.attributes.get("actualRegisters")
+        if not isinstance(regs, list) or not regs:
+            continue
+        groups = [("default", default_warps)]
+        for region in ir.index.ws_partition_regions(ws):
+            m = NUM_WARPS_RE.search(region.header or "")
+            if m:
+                groups.append((region.name, int(m.group(1))))
+        if len(groups) != len(regs):
+            continue
+        total = sum(warps * 32 * r for (_, warps), r in zip(groups, regs))
+        if total > REGISTERS_PER_SM:
+            parts = " + ".join(f"{name} {warps}w x 32 x {r}" for (name, warps), r in zip(groups, regs))
+            yield finding("WS003", ir, ws, f"WS partitions need {total} registers ({parts}), over the "
+                          f"{REGISTERS_PER_SM} of an SM", registers=total)
