@@ -1,0 +1,186 @@
+"""Terminal view of a ``Comparison``: final metadata, pipeline changes, then per point the
+semantic summary and the unified diff of the normalized IR.
+
+Rich colors the output on a terminal and prints plain text to a pipe or file. IR text is
+printed as ``Text`` (never as markup: IR is full of ``[...]``) and without wrapping, so a
+piped diff is a valid unified diff line for line.
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from passlab.diff.engine import Comparison, PointDiff
+from passlab.diff.ir_diff import IRDiff
+from passlab.diff.pipeline import PipelineDiff
+from passlab.diff.summary_diff import SummaryDiff, ValueChange
+from passlab.summary import Buffer
+
+VALUE_NAMES = {
+    "num_warps": "num_warps (module)", "total_warps": "warps incl. WS partitions", "shared_bytes": "ttg.shared bytes",
+    "tmem_columns": "TMEM columns", "smem_bytes": "SMEM allocated (IR)", "tmem_bytes": "TMEM allocated (IR)",
+    "barrier_count": "mbarriers", "final num_warps": "final num_warps", "final shared": "final shared bytes",
+    "final tmem_size": "final tmem_size",
+}
+MAX_OP_ROWS = 40
+# Rich wraps at 80 columns when not writing to a terminal; summaries read better unwrapped.
+PIPE_WIDTH = 200
+
+
+def print_comparison(comparison: Comparison, console: Console | None = None, summary_only: bool = False) -> None:
+    if console is None:
+        console = Console(highlight=False, soft_wrap=True)
+        if not console.is_terminal:
+            console.width = PIPE_WIDTH
+    console.print(Text.assemble(("a: ", "bold"), comparison.a_label))
+    if comparison.b_label != comparison.a_label:
+        console.print(Text.assemble(("b: ", "bold"), comparison.b_label))
+    if comparison.metadata:
+        console.print(Text("final compile metadata", style="bold"))
+        for change in comparison.metadata:
+            console.print(_value_line(change))
+    if comparison.pipeline is not None:
+        print_pipeline(comparison.pipeline, console)
+    overview = comparison.mode == "stages"
+    if overview:
+        _stage_table(comparison, console)
+    for point in comparison.points:
+        if overview and point.status != "changed":
+            continue
+        print_point(point, console, show_ir=not (summary_only or overview))
+    if overview and any(p.status == "changed" for p in comparison.points) and not summary_only:
+        console.print(Text("(IR diffs per stage: passlab diff A B --stage STAGE)", style="dim"))
+    if not comparison.changed:
+        console.print(Text("no differences", style="green"))
+
+
+def _stage_table(comparison: Comparison, console: Console) -> None:
+    table = Table(title="stages", title_justify="left", box=None, pad_edge=False)
+    for column in ("stage", "status", "lines", "summary"):
+        table.add_column(column)
+    for point in comparison.points:
+        status = Text(point.status, style={"changed": "yellow", "same": "green"}.get(point.status, "dim"))
+        lines = f"+{point.ir.added} -{point.ir.removed}" if point.ir else ""
+        note = point.missing or _headline(point.summary)
+        table.add_row(point.point, status, lines, Text(note or ""))
+    console.print(table)
+
+
+def _headline(summary: SummaryDiff | None) -> str:
+    if not summary:
+        return ""
+    parts = [f"{VALUE_NAMES.get(v.name, v.name)} {v.a}->{v.b}" for v in summary.values
+             if v.name in ("total_warps", "smem_bytes", "barrier_count", "shared_bytes")]
+    if summary.partitions:
+        parts.append(f"{len(summary.partitions)} partition change(s)")
+    return "; ".join(parts)
+
+
+def print_point(point: PointDiff, console: Console, show_ir: bool = True) -> None:
+    title = Text.assemble(("== ", "bold"), (point.point or "snapshots", "bold cyan"), ": ")
+    if point.missing:
+        console.print(title + Text(f"not compared: {point.missing}", style="yellow"))
+        return
+    if point.status == "same":
+        console.print(title + Text("same IR", style="green"))
+        return
+    counts = f"changed (+{point.ir.added} -{point.ir.removed} normalized lines)" if point.ir else "changed"
+    console.print(title + Text(counts, style="yellow"))
+    if point.summary is not None:
+        print_summary_diff(point.summary, console)
+    elif point.summary_error:
+        console.print(Text(f"  (no semantic summary: {point.summary_error})", style="dim"))
+    if show_ir and point.ir:
+        print_ir_diff(point.ir, console)
+
+
+def _value_line(change: ValueChange) -> Text:
+    delta = change.delta
+    delta_text = f" ({delta:+d})" if delta is not None else ""
+    return Text(f"  {VALUE_NAMES.get(change.name, change.name)}: {change.a} -> {change.b}{delta_text}")
+
+
+def _buffer_text(b: Buffer) -> str:
+    where = f" in {b.where}" if b.where else ""
+    loc = f" @{b.loc}" if b.loc else ""
+    return f"{b.kind} {b.describe()} = {b.bytes} B{where} (line {b.line}{loc})"
+
+
+def print_summary_diff(summary: SummaryDiff, console: Console) -> None:
+    for change in summary.values:
+        console.print(_value_line(change))
+    for change in summary.partitions:
+        p = change.b or change.a
+        if change.kind == "changed":
+            a, b = change.a, change.b
+            console.print(Text(f"  ~ ttg.warp_specialize region {change.name}: warps {a.warps}->{b.warps}, ops {a.ops}->{b.ops}"
+                               + (f", tasks {list(a.tasks)}->{list(b.tasks)}" if a.tasks != b.tasks else "")))
+        else:
+            style = "green" if change.kind == "added" else "red"
+            regs = f", {p.registers} regs" if p.registers else ""
+            console.print(Text(f"  {'+' if change.kind == 'added' else '-'} ttg.warp_specialize region {p.name}: {p.warps} warps, "
+                               f"{p.ops} ops, tasks {list(p.tasks)}{regs}", style=style))
+    for change in summary.buffers:
+        if change.kind == "resized":
+            a, b = change.a, change.b
+            console.print(Text(f"  ~ {a.kind} {a.describe()} -> x{b.copies}: {a.bytes} -> {b.bytes} B "
+                               f"({change.bytes_delta:+d}){' in ' + a.where if a.where else ''} (line {a.line} -> {b.line})",
+                               style="yellow"))
+        elif change.kind == "added":
+            console.print(Text(f"  + {_buffer_text(change.b)}", style="green"))
+        else:
+            console.print(Text(f"  - {_buffer_text(change.a)}", style="red"))
+    if summary.buffers:
+        by_kind = {}
+        for change in summary.buffers:
+            kind = (change.a or change.b).kind
+            by_kind[kind] = by_kind.get(kind, 0) + change.bytes_delta
+        console.print(Text("  buffer bytes: " + ", ".join(f"{k} {v:+d}" for k, v in by_kind.items())))
+    for count, (a, b) in summary.barrier_inits.items():
+        console.print(Text(f"  init_barrier with arrival count {count}: {a} -> {b}"))
+    for task, (a, b) in summary.tasks.items():
+        console.print(Text(f"  ops tagged async_task_id {task}: {a} -> {b}"))
+    rows = list(summary.ops.items())
+    if rows:
+        shown = rows[:MAX_OP_ROWS]
+        console.print(Text("  ops: " + ", ".join(f"{name} {b - a:+d}" for name, (a, b) in shown)
+                           + (f", ... {len(rows) - len(shown)} more" if len(rows) > len(shown) else "")))
+
+
+def print_ir_diff(ir: IRDiff, console: Console) -> None:
+    console.print(Text(f"--- {ir.a_label}", style="bold red"), soft_wrap=True)
+    console.print(Text(f"+++ {ir.b_label}", style="bold green"), soft_wrap=True)
+    for hunk in ir.hunks:
+        locs = []
+        for line in hunk.lines:
+            if line.tag != " " and line.loc and line.loc not in locs:
+                locs.append(line.loc)
+        header = Text(hunk.header, style="cyan")
+        if locs:
+            header.append("  kernel " + ", ".join(locs[:4]) + (" ..." if len(locs) > 4 else ""), style="dim")
+        console.print(header, soft_wrap=True)
+        for line in hunk.lines:
+            style = {"+": "green", "-": "red"}.get(line.tag, "")
+            console.print(Text(line.tag + line.text, style=style), soft_wrap=True)
+
+
+def print_pipeline(diff: PipelineDiff, console: Console) -> None:
+    console.print(Text(f"pipeline: {diff.a_count} passes in a, {diff.b_count} in b", style="bold"))
+    if diff.only_in_a:
+        console.print(Text("  only a runs: " + ", ".join(diff.only_in_a), style="red"))
+    if diff.only_in_b:
+        console.print(Text("  only b runs: " + ", ".join(diff.only_in_b), style="green"))
+    for change in diff.changes:
+        if change.kind == "added":
+            console.print(Text(f"  + #{change.b.index} {change.b.describe()}", style="green"))
+        elif change.kind == "removed":
+            console.print(Text(f"  - #{change.a.index} {change.a.describe()}", style="red"))
+        elif change.kind == "moved":
+            console.print(Text(f"  ~ {change.a.arg} moved: #{change.a.index} -> #{change.b.index}", style="yellow"))
+        else:
+            console.print(Text(f"  ~ #{change.a.index} {change.a.arg} options: {change.a.options or '(none)'} -> "
+                               f"{change.b.options or '(none)'}", style="yellow"))
+    if not diff:
+        console.print(Text("  same passes in the same order with the same options", style="green"))
