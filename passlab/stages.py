@@ -29,6 +29,7 @@ class StageRule:
     after_step: str = ""
     after_passes: tuple[str, ...] = ()
     description: str = ""
+    absent: str = ""   # this pipeline has no such step: the reason shown as "not run"
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,33 @@ TRITON_3_6 = StageMap(
     internal_owners=(("WarpSpec", WS_PASS), ("SoftwarePipeliner", SWP_PASS)),
 )
 
+# Blackwell (sm_100+) takes another WS path in 3.6: automatic warp specialization assigns ops to
+# partitions, channels become nvws arefs, arefs are lowered to mbarriers, then loops are split into
+# ttg.warp_specialize regions. The same stage names point at the closest equivalent IR.
+BLACKWELL_WS_PASSES = ("tritongpu-automatic-warp-specialization", "tritongpu-partition-scheduling",
+                       "nvws-insert-aref", "nvws-insert-tmem-aref", "nvws-lower-aref", "nvws-assign-stage-phase",
+                       "tritongpu-partition-loops", "nvws-lower-warp-group")
+BLACKWELL_NO_COUNTERPART = "no counterpart on the Blackwell path (automatic warp specialization)"
+
+TRITON_3_6_BLACKWELL = StageMap(
+    release="3.6-blackwell",
+    rules=(
+        StageRule("TaskPartition", "tritongpu-partition-scheduling", after_passes=("tritongpu-partition-scheduling",),
+                  description="ops assigned to partitions (ttg.partition attributes)"),
+        StageRule("TaskIdPropagate", "tritongpu-partition-scheduling", absent=BLACKWELL_NO_COUNTERPART),
+        StageRule("DataPartition", "tritongpu-partition-scheduling", absent=BLACKWELL_NO_COUNTERPART),
+        StageRule("WSCodePartition", "nvws-insert-aref", after_passes=("nvws-insert-aref", "nvws-insert-tmem-aref"),
+                  description="channels become multi-buffered arefs over SMEM/TMEM buffers"),
+        StageRule("WSLowerToken", "nvws-lower-warp-group",
+                  after_passes=("nvws-lower-aref", "nvws-assign-stage-phase", "tritongpu-partition-loops",
+                                "nvws-lower-warp-group"),
+                  description="arefs lowered to mbarriers, loops split into ttg.warp_specialize partitions"),
+        TRITON_3_6.rule("SWP"),
+        TRITON_3_6.rule("MemoryPlanner"),
+    ),
+    internal_owners=TRITON_3_6.internal_owners,
+)
+
 # 3.9 keeps the same steps; its header format differs (parsed in snapshots.py) and it prints
 # the internal dumps into the dump file, in order.
 TRITON_3_9 = StageMap(release="3.9", rules=TRITON_3_6.rules, internal_owners=TRITON_3_6.internal_owners)
@@ -82,8 +110,11 @@ DETECTED = StageMap(release="detected", rules=TRITON_3_6.rules, internal_owners=
 STAGE_MAPS = {"3.6": TRITON_3_6, "3.7": TRITON_3_6, "3.8": TRITON_3_9, "3.9": TRITON_3_9}
 
 
-def stage_map_for(version: str | None) -> StageMap:
-    """The stage map of a Triton version such as ``3.6.0``; ``DETECTED`` when the line is unknown."""
+def stage_map_for(version: str | None, target: str = "cuda:90") -> StageMap:
+    """The stage map of a Triton version such as ``3.6.0`` and a target; ``DETECTED`` when unknown."""
+    arch = re.match(r"cuda:(\d+)", target or "")
+    if arch and int(arch.group(1)) >= 100:
+        return TRITON_3_6_BLACKWELL
     if version:
         m = re.match(r"(\d+)\.(\d+)", version)
         if m and f"{m.group(1)}.{m.group(2)}" in STAGE_MAPS:

@@ -53,7 +53,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     for old in snap_dir.glob("*.mlir"):
         old.unlink()
     version = kernel_info.get("triton_version") or triton_version()
-    stage_map = stage_map_for(version)
+    stage_map = stage_map_for(version, request.target)
 
     dump_text = capture.read(DUMP_FILE)
     stderr_text = capture.read(STDERR_FILE)
@@ -157,12 +157,21 @@ def map_stages(passes: list[dict], internals: list[dict], stage_map: StageMap, o
         decline = ws_decline_reason((out_dir / ws_input["snapshot"]).read_text(), params.get("num_stages"))
     for rule in stage_map.rules:
         entry: dict[str, Any] = {"status": "not run", "snapshot": None, "reason": None, "pass": rule.pass_arg}
+        if rule.absent:
+            stages[rule.stage] = {**entry, "reason": rule.absent}
+            continue
         if rule.after_step:
             hit = next((r for r in internals if r["step"] == rule.after_step), None)
             if hit:
                 entry.update(status="ran", snapshot=hit["snapshot"])
         else:
             ran = [p for p in passes if p["arg"] in rule.after_passes]
+            if ran and all(p["changed"] is False for p in ran):
+                names = ", ".join(dict.fromkeys(p["arg"] for p in ran))
+                reason = decline if rule.pass_arg == "nvgpu-warp-specialization" and decline else \
+                    f"{names} ran but changed nothing for this kernel"
+                stages[rule.stage] = {**entry, "reason": reason}
+                continue
             if ran:
                 last = ran[-1]
                 if last["after"] is not None:

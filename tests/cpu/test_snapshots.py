@@ -48,6 +48,7 @@ def test_stage_map_by_version():
     assert stage_map_for("3.9.0").release == "3.9"
     assert stage_map_for("4.2.0").release == "detected"
     assert stage_map_for(None).release == "detected"
+    assert stage_map_for("3.6.0", "cuda:100").release == "3.6-blackwell"
 
 
 def test_count_ops_counts_operation_lines():

@@ -107,9 +107,15 @@ def test_blackwell_target_traces(trace_of):
     args = {p["arg"] for p in trace.passes}
     assert "triton-tensor-memory-allocation" in args
     assert "nvgpu-warp-specialization" not in args
-    assert trace.stages["WSLowerToken"]["status"] == "not run"
-    assert "not in this target's pipeline" in trace.stages["WSLowerToken"]["reason"]
+    assert trace.manifest["stage_map"] == "3.6-blackwell"
+    # Blackwell's automatic WS path: stages point at its closest equivalents.
+    assert trace.stages["TaskPartition"]["snapshot"] == next(
+        p["after"] for p in trace.passes if p["arg"] == "tritongpu-partition-scheduling")
+    lowered = trace.stage_snapshot("WSLowerToken").read_text()
+    assert "ttg.warp_specialize" in lowered and "ttng.init_barrier" in lowered
+    assert "no counterpart" in trace.stages["DataPartition"]["reason"]
     assert trace.stages["MemoryPlanner"]["status"] == "ran"
+    assert trace.manifest["metadata"]["tmem_size"] > 0
 
 
 def test_failed_compile_keeps_snapshots(trace_of):
