@@ -1,21 +1,52 @@
 """Flash-attention forward for Hopper: TMA descriptors for Q/K/V/O and a warp-specialized KV loop.
 
 Online softmax in base 2 (``exp2`` with the scale folded into log2(e)). Q, K, V, O are
-[Z, H, N_CTX, HEAD_DIM] contiguous, viewed as 2-D [Z*H*N_CTX, HEAD_DIM] for the descriptors.
-``CAUSAL`` is a constexpr, so the masking branch leaves no scf.if in the IR: an scf.if with an
-else block would make nvgpu-warp-specialization (3.6) decline silently.
+[Z, H, N_CTX, HEAD_DIM] contiguous, viewed as 2-D [Z*H*N_CTX, HEAD_DIM] for the descriptors;
+N_CTX must be a multiple of BLOCK_M and BLOCK_N. ``CAUSAL`` is a constexpr, so the masking branch
+leaves no scf.if in the IR: an scf.if with an else block would make nvgpu-warp-specialization
+(3.6) decline silently. ``SPLIT_CAUSAL`` runs the blocks below the diagonal in an unmasked loop and
+only the diagonal block masked; Triton 3.6's warp specialization asserts (Dominance.cpp) on two WS
+loops in one function, so only the non-WS configs split.
 """
 
 import triton
 import triton.language as tl
 
 from passlab.kernelspec import KernelConfig, KernelSpec
+from passlab.runner.workloads import ATTENTION
+
+WORKLOAD = ATTENTION
+
+
+@triton.jit
+def _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, lo, hi, offs_m, offs_n, qk_scale,
+                 BLOCK_N: tl.constexpr, MASKED: tl.constexpr, WARP_SPECIALIZE: tl.constexpr):
+    """Online softmax over KV blocks [lo, hi); MASKED applies the causal mask inside each block."""
+    for start_n in tl.range(lo, hi, BLOCK_N, warp_specialize=WARP_SPECIALIZE):
+        k = desc_k.load([row0 + start_n, 0])
+        qk = tl.dot(q, k.T)
+        if MASKED:
+            keep = offs_m[:, None] >= (start_n + offs_n[None, :])
+            qk = qk * qk_scale + tl.where(keep, 0.0, -1.0e6)
+            m_ij = tl.maximum(m_i, tl.max(qk, 1))
+            qk = qk - m_ij[:, None]
+        else:
+            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+            qk = qk * qk_scale - m_ij[:, None]
+        p = tl.math.exp2(qk)
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None]
+        v = desc_v.load([row0 + start_n, 0])
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+    return acc, l_i, m_i
 
 
 @triton.jit
 def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-              CAUSAL: tl.constexpr, WARP_SPECIALIZE: tl.constexpr):
+              CAUSAL: tl.constexpr, WARP_SPECIALIZE: tl.constexpr, SPLIT_CAUSAL: tl.constexpr):
     start_m = tl.program_id(0)
     off_hz = tl.program_id(1)
     rows = Z * H * N_CTX
@@ -34,27 +65,21 @@ def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
     qk_scale = sm_scale * 1.44269504  # 1/ln(2): softmax in base 2
     q = desc_q.load([q_row, 0])
 
-    hi = (start_m + 1) * BLOCK_M if CAUSAL else N_CTX
-    for start_n in tl.range(0, hi, BLOCK_N, warp_specialize=WARP_SPECIALIZE):
-        k = desc_k.load([row0 + start_n, 0])
-        qk = tl.dot(q, k.T)
-        if CAUSAL:
-            keep = offs_m[:, None] >= (start_n + offs_n[None, :])
-            qk = qk * qk_scale + tl.where(keep, 0.0, -1.0e6)
-            m_ij = tl.maximum(m_i, tl.max(qk, 1))
-            qk = qk - m_ij[:, None]
-        else:
-            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
-            qk = qk * qk_scale - m_ij[:, None]
-        p = tl.math.exp2(qk)
-        alpha = tl.math.exp2(m_i - m_ij)
-        l_i = l_i * alpha + tl.sum(p, 1)
-        acc = acc * alpha[:, None]
-        v = desc_v.load([row0 + start_n, 0])
-        acc = tl.dot(p.to(v.dtype), v, acc)
-        m_i = m_ij
+    if CAUSAL and SPLIT_CAUSAL:
+        diag = start_m * BLOCK_M
+        acc, l_i, m_i = _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, 0, diag, offs_m, offs_n,
+                                     qk_scale, BLOCK_N, False, WARP_SPECIALIZE)
+        acc, l_i, m_i = _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, diag, diag + BLOCK_M, offs_m,
+                                     offs_n, qk_scale, BLOCK_N, True, WARP_SPECIALIZE)
+    else:
+        hi = (start_m + 1) * BLOCK_M if CAUSAL else N_CTX
+        acc, l_i, m_i = _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, 0, hi, offs_m, offs_n,
+                                     qk_scale, BLOCK_N, CAUSAL, WARP_SPECIALIZE)
     acc = acc / l_i[:, None]
     desc_o.store([q_row, 0], acc.to(desc_o.dtype))
+
+
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "WARP_SPECIALIZE", "SPLIT_CAUSAL")
 
 
 def signature(params):
@@ -62,21 +87,64 @@ def signature(params):
     return {"Q": ptr, "K": ptr, "V": ptr, "Out": ptr, "sm_scale": "fp32", "Z": "i32", "H": "i32", "N_CTX": "i32"}
 
 
-CONFIGS = {
-    "default": KernelConfig("default", {"HEAD_DIM": 128, "BLOCK_M": 128, "BLOCK_N": 128, "num_stages": 2},
-                            "D=128, 128x128 blocks, 2 stages, warp-specialized, non-causal"),
-    "causal": KernelConfig("causal", {"HEAD_DIM": 128, "BLOCK_M": 128, "BLOCK_N": 128, "num_stages": 2,
-                                      "CAUSAL": True}, "D=128, causal"),
-    "d64": KernelConfig("d64", {"HEAD_DIM": 64, "BLOCK_M": 128, "BLOCK_N": 128, "num_stages": 3},
-                        "D=64, 128x128 blocks, 3 stages, warp-specialized"),
-}
+def launch(params, inputs):
+    """Launch on ``inputs`` (from ``ATTENTION.make_inputs``): one program per (BLOCK_M rows, head)."""
+    q, k, v, out = inputs["q"], inputs["k"], inputs["v"], inputs["out"]
+    Z, H, N, D = q.shape
+    if D != params["HEAD_DIM"] or bool(inputs["causal"]) != bool(params["CAUSAL"]):
+        raise ValueError(f"config has HEAD_DIM={params['HEAD_DIM']} CAUSAL={params['CAUSAL']}, "
+                         f"inputs have D={D} causal={inputs['causal']}")
+    if N % params["BLOCK_M"] or N % params["BLOCK_N"]:
+        raise ValueError(f"N_CTX={N} must be a multiple of BLOCK_M and BLOCK_N")
+    grid = (N // params["BLOCK_M"], Z * H)
+    fa_hopper[grid](q, k, v, out, inputs["sm_scale"], Z, H, N, **{c: params[c] for c in CONSTEXPRS},
+                    num_warps=params["num_warps"], num_stages=params["num_stages"])
+    return out
+
+
+def _config(name, description, **params):
+    return name, KernelConfig(name, params, description)
+
+
+CONFIGS = dict([
+    _config("default", "D=128, 128x128 blocks, 2 stages, warp-specialized, non-causal",
+            HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, num_stages=2),
+    _config("causal", "D=128, causal, 128x128 blocks, 2 stages, warp-specialized",
+            HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, num_stages=2, CAUSAL=True),
+    _config("d64", "D=64, 128x128 blocks, 3 stages, warp-specialized",
+            HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=3),
+    _config("ws_n64", "128x64 blocks, 3 stages, warp-specialized (any head dim)",
+            BLOCK_M=128, BLOCK_N=64, num_stages=3),
+    _config("d64_m256", "D=64, 256x64 blocks (128 query rows per consumer warp group), 2 stages, WS",
+            HEAD_DIM=64, BLOCK_M=256, BLOCK_N=64, num_stages=2),
+    _config("no_ws", "128x128 blocks, 3 stages, 8 warps, no WS, causal split into full + diagonal blocks",
+            BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
+    _config("no_ws_n64", "128x64 blocks, 3 stages, 4 warps, no WS, causal split",
+            BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
+])
+
+PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
+
+
+def candidate_configs(shape) -> list[str]:
+    """Configs worth timing on ``shape``: those whose own HEAD_DIM/CAUSAL (if any) match it."""
+    problem = WORKLOAD.problem_params(shape)
+    return [name for name, cfg in CONFIGS.items()
+            if all(cfg.params[k] == problem[k] for k in PROBLEM_KEYS if k in cfg.params)]
+
 
 SPEC = KernelSpec(
     name="fa_hopper",
     fn=fa_hopper,
     signature=signature,
     configs=CONFIGS,
-    defaults={"dtype": "bf16", "CAUSAL": False, "WARP_SPECIALIZE": True, "num_warps": 4},
+    defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "WARP_SPECIALIZE": True,
+              "SPLIT_CAUSAL": False, "num_warps": 4},
     description="flash-attention forward, TMA + warp-specialized KV loop",
+    reference=WORKLOAD.reference,
+    flops=WORKLOAD.flops,
+    launch=launch,
+    make_inputs=WORKLOAD.make_inputs,
+    shapes=WORKLOAD.default_shapes,
     source_file=__file__,
 )
