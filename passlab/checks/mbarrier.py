@@ -25,6 +25,8 @@ ASYNC_COMPLETERS = TMA_WRITERS + ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled",
                                   "ttng.async_copy_mbarrier_arrive", "ttng.warp_group_dot_wait")
 NOT_A_USE = VIEW_OPS + (WS_OP, "ttg.local_dealloc", "scf.yield", "scf.for", "cf.br", "cf.cond_br")
 LOOP_OPS = ("scf.for", "scf.while")
+# Before WSLowerToken (at WSCodePartition) the empty side of a channel is still a token.
+TOKEN_ACQUIRE = "nvws.producer_acquire"
 
 # ttng.init_barrier %1, 1 : !ttg.memdesc<1xi64, ...>
 INIT_COUNT_RE = re.compile(r"init_barrier\s+%[\w.$#-]+\s*,\s*(\d+)")
@@ -229,7 +231,8 @@ def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
                 yield finding("MBAR005", ir, first, f"{first.name}{where} reads ring {name} without waiting "
                               f"on its full barrier {full.name}", partition=region)
         if producer:
-            empties = [op for op in index.ops if op.name == WAIT and index.ws_region(op) == producer
+            empties = [op for op in index.ops if index.ws_region(op) == producer and op.name == TOKEN_ACQUIRE]
+            empties += [op for op in index.ops if op.name == WAIT and index.ws_region(op) == producer
                        and (_root(index, op, 0, by_root) or full) is not full
                        and _root(index, op, 0, by_root).slots == copies]
             if not empties:

@@ -1,0 +1,66 @@
+"""passlab check: static SMEM/TMEM, mbarrier, WS and TMA checks of a trace, a snapshot or a kernel."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+
+
+@click.command("check")
+@click.argument("subject", metavar="TRACE|KERNEL", required=False)
+@kernel_options
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (stable: sorted, no addresses).")
+@click.option("--notes", is_flag=True, help="Also print notes (per-stage SMEM budget).")
+@click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
+def command(subject, as_json, notes, list_rules, **compile_options):
+    """Check SMEM/TMEM allocation, mbarrier use, WS application and TMA descriptors.
+
+    TRACE|KERNEL is a trace directory (from 'passlab trace'), one .mlir snapshot, or a kernel
+    (a built-in name or path/to/file.py:function), which is traced first. Findings print like a
+    compiler: kernel file:line:col, severity, [RULE], the source line, then the snapshot line.
+    Exit 0 when no finding is an error, 1 when one is, 2 when passlab could not run.
+
+    \b
+    Examples:
+      passlab check matmul_hopper
+      passlab check matmul_hopper -c BLOCK_M=256 -c BLOCK_N=256 -c BLOCK_K=128 -c num_stages=4
+      passlab check dumps/matmul_hopper/default --json
+      passlab check dumps/matmul_hopper/default/snapshots/056-triton-nvidia-check-matmul-two-cta.mlir
+      passlab check --list-rules
+    """
+    if list_rules:
+        _print_rules(as_json)
+        return
+    if not subject:
+        raise click.UsageError("missing TRACE|KERNEL (or --list-rules)")
+    from passlab.checks import run_checks
+    from passlab.render.findings import print_report
+
+    if is_trace_like(subject):
+        checked = run_checks(subject)
+    else:
+        from passlab.trace import trace_kernel
+        out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
+        request = build_request(subject, **compile_options)
+        checked = run_checks(trace_kernel(request, out, timeout=timeout))
+    if as_json:
+        emit_json(checked.to_json())
+    else:
+        print_report(checked, sys.stdout, show_notes=notes)
+    raise SystemExit(checked.exit_code)
+
+
+def _print_rules(as_json: bool) -> None:
+    from passlab.checks import RULES
+    if as_json:
+        emit_json([{"id": r.id, "family": r.family, "severity": r.severity.value, "title": r.title,
+                    "doc": r.doc, "hint": r.hint} for r in RULES])
+        return
+    for r in RULES:
+        click.echo(f"{r.id}  {r.severity.value:<7}  {r.title}")
+        click.echo(click.wrap_text(r.doc, width=100, initial_indent="    ", subsequent_indent="    "))
+        if r.hint:
+            click.echo(f"    fix: {r.hint}")

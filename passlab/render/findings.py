@@ -1,0 +1,82 @@
+"""Findings as a compiler prints them, or as JSON.
+
+    kernels/matmul_hopper.py:33:12: error: [MBAR005] ...
+        a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
+                ^
+      at snapshots/056-....mlir:142: ttng.wait_barrier (stage MemoryPlanner)
+      hint: ...
+
+Without a kernel location the snapshot position leads and its line is shown instead.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import TextIO
+
+from passlab.checks.findings import CheckReport, Finding, Severity
+
+
+def _short(path: str) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return rel if not rel.startswith("..") else path
+
+
+@lru_cache(maxsize=64)
+def _lines(path: str) -> tuple[str, ...]:
+    try:
+        return tuple(Path(path).read_text().splitlines())
+    except (OSError, UnicodeDecodeError):
+        return ()
+
+
+def _line_of(path: str, line: int) -> str | None:
+    lines = _lines(path)
+    return lines[line - 1] if 0 < line <= len(lines) else None
+
+
+def format_finding(f: Finding) -> str:
+    out = []
+    snapshot = _short(f.snapshot)
+    if f.location is not None:
+        out.append(f"{_short(f.location.file)}:{f.location.line}:{f.location.col}: {f.severity.value}: "
+                   f"[{f.rule}] {f.message}")
+        source = _line_of(f.location.file, f.location.line)
+        if source is not None:
+            out.append(source.rstrip())
+            out.append(" " * min(f.location.col, len(source)) + "^")
+        out.append(f"  at {snapshot}:{f.line}: {f.op}" + (f" (stage {f.stage})" if f.stage else ""))
+    else:
+        out.append(f"{snapshot}:{f.line}:1: {f.severity.value}: [{f.rule}] {f.message}")
+        text = _line_of(f.snapshot, f.line)
+        if text is not None:
+            stripped = text.strip()
+            out.append(stripped if len(stripped) <= 200 else stripped[:197] + "...")
+            out.append("^")
+        if f.stage:
+            out.append(f"  stage {f.stage}: {f.op}")
+    if f.hint:
+        out.append(f"  hint: {f.hint}")
+    return "\n".join(out)
+
+
+def print_report(report: CheckReport, stream: TextIO, show_notes: bool = False) -> None:
+    shown = [f for f in report.findings if show_notes or f.severity is not Severity.NOTE]
+    for f in shown:
+        stream.write(format_finding(f) + "\n")
+    notes = len(report.findings) - report.errors - report.warnings
+    checked = ", ".join(f"{stage}" for stage in report.stages_checked) or "nothing"
+    for reason in report.skipped:
+        stream.write(f"passlab check: skipped: {reason}\n")
+    hidden = "" if show_notes or not notes else f", {notes} notes (--notes to show)"
+    stream.write(f"{_short(report.subject)}: {report.errors} error(s), {report.warnings} warning(s){hidden}; "
+                 f"checked {checked}\n")
+
+
+def report_json(report: CheckReport) -> dict:
+    return report.to_json()
