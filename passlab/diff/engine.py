@@ -148,6 +148,13 @@ def find_pass(trace: Trace, name: str) -> dict:
     raise TraceError(f"pass '{name}' does not appear in {trace.path} (see 'passlab trace' for the pass list)")
 
 
+def _stage(name: str) -> str:
+    try:
+        return resolve_stage(name)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def is_stage_name(name: str) -> bool:
     try:
         resolve_stage(name)
@@ -158,7 +165,7 @@ def is_stage_name(name: str) -> bool:
 
 def stage_input(trace: Trace, stage: str) -> Path:
     """The IR a WS stage starts from: the previous sub-step of the same pass, else the pass's input."""
-    stage = resolve_stage(stage)
+    stage = _stage(stage)
     stage_map = stage_map_for(trace.manifest.get("triton_version"))
     rule = stage_map.rule(stage)
     trace.stage_snapshot(stage)  # raises when the stage did not run
@@ -172,7 +179,7 @@ def stage_input(trace: Trace, stage: str) -> Path:
 
 
 def diff_stage(a: Trace, b: Trace, stage: str, a_label: str = "a", b_label: str = "b") -> PointDiff:
-    stage = resolve_stage(stage)
+    stage = _stage(stage)
     paths = []
     for trace in (a, b):
         entry = trace.stages[stage]
@@ -203,7 +210,7 @@ def diff_pass_io(trace: Trace, name: str, label: str = "") -> PointDiff:
     """What one pass (or one WS stage) changed: its input against its output."""
     label = label or str(trace.path)
     if is_stage_name(name) and not name.isdigit():
-        stage = resolve_stage(name)
+        stage = _stage(name)
         before, after = stage_input(trace, stage), trace.stage_snapshot(stage)
         point = f"{stage} (input -> output)"
     else:
@@ -256,7 +263,7 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
         return result
 
     paths = [_operand_file(op, stage, pass_name) for op in (a, b)]
-    point = stage and resolve_stage(stage) or (f"after {pass_name}" if pass_name else "")
+    point = stage and _stage(stage) or (f"after {pass_name}" if pass_name else "")
     return Comparison("files", a.label, b.label,
                       points=[diff_snapshots(paths[0], paths[1], point, a.label, b.label)])
 

@@ -72,6 +72,9 @@ def parse_kernel_spec(text: str, default_target: str = "cuda:90") -> KernelRef:
     kernel, _, config = head.partition("@")
     if not kernel:
         raise UsageError(f"kernel spec '{text}' names no kernel (expected KERNEL[@CONFIG][:KEY=VALUE,...])")
+    if ":" in kernel and not kernel.rpartition(":")[0].endswith(".py"):
+        raise UsageError(f"kernel spec '{text}': expected KERNEL[@CONFIG][:KEY=VALUE,...] "
+                         "(a file kernel is path.py:function)")
     if "@" in config:
         raise UsageError(f"kernel spec '{text}' has more than one '@CONFIG'")
     pairs = ASSIGNMENT_SPLIT_RE.split(overrides_text) if overrides_text else []

@@ -35,7 +35,7 @@ def print_comparison(comparison: Comparison, console: Console | None = None, sum
         if not console.is_terminal:
             console.width = PIPE_WIDTH
     console.print(Text.assemble(("a: ", "bold"), comparison.a_label))
-    if comparison.b_label != comparison.a_label:
+    if comparison.mode != "pass-io":
         console.print(Text.assemble(("b: ", "bold"), comparison.b_label))
     if comparison.metadata:
         console.print(Text("final compile metadata", style="bold"))
