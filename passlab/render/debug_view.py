@@ -74,23 +74,30 @@ def print_reduction(reduction: dict, console: Console | None = None) -> None:
 def print_workarounds(results: list[dict], console: Console | None = None) -> None:
     console = _console(console)
     table = Table(title="workarounds", title_justify="left")
-    for column in ("try", "outcome", "WS applied", "num_warps", "smem", "change"):
+    for column in ("try", "outcome", "WS applied", "warps", "smem"):
         table.add_column(column)
     for r in results:
         outcome = r["outcome"]
-        good = outcome["code"] == "ok"
+        if outcome["code"] == "ok":
+            shown = "[green]compiles[/]"
+        else:
+            assertion = outcome.get("assertion")
+            where = f" {assertion['file']}:{assertion['line']}" if assertion else ""
+            shown = f"[red]{outcome['code']}[/]{where}"
         ws = {True: "[green]yes[/]", False: "[yellow]no[/]", None: "-"}[r.get("ws_applied")]
-        message = outcome["code"] if good else f"[red]{outcome['code']}[/] {escape(outcome['message'].splitlines()[0][:70] if outcome['message'] else '')}"
         meta = r.get("metadata") or {}
-        table.add_row(r["name"], ("[green]compiles[/]" if good else message), ws, str(meta.get("num_warps", "")),
-                      str(meta.get("shared", "")), escape(r["change"]))
+        table.add_row(escape(r["name"]), shown, ws, str(meta.get("num_warps", "")), str(meta.get("shared", "")))
     console.print(table)
+    for r in results:
+        if r["outcome"]["code"] not in ("ok",) and not r["outcome"].get("assertion"):
+            console.print(f"  {escape(r['name'])}: {escape((r['outcome']['message'] or '').splitlines()[0][:160] if r['outcome']['message'] else '')}")
 
 
 def print_replay(result, console: Console | None = None) -> None:
     console = _console(console)
     outcome = result.outcome
-    passes = ", ".join(i.text() for i in result.invocations)
+    texts = [i.text() for i in result.invocations]
+    passes = ", ".join(texts) if len(texts) <= 4 else f"{len(texts)} passes: {texts[0]}, ..., {texts[-1]}"
     if outcome.ok:
         console.print(f"[green]ok[/]: {escape(passes)} on {result.input} ({result.wall_seconds:.2f}s)")
         if result.output:

@@ -1,0 +1,100 @@
+"""passlab debug: triage a failing compile to a pass, a sub-step, kernel lines and a reproducer."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+
+
+@click.command("debug")
+@click.argument("kernel")
+@kernel_options
+@click.option("--reduce", "do_reduce", is_flag=True,
+              help="Shrink the IR before the failing pass while the same failure reproduces (delta debugging).")
+@click.option("--workarounds", "do_workarounds", is_flag=True,
+              help="Compile known alternatives (WS off, TMA variant, other stages/warps/tiles) and report which work.")
+@click.option("--jobs", "-j", type=int, default=None, help="Parallel child processes (default: CPU count).")
+@click.option("--budget", type=float, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def command(kernel, config, overrides, target, sig, out, timeout, python, do_reduce, do_workarounds, jobs, budget, as_json):
+    """Compile KERNEL with dumps and explain how it fails.
+
+    Names the failing pass, the warp-specialization sub-step (from the assertion's file and
+    function, or the last internal dump), the last good snapshot, the kernel lines of the ops
+    involved, saves the compiler's crash reproducer, and prints a one-line 'passlab replay'
+    command that reproduces the failure (checked by running it). KERNEL may also be a trace
+    directory from 'passlab trace'. A WS request that was silently not applied is reported too.
+    Files go to TRACE/debug/. Exit 0 clean, 1 failure (or WS not applied), 2 bad input.
+
+    \b
+    Examples:
+      passlab debug matmul_ws_pointer
+      passlab debug matmul_ws_pointer --reduce            # minimal .mlir in TRACE/debug/reduced.mlir
+      passlab debug matmul_ws_pointer --workarounds       # which configs compile instead
+      passlab debug dumps/matmul_ws_pointer/default --json
+    """
+    from passlab.render.debug_view import print_debug_report
+    from passlab.trace import Trace, trace_kernel
+    from passlab.triage import DEBUG_DIR, triage
+
+    if is_trace_like(kernel) and Path(kernel).is_dir():
+        trace = Trace.load(kernel)
+        request = _request_from_trace(trace)
+    else:
+        request = build_request(kernel, config, overrides, target, sig, python)
+        _note(f"compiling {kernel} for {target} with per-pass dumps", as_json)
+        trace = trace_kernel(request, out, timeout=timeout)
+    report = triage(trace, timeout=timeout)
+    if do_reduce:
+        report.reduction = _reduce(trace, report, jobs, budget, as_json)
+    if do_workarounds:
+        from passlab.workarounds import try_workarounds
+        _note("trying workarounds in parallel child compiles", as_json)
+        report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
+    debug_dir = trace.path / DEBUG_DIR
+    debug_dir.mkdir(exist_ok=True)
+    (debug_dir / "report.json").write_text(json.dumps(report.to_json(), indent=1, default=str))
+    if as_json:
+        emit_json(report.to_json())
+    else:
+        print_debug_report(report)
+    raise SystemExit(1 if report.failed or report.ws_not_applied else 0)
+
+
+def _note(message: str, quiet: bool) -> None:
+    if not quiet:
+        click.echo(f"passlab: {message}", err=True)
+
+
+def _request_from_trace(trace):
+    from passlab.capture import CompileRequest
+    kernel = trace.manifest.get("kernel", {})
+    return CompileRequest(kernel.get("name", ""), kernel.get("config"), kernel.get("overrides") or {},
+                          trace.manifest.get("target", "cuda:90"))
+
+
+def _reduce(trace, report, jobs, budget, as_json) -> dict:
+    from passlab.passes import parse_pipeline
+    from passlab.reduce import reduce_snapshot
+    from passlab.triage import DEBUG_DIR
+
+    if not report.failed or not report.last_good_snapshot or not report.replay_passes:
+        return {"error": "nothing to reduce: no failing pass with a snapshot before it"}
+    if not report.replay_reproduces:
+        return {"error": f"the replay does not reproduce the failure ({report.replay_signature or 'replay ok'} "
+                         f"vs {report.outcome.signature}); reduction needs a reproducing replay"}
+
+    def progress(step):
+        if step.accepted and not as_json:
+            click.echo(f"reduce: {step.lines:4d} lines after {step.phase} "
+                       f"({step.candidates} candidates, {step.seconds:.1f}s)", err=True)
+
+    _note(f"reducing {report.last_good_snapshot} under {report.replay_passes[0]}", as_json)
+    result = reduce_snapshot(trace.path / report.last_good_snapshot, parse_pipeline(report.replay_passes),
+                             report.target, trace.path / DEBUG_DIR / "reduced.mlir",
+                             signature=report.outcome.signature, jobs=jobs, progress=progress, time_budget=budget)
+    return result.to_json()

@@ -1,0 +1,153 @@
+"""Try known alternatives to a failing config and report which compile, and whether WS survives.
+
+Each alternative is a ``CompileRequest`` (same kernel with different overrides, or the
+kernel's declared variant such as its TMA-descriptor form), compiled in its own child without
+dumps, in parallel. A compile that succeeds but silently drops warp specialization is reported
+as such: on sm_90 (3.6) an applied WS raises the final num_warps (4 -> 12).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from passlab import settings
+from passlab.capture import RESULT_FILE, STDERR_FILE, CompileRequest, project_root, run_child
+from passlab.kernelspec import COMPILE_OPTIONS
+from passlab.outcome import Outcome, OutcomeCode, classify
+
+# Constexpr names that switch a kernel's warp_specialize request (the kernels' convention).
+WS_SWITCHES = ("WARP_SPECIALIZE",)
+# Params a variant inherits from the failing config when it has them too.
+CARRIED_PARAMS = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "num_stages", "num_warps", "dtype") + WS_SWITCHES
+
+
+@dataclass(frozen=True)
+class Workaround:
+    """One alternative to try: a kernel, a config and overrides, and what changed in words."""
+
+    name: str
+    change: str
+    kernel: str
+    config: str | None
+    overrides: dict = field(default_factory=dict)
+
+
+@dataclass
+class WorkaroundResult:
+    workaround: Workaround
+    outcome: Outcome
+    metadata: dict
+    ws_requested: bool
+    ws_applied: bool | None
+    seconds: float
+
+    def to_json(self) -> dict:
+        w = self.workaround
+        return {"name": w.name, "change": w.change, "kernel": w.kernel, "config": w.config,
+                "overrides": w.overrides, "outcome": self.outcome.to_json(), "compiles": self.outcome.ok,
+                "metadata": self.metadata, "ws_requested": self.ws_requested, "ws_applied": self.ws_applied,
+                "seconds": round(self.seconds, 2)}
+
+
+def plan_workarounds(request: CompileRequest) -> list[Workaround]:
+    """The alternatives worth trying for this request, most promising first."""
+    import kernels
+    from passlab.kernelspec import load_user_kernel
+    spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else kernels.get(request.kernel)
+    resolved = spec.resolve(request.config, request.overrides)
+    params = dict(resolved.params)
+    base = dict(request.overrides or {})
+    plans: list[Workaround] = []
+
+    def same(name, change, **extra):
+        plans.append(Workaround(name, change, request.kernel, request.config, {**base, **extra}))
+
+    for switch in WS_SWITCHES:
+        if params.get(switch) is True:
+            same("warp_specialize off", f"{switch}=False", **{switch: False})
+    for label, variant in spec.variants.items():
+        vspec = kernels.get(variant)
+        accepted = set(vspec.fn.arg_names) | set(COMPILE_OPTIONS) | {"dtype"}
+        carried = {k: params[k] for k in CARRIED_PARAMS if k in params and k in accepted}
+        plans.append(Workaround(f"{label} variant ({variant})", f"kernel {variant} with the same tiles/stages",
+                                variant, None, carried))
+    stages = params.get("num_stages")
+    if isinstance(stages, int):
+        for other in (2, 4):
+            if other != stages:
+                same(f"num_stages={other}", f"num_stages {stages} -> {other}", num_stages=other)
+    warps = params.get("num_warps", 4)
+    if warps != 4:
+        same("num_warps=4", f"num_warps {warps} -> 4 (Hopper WS in 3.6 needs 4)", num_warps=4)
+    else:
+        same("num_warps=8", "num_warps 4 -> 8 (expect WS not applied)", num_warps=8)
+    for tile, smaller in (("BLOCK_N", 2), ("BLOCK_K", 2), ("BLOCK_M", 2)):
+        value = params.get(tile)
+        if isinstance(value, int) and value // smaller >= 16:
+            same(f"{tile}={value // smaller}", f"{tile} {value} -> {value // smaller}", **{tile: value // smaller})
+    return plans
+
+
+def compile_environment(cache_dir: Path) -> dict[str, str]:
+    """A plain compile: no dumps, a private cache so nothing is served from an earlier run."""
+    env = dict(os.environ)
+    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH):
+        env.pop(setting.name, None)
+    env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
+    env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
+    return env
+
+
+def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_dir: Path,
+                   timeout: float, python: str | None = None) -> WorkaroundResult:
+    request = CompileRequest(workaround.kernel, workaround.config, workaround.overrides, target, sig, python)
+    out = work_dir
+    raw = out / "raw"
+    returncode, timed_out, wall = run_child("passlab.compile_child", request.to_json(out), raw,
+                                            compile_environment(out / "cache"), timeout, python=python)
+    result = _read_json(raw / RESULT_FILE)
+    stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
+    if result.get("usage_error"):
+        outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
+                          returncode=returncode, exception_type="UsageError")
+    else:
+        outcome = classify(returncode, stderr, timed_out, result.get("exception"))
+    metadata = result.get("metadata", {}) if outcome.ok else {}
+    kernel = result.get("kernel") or _read_json(raw / "kernel.json")
+    params = (kernel or {}).get("params", {})
+    ws_requested = any(params.get(s) is True for s in WS_SWITCHES)
+    ws_applied = None
+    if outcome.ok and ws_requested and target == "cuda:90" and "num_warps" in metadata:
+        ws_applied = int(metadata["num_warps"]) > int(params.get("num_warps", 4))
+    return WorkaroundResult(workaround, outcome, metadata, ws_requested, ws_applied, wall)
+
+
+def try_workarounds(request: CompileRequest, jobs: int | None = None, timeout: float | None = None,
+                    plans: list[Workaround] | None = None) -> list[WorkaroundResult]:
+    """Compile every planned alternative in parallel children; results in plan order."""
+    plans = plans if plans is not None else plan_workarounds(request)
+    jobs = jobs or max(1, os.cpu_count() or 1)
+    timeout = timeout if timeout is not None else settings.compile_timeout()
+    root = Path(tempfile.mkdtemp(prefix="passlab-workarounds-"))
+    try:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(try_workaround, plan, request.target, request.sig, root / f"w{i:02d}", timeout,
+                                   request.python)
+                       for i, plan in enumerate(plans)]
+            return [f.result() for f in futures]
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def _read_json(path: Path) -> dict:
+    import json
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
