@@ -1,0 +1,249 @@
+"""Goldens of a trace's stages: write them once, compare later compiles against them.
+
+A golden is one folder per kernel/config (a *case*)::
+
+    case.json                    what was compiled, how it ended, which stages ran
+    N-<Stage>.summary.json       partitions/warps, buffers, barriers, SMEM/TMEM, op histogram
+    N-<Stage>.mlir               the stage's IR, normalized (SSA renumbered, no locations)
+
+Everything in it must be byte-stable across runs on the same Triton: no absolute paths, no
+timestamps, no addresses. A mismatch reads summaries first (what a person wants to see: "the
+buffers went from 3 to 4 copies"), then the IR diff that explains it.
+
+Triton 3.6's nvgpu-warp-specialization is not deterministic in one respect: it orders channels
+by pointer, so two compiles of the same kernel can differ in which SSA value feeds which operand
+(warp_specialize captures, consumer_release and arrive_barrier order) while every op, type and
+attribute is the same. IR goldens therefore compare with SSA names blanked when the exact text
+differs (``ir_equivalent``); summaries, ops, shapes, constants and attributes still compare exactly.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from passlab.errors import PasslabError, TraceError
+from passlab.stages import STAGE_NAMES
+from passlab.trace import Trace
+
+CASE_FILE = "case.json"
+SUMMARY_SUFFIX = ".summary.json"
+IR_SUFFIX = ".mlir"
+GOLDEN_SCHEMA = 1
+
+# Metadata keys of the compiled kernel that say something about its resources. The rest
+# (e.g. "target" as a repr, "name") repeats case.json or is not stable across versions of passlab.
+METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size")
+
+# An SSA value name in normalized IR:  %12, %arg7, %37#1 (the "#1" stays, only the name goes)
+SSA_NAME_RE = re.compile(r"%[\w$.-]+")
+
+# An absolute path inside a message, e.g. an assertion from the wheel's build tree:
+#   "/project/third_party/nvidia/hopper/lib/Transforms/WarpSpecialization/WSLowerToken.cpp:73"
+ABS_PATH_RE = re.compile(r"(?<![\w.])/(?:[\w.+-]+/)+(?P<base>[\w.+-]+)")
+
+
+class GoldenError(PasslabError):
+    """A golden directory that cannot be compared (missing, or not a golden)."""
+
+    exit_code = 2
+
+
+def stage_file_stem(stage: str) -> str:
+    """``3-DataPartition``: numbered so that ``ls`` lists stages in pipeline order."""
+    return f"{STAGE_NAMES.index(stage) + 1}-{stage}"
+
+
+def _scrub(text: str | None) -> str | None:
+    return ABS_PATH_RE.sub(lambda m: m.group("base"), text) if text else text
+
+
+def describe_case(trace: Trace) -> dict:
+    """The case.json content: what was compiled and which stages ran (no paths, no times)."""
+    manifest = trace.manifest
+    kernel = manifest.get("kernel", {})
+    outcome = manifest.get("outcome", {})
+    assertion = outcome.get("assertion") or None
+    metadata = manifest.get("metadata") or {}
+    return {
+        "schema": GOLDEN_SCHEMA,
+        "kernel": kernel.get("name"),
+        "config": kernel.get("config"),
+        "overrides": kernel.get("overrides", {}),
+        "target": manifest.get("target"),
+        "triton_version": manifest.get("triton_version"),
+        "params": kernel.get("params", {}),
+        "outcome": {
+            "code": outcome.get("code"),
+            "failing_pass": outcome.get("failing_pass"),
+            "assertion": ({k: assertion.get(k) for k in ("file", "line", "expr")} if assertion else None),
+        },
+        "metadata": {k: metadata[k] for k in METADATA_KEYS if k in metadata},
+        "stages": {name: {"status": entry["status"], "reason": _scrub(entry.get("reason"))}
+                   for name, entry in trace.stages.items()},
+    }
+
+
+# Per-buffer fields left out of golden summaries: positions (snapshot line, kernel source
+# line) move when unrelated code moves; the normalized IR drops locations for the same reason.
+UNSTABLE_BUFFER_KEYS = ("line", "loc")
+
+
+def stage_golden(ir_text: str) -> tuple[str, str]:
+    """(summary JSON text, normalized IR text) of one stage's IR."""
+    from passlab.ir import parse_module
+    from passlab.normalize import normalize_text
+    from passlab.summary import summarize
+
+    summary = summarize(parse_module(ir_text)).to_json()
+    summary.pop("source", None)  # where the snapshot was read from: not part of the IR
+    for buffer in summary.get("buffers", []):
+        for key in UNSTABLE_BUFFER_KEYS:
+            buffer.pop(key, None)
+    return golden_json(summary), normalize_text(ir_text)
+
+
+def golden_json(value) -> str:
+    """JSON laid out for line diffs: one top-level key per line, then one list item or one
+    mapping entry per line (a buffer that changed is one changed line)."""
+    return _layout(value, 0) + "\n"
+
+
+def _layout(value, depth: int) -> str:
+    if depth >= 2 or not isinstance(value, (dict, list)) or not value:
+        return json.dumps(value)
+    pad = " " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(str(k))}: {_layout(v, depth + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+    items = [f"{pad}{_layout(v, depth + 1)}" for v in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * depth + "]"
+
+
+def render_golden(trace: Trace) -> dict[str, str]:
+    """Every golden file of ``trace`` by name, in report order: case, summaries, then IR."""
+    case = describe_case(trace)
+    files = {CASE_FILE: golden_json(case)}
+    irs: dict[str, str] = {}
+    for stage in STAGE_NAMES:
+        if trace.stages[stage]["status"] != "ran":
+            continue
+        summary, ir = stage_golden(trace.stage_snapshot(stage).read_text())
+        stem = stage_file_stem(stage)
+        files[stem + SUMMARY_SUFFIX] = summary if summary.endswith("\n") else summary + "\n"
+        irs[stem + IR_SUFFIX] = ir
+    files.update(irs)
+    return files
+
+
+def _is_golden_file(path: Path) -> bool:
+    return path.name == CASE_FILE or path.name.endswith(SUMMARY_SUFFIX) or path.suffix == IR_SUFFIX
+
+
+def ir_equivalent(golden: str, current: str) -> bool:
+    """Same ops, types, attributes and order, allowing SSA values to be wired differently."""
+    return golden == current or SSA_NAME_RE.sub("%", golden) == SSA_NAME_RE.sub("%", current)
+
+
+def _same(name: str, golden: str, current: str) -> bool:
+    return ir_equivalent(golden, current) if name.endswith(IR_SUFFIX) else golden == current
+
+
+def write_golden(trace: Trace, case_dir: str | Path) -> list[Path]:
+    """(Re)write the golden of ``trace`` into ``case_dir``; stale stage files are removed."""
+    case_dir = Path(case_dir)
+    rendered = render_golden(trace)
+    if case_dir.exists() and not case_dir.is_dir():
+        raise GoldenError(f"{case_dir} exists and is not a directory")
+    case_dir.mkdir(parents=True, exist_ok=True)
+    for old in case_dir.iterdir():
+        if old.is_file() and _is_golden_file(old) and old.name not in rendered:
+            old.unlink()
+    written = []
+    for name, text in rendered.items():
+        path = case_dir / name
+        # An equivalent file is kept as it is, so regenerating does not churn the goldens.
+        if not path.exists() or not _same(name, path.read_text(), text):
+            path.write_text(text)
+        written.append(path)
+    return written
+
+
+@dataclass(frozen=True)
+class FileDiff:
+    """One golden file that differs: ``kind`` is changed, missing (no longer produced) or new."""
+
+    name: str
+    kind: str
+    diff: str
+
+    @property
+    def is_ir(self) -> bool:
+        return self.name.endswith(IR_SUFFIX)
+
+
+@dataclass
+class GoldenComparison:
+    """The result of comparing a trace with a golden directory."""
+
+    case_dir: Path
+    diffs: list[FileDiff] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.diffs
+
+    def report(self, max_ir_lines: int = 120) -> str:
+        """The mismatch as text: case and summary diffs in full, then IR diffs (each cut to
+        ``max_ir_lines``), then how to accept the change."""
+        if self.ok:
+            return f"golden {self.case_dir}: matches"
+        names = ", ".join(d.name for d in self.diffs)
+        lines = [f"golden {self.case_dir} does not match the current compile ({len(self.diffs)} file(s): {names})"]
+        for diff in sorted(self.diffs, key=lambda d: d.is_ir):  # stable: summaries before IR
+            lines.append("")
+            if diff.is_ir:
+                body = diff.diff.splitlines()
+                if len(body) > max_ir_lines:
+                    body = body[:max_ir_lines] + [f"... ({len(body) - max_ir_lines} more diff lines)"]
+                lines.extend(body)
+            else:
+                lines.append(diff.diff.rstrip("\n"))
+        lines.append("")
+        lines.append("If the change is intended, regenerate with: pytest --passlab-update "
+                     "(or: passlab snapshot KERNEL -o DIR)")
+        return "\n".join(lines)
+
+
+def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
+    """Compare ``trace`` with the golden in ``case_dir``; GoldenError when there is no golden."""
+    case_dir = Path(case_dir)
+    if not (case_dir / CASE_FILE).is_file():
+        raise GoldenError(f"no golden at {case_dir} (no {CASE_FILE}); create it with "
+                          "'pytest --passlab-update' or 'passlab snapshot KERNEL -o DIR'")
+    rendered = render_golden(trace)
+    stored = {p.name: p.read_text() for p in sorted(case_dir.iterdir()) if p.is_file() and _is_golden_file(p)}
+    comparison = GoldenComparison(case_dir)
+    for name in list(rendered) + [n for n in stored if n not in rendered]:
+        old, new = stored.get(name), rendered.get(name)
+        if old is not None and new is not None and _same(name, old, new):
+            continue
+        kind = "changed" if old is not None and new is not None else ("new" if old is None else "missing")
+        diff = "".join(difflib.unified_diff(
+            (old or "").splitlines(keepends=True), (new or "").splitlines(keepends=True),
+            fromfile=f"golden/{name}" if old is not None else "/dev/null",
+            tofile=f"current/{name}" if new is not None else "/dev/null", n=3))
+        comparison.diffs.append(FileDiff(name, kind, diff))
+    return comparison
+
+
+def load_trace(path: str | Path) -> Trace:
+    """A trace directory, with a clearer error than ``Trace.load`` for a golden given by mistake."""
+    path = Path(path)
+    if (path / CASE_FILE).is_file() and not (path / "manifest.json").is_file():
+        raise TraceError(f"{path} is a golden, not a trace directory")
+    return Trace.load(path)
+

@@ -1,0 +1,182 @@
+"""pytest plugin (entry point ``pytest11``: ``passlab``): regression tests on pass output.
+
+A test in any project with passlab installed can read::
+
+    def test_ws(passlab_trace):
+        t = passlab_trace("matmul_hopper", config="default")
+        t.stage("WSLowerToken").filecheck("CHECK: ttg.warp_specialize")
+        t.assert_matches_golden("tests/golden/matmul_hopper/default")
+
+``pytest --passlab-update`` rewrites goldens instead of comparing them. Traces are compiled once
+per session per (kernel, config, target, overrides) and shared by every test that asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from passlab.errors import PasslabError
+
+UPDATE_OPTION = "--passlab-update"
+
+
+class PasslabCheckFailed(AssertionError):
+    """A FileCheck or golden assertion failed; the message is the whole readable report."""
+
+
+@dataclass
+class StageIR:
+    """One stage's IR in a test: its text, where it came from, and FileCheck on it."""
+
+    name: str
+    path: Path
+
+    @property
+    def text(self) -> str:
+        return self.path.read_text()
+
+    def filecheck(self, checks: str, check_prefixes: str = "CHECK") -> "StageIR":
+        """Assert that ``checks`` (FileCheck lines: CHECK, CHECK-NEXT, CHECK-NOT, ...) match this IR."""
+        __tracebackhide__ = True
+        from passlab.filecheck_runner import run_filecheck
+
+        result = run_filecheck(checks, self.text, check_prefixes=check_prefixes,
+                               input_name=f"{self.name}({self.path.name})", checks_name="checks")
+        if not result.ok:
+            raise PasslabCheckFailed(f"FileCheck failed on stage {self.name} ({self.path}):\n{result.message}")
+        return self
+
+
+@dataclass
+class KernelTrace:
+    """A compiled kernel's trace as the ``passlab_trace`` fixture hands it to a test."""
+
+    trace: object  # passlab.trace.Trace (imported lazily: collecting tests must not import Triton)
+    rootpath: Path
+    update: bool
+    written: list = field(default_factory=list)
+
+    @property
+    def outcome(self):
+        return self.trace.outcome
+
+    @property
+    def stages(self) -> dict[str, dict]:
+        return self.trace.stages
+
+    def stage(self, name: str) -> StageIR:
+        """The IR after stage ``name`` (TaskPartition ... MemoryPlanner); fails if it did not run."""
+        __tracebackhide__ = True
+        try:
+            path = self.trace.stage_snapshot(name)
+        except PasslabError as exc:
+            raise PasslabCheckFailed(exc.message) from None
+        from passlab.stages import resolve_stage
+        return StageIR(resolve_stage(name), path)
+
+    def pass_ir(self, pass_arg: str, which: str = "before") -> StageIR:
+        """The IR before (or after) a pass, e.g. ``pass_ir("tritongpu-pipeline")``."""
+        __tracebackhide__ = True
+        try:
+            path = self.trace.pass_snapshot(pass_arg, which)
+        except PasslabError as exc:
+            raise PasslabCheckFailed(exc.message) from None
+        return StageIR(f"{which} {pass_arg}", path)
+
+    def assert_matches_golden(self, case_dir: str | Path) -> None:
+        """Compare every stage with the golden in ``case_dir`` (relative to the pytest rootdir);
+        with ``--passlab-update``, write it instead."""
+        __tracebackhide__ = True
+        from passlab.golden import compare_golden, write_golden
+
+        case_dir = Path(case_dir)
+        if not case_dir.is_absolute():
+            case_dir = self.rootpath / case_dir
+        if self.update:
+            write_golden(self.trace, case_dir)
+            self.written.append(case_dir)
+            return
+        try:
+            comparison = compare_golden(self.trace, case_dir)
+        except PasslabError as exc:
+            raise PasslabCheckFailed(f"{exc.message}\n(run pytest {UPDATE_OPTION} to create it)") from None
+        if not comparison.ok:
+            raise PasslabCheckFailed(comparison.report())
+
+
+class TraceCache:
+    """Traces of this session, compiled on first request (each compile runs in a child process)."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.traces: dict = {}
+
+    def get(self, kernel: str, config: str | None, target: str, sig: dict | None, overrides: dict):
+        from passlab.capture import CompileRequest
+        from passlab.trace import trace_kernel
+
+        key = (kernel, config, target, tuple(sorted((sig or {}).items())), tuple(sorted(overrides.items())))
+        if key not in self.traces:
+            out = self.root / f"{len(self.traces):03d}-{_slug(kernel)}"
+            self.traces[key] = trace_kernel(CompileRequest(kernel, config, dict(overrides), target, sig), out)
+        return self.traces[key]
+
+
+def _slug(text: str) -> str:
+    import re
+    return re.sub(r"[^\w.-]+", "_", text.rpartition(":")[2] or text)[:40]
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("passlab", "passlab: regression tests on Triton pass output")
+    group.addoption(UPDATE_OPTION, action="store_true", default=False,
+                    help="rewrite passlab goldens (assert_matches_golden) instead of comparing them")
+    group.addoption("--passlab-traces", default=None, metavar="DIR",
+                    help="keep the traces compiled by passlab_trace in DIR (default: a pytest temp dir)")
+
+
+@pytest.fixture(scope="session")
+def passlab_trace_cache(request, tmp_path_factory) -> TraceCache:
+    """The session's compiled traces (shared by every ``passlab_trace`` call)."""
+    where = request.config.getoption("--passlab-traces")
+    root = Path(where).resolve() if where else tmp_path_factory.mktemp("passlab-traces")
+    root.mkdir(parents=True, exist_ok=True)
+    return TraceCache(root)
+
+
+@pytest.fixture
+def passlab_trace(request, passlab_trace_cache):
+    """``passlab_trace(kernel, config=None, target="cuda:90", sig=None, **overrides)`` -> KernelTrace.
+
+    ``kernel`` is a built-in kernel name or ``path/to/file.py:function`` (relative to the
+    rootdir); ``overrides`` are constexprs or compile options such as ``num_stages=4``.
+    A failed compile is not an error here: the trace records it (``.outcome``).
+    """
+    pytest_config = request.config
+    rootpath = Path(pytest_config.rootpath)
+    update = bool(pytest_config.getoption(UPDATE_OPTION))
+    written = pytest_config.stash.setdefault(_WRITTEN_KEY, [])
+
+    def get(kernel: str, config: str | None = None, target: str = "cuda:90", sig: dict | None = None,
+            **overrides) -> KernelTrace:
+        path, sep, function = kernel.rpartition(":")
+        if sep and path and not Path(path).is_absolute() and (rootpath / path).is_file():
+            kernel = f"{rootpath / path}:{function}"
+        trace = passlab_trace_cache.get(kernel, config, target, sig, overrides)
+        return KernelTrace(trace, rootpath, update, written)
+
+    return get
+
+
+_WRITTEN_KEY = pytest.StashKey[list]()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    written = config.stash.get(_WRITTEN_KEY, [])
+    if written:
+        terminalreporter.write_sep("-", f"passlab: wrote {len(written)} golden(s)")
+        for path in written:
+            terminalreporter.write_line(f"  {path}")
