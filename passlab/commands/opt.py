@@ -1,0 +1,32 @@
+"""passlab opt: triton-opt's command line over Triton's Python pass bindings (also ``passlab-opt``)."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command("opt", context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                                        "help_option_names": ["--help"]})
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def command(args):
+    """Run passes on FILE.mlir the way triton-opt does, from the pip wheel.
+
+    \b
+    passlab opt FILE.mlir [-split-input-file] [--PASS-ARG[=OPTIONS] ...] [--pass-pipeline=P] [-o OUT]
+
+    Passes are named by their triton-opt argument (see 'passlab replay --list-passes');
+    options as --PASS=opt=v,opt=v or --PASS='opt=v opt=v'. The module's ttg.target picks
+    target-dependent options (compute-capability, ptx-version) unless given. Output has no
+    locations unless -mlir-print-debuginfo. Exit 0 ok, 1 a parse or pass failure, 2 an
+    unmapped pass or option (named in the error).
+
+    \b
+    Examples:
+      passlab opt snap.mlir --nvgpu-warp-specialization=num-stages=3
+      passlab opt tests/lit/tritongpu-pipeline.mlir -split-input-file \\
+          --tritongpu-assign-latencies=num-stages=3 --tritongpu-schedule-loops --tritongpu-pipeline=num-stages=3
+      passlab opt snap.mlir --pass-pipeline='builtin.module(allocate-shared-memory-nv)' -o out.mlir
+    """
+    from passlab.opt import main
+
+    raise SystemExit(main(list(args)))
