@@ -33,7 +33,7 @@ class SourceLocation:
         return f"{self.file}:{self.line}:{self.col}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Finding:
     """One rule violated at one op of one snapshot."""
 
@@ -71,7 +71,8 @@ class CheckReport:
     findings: list[Finding] = field(default_factory=list)
 
     def sorted(self) -> "CheckReport":
-        self.findings = sorted(set(self.findings), key=Finding.sort_key)
+        unique = {(f.sort_key(), f.op, repr(f.details)): f for f in self.findings}
+        self.findings = sorted(unique.values(), key=Finding.sort_key)
         self.skipped = sorted(set(self.skipped))
         return self
 

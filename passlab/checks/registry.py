@@ -78,6 +78,9 @@ RULES: tuple[Rule, ...] = (
          "A ttng.wait_barrier on a dynamically indexed slot inside a loop waits on a constant phase; the "
          "phase must flip each time the index wraps around the ring.",
          "compute the phase as (iteration / copies) & 1"),
+    Rule("WS000", "ws", N, "warp-specialization layout",
+         "Each ttg.warp_specialize: its warp groups, warps and registers per thread, and the registers "
+         "they take of the SM's 65536. Informational."),
     Rule("WS001", "ws", W, "warp specialization requested but not applied",
          "A loop asks for warp_specialize but the IR has no ttg.warp_specialize after the WS passes; the "
          "reason is read from the pass's input (num_warps != 4, num_stages <= 1, an scf.if with else, a "

@@ -155,7 +155,10 @@ def check_smem(inp: CheckInput) -> Iterator[Finding]:
                       f"{stage or 'snapshot'}: peak {peak} bytes of SMEM buffers live at once"
                       + (f", allocator ttg.shared = {shared}" if planned else "")
                       + (f"; largest: {top}" if top else ""),
-                      peak_bytes=peak, ttg_shared=shared if planned else None, buffers=len(buffers))
+                      peak_bytes=peak, ttg_shared=shared if planned else None,
+                      buffers=[{"name": b.name, "line": b.op.line, "shape": list(b.shape), "element": b.element,
+                                "bytes": b.size, "offset": b.offset, "live": [b.live.start, b.live.end]}
+                               for b in buffers])
         need = max(peak, shared if planned else 0)
         if not over_reported and need > inp.smem_limit:
             over_reported = True

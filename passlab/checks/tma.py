@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from passlab.checks.context import CheckInput, finding
+from passlab.checks.context import STAGE_ORDER, CheckInput, finding
 from passlab.checks.findings import Finding
 
 # ttng.tensormap_create %a_desc_5, %a_ptr, [%c64_i32, %c64_i32], [%K, %M], [%a_desc_6], [%c1_i32, %c1_i32] {...}
@@ -20,12 +20,49 @@ LIST_RE = re.compile(r"\[([^\[\]]*)\]")
 SWIZZLE_MODE_RE = re.compile(r"swizzle_mode\s*=\s*(\d+)")
 SWIZZLE_BYTES = {0: 0, 1: 32, 2: 64, 3: 128}
 MAX_BOX = 256
+MAKE_DESCRIPTOR = "tt.make_tensor_descriptor"
 
 
 def check_tma(inp: CheckInput) -> Iterator[Finding]:
+    """Rank and strides where the kernel makes a descriptor (tt.make_tensor_descriptor, at the
+    earliest stage that still has it); the box Triton actually programs (ttng.tensormap_create, in
+    the latest IR). The block shape itself may exceed the swizzle width: Triton 3.6 splits it into
+    several boxes (a 64x256 bf16 block becomes 64x64 boxes)."""
+    for stage in STAGE_ORDER + ("",):
+        ir = inp.stages.get(stage)
+        if ir is not None and any(op.name == MAKE_DESCRIPTOR for op in ir.index.ops):
+            yield from _made_descriptors(ir)
+            break
     ir = inp.latest()
-    if ir is None:
-        return
+    if ir is not None:
+        yield from _tensormaps(ir)
+
+
+def _made_descriptors(ir) -> Iterator[Finding]:
+    index = ir.index
+    for op in index.ops:
+        if op.name != MAKE_DESCRIPTOR or not op.result_types:
+            continue
+        desc = op.result_types[0]
+        head = op.text.split("{", 1)[0].split(" : ", 1)[0]
+        lists = [[name.strip() for name in group.split(",") if name.strip()] for group in LIST_RE.findall(head)]
+        problems = []
+        block = list(desc.shape)
+        if not 1 <= len(block) <= 5:
+            problems.append(f"rank {len(block)} (TMA supports 1..5)")
+        if len(lists) >= 2 and lists[1]:
+            strides = [index.const_int(op, name) for name in lists[1]]
+            if strides[-1] is not None and strides[-1] != 1:
+                problems.append(f"last stride is {strides[-1]}, must be 1")
+            for axis, stride in enumerate(strides[:-1]):
+                if stride is not None and desc.element_bytes and (stride * desc.element_bytes) % 16:
+                    problems.append(f"stride {axis} is {stride} elements = {stride * desc.element_bytes} B, "
+                                    "not a multiple of 16")
+        if problems:
+            yield finding("TMA001", ir, op, "TMA descriptor: " + "; ".join(problems), problems=len(problems))
+
+
+def _tensormaps(ir) -> Iterator[Finding]:
     index = ir.index
     for op in index.ops:
         if op.name != "ttng.tensormap_create":

@@ -93,7 +93,9 @@ def _registers(ir: StageIR) -> Iterator[Finding]:
         if len(groups) != len(regs):
             continue
         total = sum(warps * 32 * r for (_, warps), r in zip(groups, regs))
+        parts = " + ".join(f"{name} {warps}w x 32 x {r}" for (name, warps), r in zip(groups, regs))
+        yield finding("WS000", ir, ws, f"{len(groups)} warp groups: {parts} = {total} of {REGISTERS_PER_SM} "
+                      "registers", registers=total, groups=";".join(f"{n}:{w}:{r}" for (n, w), r in zip(groups, regs)))
         if total > REGISTERS_PER_SM:
-            parts = " + ".join(f"{name} {warps}w x 32 x {r}" for (name, warps), r in zip(groups, regs))
             yield finding("WS003", ir, ws, f"WS partitions need {total} registers ({parts}), over the "
                           f"{REGISTERS_PER_SM} of an SM", registers=total)

@@ -47,7 +47,7 @@ def format_finding(f: Finding) -> str:
         out.append(f"{_short(f.location.file)}:{f.location.line}:{f.location.col}: {f.severity.value}: "
                    f"[{f.rule}] {f.message}")
         source = _line_of(f.location.file, f.location.line)
-        if source is not None:
+        if source is not None and source.strip():
             out.append(source.rstrip())
             out.append(" " * min(f.location.col, len(source)) + "^")
         out.append(f"  at {snapshot}:{f.line}: {f.op}" + (f" (stage {f.stage})" if f.stage else ""))

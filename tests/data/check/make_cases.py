@@ -61,6 +61,8 @@ CASES = {
                         "actualRegisters", "ask for more registers than the SM has"),
     "tma001_box": (MP90, "TMA001", [(135, "[%c64_i32, %c64_i32], [%K, %M]", "[%c256_i32, %c64_i32], [%K, %M]")],
                    "[%c256_i32, %c64_i32]", "a 256-element inner box: 512 bytes under a 128-byte swizzle"),
+    "tma001_stride": (WS_IN, "TMA001", [(43, "[%b_desc, %c1_i64]", "[%c1_i64, %b_desc]")],
+                      "[%c1_i64, %b_desc]", "a 1-element (2-byte) outer stride on B's descriptor"),
 }
 
 
