@@ -93,8 +93,10 @@ RULES: tuple[Rule, ...] = (
          "Sum over the WS warp groups of warps x 32 x registers per thread (actualRegisters, else "
          "requestedRegisters) exceeds 65536 registers per SM.", "lower requestedRegisters or use fewer warps"),
     Rule("TMA001", "tma", E, "TMA descriptor out of limits",
-         "Where values are constants: rank 1..5, box dims in 1..256, inner box bytes within the swizzle "
-         "width, global strides multiples of 16 bytes, element strides in 1..8, last stride 1.",
+         "Where values are constants. At tt.make_tensor_descriptor: rank 1..5, last stride 1, other strides "
+         "multiples of 16 bytes, inner block at least 16 bytes. At ttng.tensormap_create (the box Triton "
+         "programs): rank 1..5, box dims in 1..256, inner box bytes within the swizzle width (a multiple of "
+         "16 without swizzle), global strides multiples of 16 bytes, element strides in 1..8.",
          "fix block_shape/strides of tl.make_tensor_descriptor"),
 )
 

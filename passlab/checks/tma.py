@@ -50,6 +50,8 @@ def _made_descriptors(ir) -> Iterator[Finding]:
         block = list(desc.shape)
         if not 1 <= len(block) <= 5:
             problems.append(f"rank {len(block)} (TMA supports 1..5)")
+        if block and desc.element_bytes and block[-1] * desc.element_bytes < 16:
+            problems.append(f"inner block {block[-1]} x {desc.element_bytes} B is under 16 bytes")
         if len(lists) >= 2 and lists[1]:
             strides = [index.const_int(op, name) for name in lists[1]]
             if strides[-1] is not None and strides[-1] != 1:
