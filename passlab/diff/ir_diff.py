@@ -8,11 +8,15 @@ location it came from, so a renderer can say which line of the kernel a change b
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from passlab.normalize import NormalizedIR
 
 DEFAULT_CONTEXT = 3
+
+# A normalized SSA name: %12, %arg3 (with %12#1 / %12:2 the suffix stays outside the match)
+NORMALIZED_SSA_RE = re.compile(r"%(arg)?(\d+)\b")
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,9 @@ def diff_ir(a: NormalizedIR, b: NormalizedIR, a_label: str = "a", b_label: str =
     result = IRDiff(a_label, b_label, a_lines=len(a.lines), b_lines=len(b.lines))
     if a.lines == b.lines:
         return result
+    b = align_names(a, b)
+    if a.lines == b.lines:
+        return result
     # autojunk off: normalized IR repeats lines (constants, memdesc_index) that are not noise
     matcher = difflib.SequenceMatcher(None, a.lines, b.lines, autojunk=False)
     for group in matcher.get_grouped_opcodes(context):
@@ -102,3 +109,59 @@ def diff_ir(a: NormalizedIR, b: NormalizedIR, a_label: str = "a", b_label: str =
         result.hunks.append(Hunk(a_start + 1 if a_end > a_start else a_start, a_end - a_start,
                                  b_start + 1 if b_end > b_start else b_start, b_end - b_start, tuple(lines)))
     return result
+
+
+def align_names(a: NormalizedIR, b: NormalizedIR) -> NormalizedIR:
+    """``b`` with its values renamed after the values of ``a`` they correspond to.
+
+    Normalized names are numbered in definition order, so one op inserted near the top of
+    ``b`` would shift every later number and turn every later line into a change. Here the
+    lines are first matched with names blanked out; each matched pair binds ``b``'s names to
+    ``a``'s, position by position. ``b``'s unbound values get numbers past ``a``'s largest, so
+    an added op reads as one added line and its users as changed lines, nothing else.
+    """
+    blank_a = [NORMALIZED_SSA_RE.sub("%", line) for line in a.lines]
+    blank_b = [NORMALIZED_SSA_RE.sub("%", line) for line in b.lines]
+    matcher = difflib.SequenceMatcher(None, blank_a, blank_b, autojunk=False)
+    mapping: dict[str, str] = {}
+    taken: set[str] = set()
+
+    def bind(line_a: str, line_b: str) -> None:
+        names_a = [m.group(0) for m in NORMALIZED_SSA_RE.finditer(line_a)]
+        names_b = [m.group(0) for m in NORMALIZED_SSA_RE.finditer(line_b)]
+        if len(names_a) != len(names_b):
+            return
+        for name_a, name_b in zip(names_a, names_b):
+            if name_b not in mapping and name_a not in taken and name_a.startswith("%arg") == name_b.startswith("%arg"):
+                mapping[name_b] = name_a
+                taken.add(name_a)
+
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for i, j in zip(range(i1, i2), range(j1, j2)):
+                bind(a.lines[i], b.lines[j])
+    # Second chance for lines that changed in place (a constant 3 -> 4, a type 3x64 -> 4x64):
+    # pair them in order within each replaced block so their results keep a's names too.
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "replace":
+            for i, j in zip(range(i1, i2), range(j1, j2)):
+                bind(a.lines[i], b.lines[j])
+
+    next_result = 1 + max((int(m.group(2)) for line in a.lines for m in NORMALIZED_SSA_RE.finditer(line)
+                           if not m.group(1)), default=-1)
+    next_arg = 1 + max((int(m.group(2)) for line in a.lines for m in NORMALIZED_SSA_RE.finditer(line)
+                        if m.group(1)), default=-1)
+
+    def rename(m: re.Match) -> str:
+        nonlocal next_result, next_arg
+        name = m.group(0)
+        if name not in mapping:
+            if m.group(1):
+                mapping[name] = f"%arg{next_arg}"
+                next_arg += 1
+            else:
+                mapping[name] = f"%{next_result}"
+                next_result += 1
+        return mapping[name]
+
+    return replace(b, lines=tuple(NORMALIZED_SSA_RE.sub(rename, line) for line in b.lines))
