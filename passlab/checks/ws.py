@@ -8,20 +8,18 @@ without a diagnostic when it declines; the reason is read from its input by
 
 from __future__ import annotations
 
-import re
 from typing import Iterator
 
 from passlab.checks.context import REGISTERS_PER_SM, CheckInput, StageIR, finding
 from passlab.checks.dataflow import WS_OP
 from passlab.checks.findings import Finding
+from passlab.graphs.partitions import analyze_partitions
 from passlab.ir import Operation, parse_file
 from passlab.stages import ws_decline_reason
 
 WS_PASSES = ("nvgpu-warp-specialization", "tritongpu-automatic-warp-specialization")
 WS_PASS_CLASSES = ("NVGPUWarpSpecialization", "TritonGPUAutomaticWarpSpecialization")
 REQUEST_ATTR = "tt.warp_specialize"
-# partition0(%M_0: i32 loc("M"(#loc)), ...) num_warps(4)
-NUM_WARPS_RE = re.compile(r"num_warps\((\d+)\)\s*$")
 
 
 def requested_loops(ir: StageIR) -> list[Operation]:
@@ -78,24 +76,18 @@ def _trace_request(inp: CheckInput, latest: StageIR | None) -> Iterator[Finding]
 
 
 def _registers(ir: StageIR) -> Iterator[Finding]:
-    default_warps = ir.module.attributes.get("ttg.num-warps", 4)
-    for ws in ir.index.ops:
-        if ws.name != WS_OP:
-            continue
-        regs = ws.attributes.get("actualRegisters")
-        if not isinstance(regs, list) or not regs:
-            continue
-        groups = [("default", default_warps)]
-        for region in ir.index.ws_partition_regions(ws):
-            m = NUM_WARPS_RE.search(region.header or "")
-            if m:
-                groups.append((region.name, int(m.group(1))))
-        if len(groups) != len(regs):
-            continue
-        total = sum(warps * 32 * r for (_, warps), r in zip(groups, regs))
-        parts = " + ".join(f"{name} {warps}w x 32 x {r}" for (name, warps), r in zip(groups, regs))
-        yield finding("WS000", ir, ws, f"{len(groups)} warp groups: {parts} = {total} of {REGISTERS_PER_SM} "
-                      "registers", registers=total, groups=";".join(f"{n}:{w}:{r}" for (n, w), r in zip(groups, regs)))
-        if total > REGISTERS_PER_SM:
-            yield finding("WS003", ir, ws, f"WS partitions need {total} registers ({parts}), over the "
-                          f"{REGISTERS_PER_SM} of an SM", registers=total)
+    """Warp groups and registers from the partition model (``passlab.graphs.partitions``)."""
+    ws_ops = [op for op in ir.index.ops if op.name == WS_OP]
+    if not ws_ops:
+        return
+    model = analyze_partitions(ir.module)
+    groups = [(p.name, p.num_warps, p.actual_registers) for p in model.partitions]
+    if model.mode != "warp_specialize" or not groups or any(w is None or r is None for _, w, r in groups):
+        return
+    total = sum(warps * 32 * regs for _, warps, regs in groups)
+    parts = " + ".join(f"{name} {warps}w x 32 x {regs}" for name, warps, regs in groups)
+    yield finding("WS000", ir, ws_ops[0], f"{len(groups)} warp groups: {parts} = {total} of {REGISTERS_PER_SM} "
+                  "registers", registers=total, groups=";".join(f"{n}:{w}:{r}" for n, w, r in groups))
+    if total > REGISTERS_PER_SM:
+        yield finding("WS003", ir, ws_ops[0], f"WS partitions need {total} registers ({parts}), over the "
+                      f"{REGISTERS_PER_SM} of an SM", registers=total)
