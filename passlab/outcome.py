@@ -33,6 +33,12 @@ ASSERTION_RE = re.compile(
 FATAL_RE = re.compile(r"^LLVM ERROR: (?P<message>.*)$", re.M)
 # "Pipeline failed while executing [`NVGPUWarpSpecialization` on 'builtin.module' operation]: reproducer generated at `...`"
 PIPELINE_FAILED_RE = re.compile(r"Pipeline failed while executing \[`?(?P<pass>[\w.:-]+)`? on '(?P<anchor>[\w.]+)' operation\]")
+# MLIR's crash recovery caught a signal (segfault, abort without an assert message) in a pass:
+# "k.py:15:0: error: A signal was caught while processing the MLIR module:reproducer generated at ...; marking pass as failed"
+CAUGHT_SIGNAL_TEXT = "A signal was caught while processing the MLIR module"
+# Diagnostics every failed pipeline prints; they say nothing about the cause.
+GENERIC_DIAGNOSTICS = (CAUGHT_SIGNAL_TEXT, "Failures have been detected while processing an MLIR pass pipeline")
+
 # The start of the crash reproducer MLIR prints after a failed pipeline (3.6 prints it to stderr):
 #   {-#
 #     external_resources: {
@@ -118,10 +124,18 @@ def classify(returncode: int | None, stderr: str, timed_out: bool = False,
         return Outcome(OutcomeCode.ASSERTION, assertion_match.group(0).strip(), **common)
     if fatal:
         return Outcome(OutcomeCode.FATAL_ERROR, fatal.group(0).strip(), **common)
+    specific = [d for d in diagnostics if not any(g in d for g in GENERIC_DIAGNOSTICS)]
+    if CAUGHT_SIGNAL_TEXT in stderr:
+        # A crash inside a pass that crash recovery turned into a pass failure: the process
+        # survived, but the pass died of a signal, not of a diagnostic.
+        where = f" in {failing_pass}" if failing_pass else ""
+        detail = f" after: {specific[0]}" if specific else ""
+        return Outcome(OutcomeCode.SIGNAL, f"crashed{where} (signal caught by MLIR crash recovery){detail}",
+                       signal_name="caught", **common)
     if exception is not None:
         message = exception.get("message", "")
         if "PassManager::run failed" in message or failing_pass:
-            first = diagnostics[0] if diagnostics else message
+            first = specific[0] if specific else (diagnostics[0] if diagnostics else message)
             return Outcome(OutcomeCode.PASS_FAILURE, first, **common)
         return Outcome(OutcomeCode.PYTHON_ERROR, f"{exception.get('type')}: {message}".strip(), **common)
     if returncode not in (0, None):
