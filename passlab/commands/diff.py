@@ -50,7 +50,8 @@ def command(a, b, stage, pass_name, pipeline, summary_only, as_json, target, tim
         first = resolve_operand(a, target, timeout=timeout)
         second = None
         if b is not None:
-            avoid = first.trace.path if first.traced_now and first.trace is not None else None
+            # never let B's compile overwrite the trace A was read from
+            avoid = first.trace.path if first.trace is not None else None
             second = resolve_operand(b, target, avoid=avoid, timeout=timeout)
     for operand in (first, second):
         if operand is not None and operand.traced_now and not as_json:

@@ -61,3 +61,15 @@ def test_pipeline_needs_two_traces_and_bad_input_exits_2(trace_of):
     assert _run(trace.path, trace.path, "--stage", "NoSuchStage").exit_code == 2
     same = _run(trace.path, trace.path, "--pipeline")
     assert same.exit_code == 0 and "same passes in the same order" in same.output
+
+
+def test_kernel_specs_are_traced_on_the_fly_into_distinct_directories(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSLAB_DUMPS", str(tmp_path))
+    result = _run("matmul_hopper@default", "matmul_hopper@default", "--json")
+    assert result.exit_code in (0, 1), result.output
+    data = json.loads(result.stdout)
+    assert data["mode"] == "stages" and len(data["points"]) == 7
+    assert all(p["status"] in ("same", "changed") for p in data["points"])
+    assert all(not p["summary"]["values"] and not p["summary"]["buffers"] for p in data["points"])
+    traced = sorted(p.name for p in (tmp_path / "matmul_hopper").iterdir())
+    assert traced == ["default", "default-b"]
