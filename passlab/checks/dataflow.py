@@ -122,6 +122,25 @@ class IRIndex:
             node = owner
         return ""
 
+    @staticmethod
+    def ws_partition(op: Operation) -> tuple[int, str] | None:
+        """(id of the enclosing ``ttg.warp_specialize``, region name) for an op inside one, else None."""
+        node = op
+        while node is not None and node.block is not None:
+            region = node.block.parent
+            owner = region.parent
+            if owner is not None and owner.name.startswith(WS_OP):
+                ws = owner if owner.name == WS_OP else owner.parent
+                return (id(ws), region.name or f"region{region.index}")
+            node = owner
+        return None
+
+    def concurrent(self, a: Operation, b: Operation) -> bool:
+        """Two ops in different partitions of the same ``ttg.warp_specialize`` run at the same time,
+        whatever their order in the text."""
+        pa, pb = self.ws_partition(a), self.ws_partition(b)
+        return pa is not None and pb is not None and pa[0] == pb[0] and pa[1] != pb[1]
+
     @cached_property
     def ws_ops(self) -> list[Operation]:
         return [op for op in self.ops if op.name == WS_OP]

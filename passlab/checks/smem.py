@@ -71,17 +71,41 @@ def _prod(shape) -> int:
     return total
 
 
-def peak_live(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
-    """Most bytes live at one line, and the buffers live there (largest first)."""
-    best, best_line = 0, None
+def _sweep(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
+    best, best_live = 0, []
     for line in sorted({b.live.start for b in buffers}):
-        total = sum(b.size for b in buffers if b.live.start <= line <= b.live.end)
+        live = [b for b in buffers if b.live.start <= line <= b.live.end]
+        total = sum(b.size for b in live)
         if total > best:
-            best, best_line = total, line
-    if best_line is None:
-        return 0, []
-    live = [b for b in buffers if b.live.start <= best_line <= b.live.end]
-    return best, sorted(live, key=lambda b: (-b.size, b.op.line))
+            best, best_live = total, live
+    return best, best_live
+
+
+def peak_live(buffers: list[SmemBuffer], index: IRIndex | None = None) -> tuple[int, list[SmemBuffer]]:
+    """Most bytes live at once, and the buffers live then (largest first).
+
+    Buffers allocated inside different partitions of one ``ttg.warp_specialize`` are concurrent
+    whatever their text order: while that op runs, each partition may sit at its own peak, so the
+    total there is the buffers live across the op plus the sum of every partition's own peak.
+    """
+    local: dict[tuple[int, str], list[SmemBuffer]] = {}
+    outside: list[SmemBuffer] = []
+    for b in buffers:
+        key = index.ws_partition(b.op) if index is not None else None
+        (local.setdefault(key, []) if key else outside).append(b)
+    best, best_live = _sweep(outside)
+    for ws in (index.ws_ops if index is not None and local else []):
+        partition_peaks = [_sweep(group) for key, group in local.items() if key[0] == id(ws)]
+        extra = sum(p for p, _ in partition_peaks)
+        span = (ws.line, index.end_line(ws))
+        live = [b for b in outside if b.live.start <= span[1] and span[0] <= b.live.end]
+        # the buffers live across the whole op, plus the partitions' own peaks
+        across = [b for b in live if b.live.start <= span[0] and b.live.end >= span[1]]
+        total = sum(b.size for b in across) + extra
+        if total > best:
+            best = total
+            best_live = across + [b for _, group in partition_peaks for b in group]
+    return best, sorted(best_live, key=lambda b: (-b.size, b.op.line))
 
 
 @dataclass(frozen=True)
@@ -146,7 +170,7 @@ def check_smem(inp: CheckInput) -> Iterator[Finding]:
         if ir is None:
             continue
         buffers = smem_buffers(ir.index)
-        peak, live = peak_live(buffers)
+        peak, live = peak_live(buffers, ir.index)
         shared = ir.module.attributes.get("ttg.shared")
         planned = isinstance(shared, int) and any(b.offset is not None for b in buffers)
         top = ", ".join(b.describe() for b in live[:3])
@@ -191,13 +215,14 @@ def _overlaps(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
         for second in placed[i + 1:]:
             if second.offset >= first.end:
                 break
-            if first.live.overlaps(second.live):
+            if first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op):
                 later = max(first, second, key=lambda b: b.op.line)
                 other = second if later is first else first
                 yield finding("SMEM002", ir, later.op,
                               f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
                               f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
-                              f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})",
+                              + (f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})"
+                                 if first.live.overlaps(second.live) else "(concurrent WS partitions)"),
                               offset=later.offset, other_offset=other.offset, other_line=other.op.line)
 
 

@@ -98,7 +98,8 @@ def check_tmem(inp: CheckInput) -> Iterator[Finding]:
         for second in placed[i + 1:]:
             if second.col_offset >= first.col_offset + first.rounded:
                 break
-            if first.live.overlaps(second.live) and (first.row_offset or 0) == (second.row_offset or 0):
+            concurrent = first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op)
+            if concurrent and (first.row_offset or 0) == (second.row_offset or 0):
                 yield finding("TMEM002", ir, second.op, f"{second.describe()} at column {second.col_offset} "
                               f"overlaps {first.describe()} at column {first.col_offset} while both are live",
                               col_offset=second.col_offset, other_col_offset=first.col_offset)
