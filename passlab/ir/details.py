@@ -16,7 +16,8 @@ from functools import lru_cache
 from passlab.errors import ParseError
 from passlab.ir.locations import Location
 from passlab.ir.model import Block, Operation
-from passlab.ir.scan import ScanError, find_top_word, matching_close, split_top, top_groups, top_level, unquote
+from passlab.ir.scan import (ScanError, balanced_counts, check_brackets, find_top_word, last_top_colon, matching_close, split_top, top_groups,
+                             top_level, unquote)
 from passlab.ir.types import Type, parse_type, pointee_type, with_element
 
 # %12   |   %arg3   |   %5#1   (not "%arg3 = %c0" in iter_args, not "%a: i32" argument definitions)
@@ -74,7 +75,8 @@ def _split_loc(text: str) -> tuple[str, str | None]:
             return text, None
         start = 0
     open_at = start + 3
-    if matching_close(text, open_at) != len(text) - 1:
+    inner = text[open_at + 1:-1]
+    if ("(" in inner or ")" in inner or '"' in inner) and matching_close(text, open_at) != len(text) - 1:
         return text, None
     return text[:start].rstrip(), text[open_at + 1:-1]
 
@@ -104,12 +106,13 @@ def _parse(op: Operation) -> Details:
         return _parse_func(op, d, rest, tail)
 
     body = rest + (" " + tail if tail else "")
+    _check_balanced(body)
     core = _take_attributes(body, d, table)
     d.operands = OPERAND_RE.findall(STRING_RE.sub('""', core) if '"' in core else core)
 
-    colons = top_level(core, ":")
-    if colons:
-        pre, types_text = core[:colons[-1]], core[colons[-1] + 1:].strip()
+    colon = last_top_colon(core)
+    if colon >= 0:
+        pre, types_text = core[:colon], core[colon + 1:].strip()
     else:
         pre, types_text = core, ""
     ins, outs, plain = _split_types(types_text)
@@ -130,6 +133,17 @@ def _parse(op: Operation) -> Details:
             d.entry_args = list(zip(names, arg_types + [None] * (len(names) - len(arg_types))))
             _set_entry_args(op, d, table)
     return d
+
+
+def _check_balanced(body: str) -> None:
+    """Malformed op text fails here, cheaply: quotes must pair and brackets balance outside strings."""
+    if '"' in body:
+        if (body.count('"') - body.count('\\"')) % 2:
+            raise ScanError("unterminated string", body.rfind('"'))
+        body = STRING_RE.sub('""', body)
+    if not balanced_counts(body):
+        check_brackets(body)  # raises ScanError naming the offending bracket
+        raise ScanError("unbalanced brackets", len(body))
 
 
 def _parse_func(op: Operation, d: Details, rest: str, tail: str) -> Details:
@@ -172,8 +186,11 @@ def _set_entry_args(op: Operation, d: Details, table) -> None:
 
 def _take_attributes(body: str, d: Details, table) -> str:
     """Parse every top-level attribute dict ({...}, <{...}>, attributes {...}); return the rest."""
+    if "{" not in body:
+        return body
     spans = top_groups(body, "{")
-    spans += [(s, e) for s, e in top_groups(body, "<") if body.startswith("<{", s) and body.endswith("}>", 0, e)]
+    if "<{" in body:
+        spans += [(s, e) for s, e in top_groups(body, "<") if body.startswith("<{", s) and body.endswith("}>", 0, e)]
     if not spans:
         return body
     spans.sort()
@@ -236,8 +253,11 @@ def _type_list(text: str) -> list[str]:
     return [t for t in split_top(text) if t and not t.startswith("^")]
 
 
+@lru_cache(maxsize=16384)
 def _split_types(types_text: str) -> tuple[list[str], list[str], list[str]]:
-    """(ins, outs, plain) of a type section: '(A, B) -> C', 'A to B', 'A * B -> C' or 'A, B'."""
+    """(ins, outs, plain) of a type section: '(A, B) -> C', 'A to B', 'A * B -> C' or 'A, B'.
+    Cached: a snapshot repeats a few hundred distinct type sections over thousands of ops.
+    Callers must not mutate the lists."""
     if not types_text:
         return [], [], []
     arrow = find_top_word(types_text, "->")

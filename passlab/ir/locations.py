@@ -51,9 +51,19 @@ class LocationResolver:
     def __init__(self, loc_aliases: dict[str, str]):
         self.loc_aliases = loc_aliases       # "#loc12" -> '"k.py":41:19' (the text inside loc(...))
         self._memo: dict[str, list[Location]] = {}
+        self._resolved: dict[str, Location | None] = {}
 
     def resolve(self, body: str) -> Location | None:
         """The kernel position of ``loc(body)``; None for unknown or position-less locations."""
+        try:
+            return self._resolved[body]
+        except KeyError:
+            pass
+        found = self._resolve(body)
+        self._resolved[body] = found
+        return found
+
+    def _resolve(self, body: str) -> Location | None:
         frames = self._frames(body.strip(), 0)
         if not frames:
             return None

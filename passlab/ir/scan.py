@@ -35,8 +35,30 @@ def _token_re(chars: str) -> re.Pattern:
     return re.compile(r'"(?:[^"\\]|\\.)*"|"|->|[\[\](){}<>' + extra + "]")
 
 
+def _flat(text: str) -> bool:
+    """No brackets and no strings: every character is at top level."""
+    return not FLAT_BREAKERS_RE.search(text)
+
+
+# any bracket or quote: text without one needs no depth tracking
+FLAT_BREAKERS_RE = re.compile(r'[\[\](){}<>"]')
+
+
+def check_brackets(text: str) -> None:
+    """ScanError at the first bracket that does not match, or for one left open."""
+    _scan(text, "")
+
+
 def top_level(text: str, chars: str) -> list[int]:
     """Offsets of the characters in ``chars`` that sit outside every bracket and string."""
+    if not any(c in text for c in chars):
+        return []
+    if _flat(text):
+        return [i for i, c in enumerate(text) if c in chars]
+    return _scan(text, chars)
+
+
+def _scan(text: str, chars: str) -> list[int]:
     found: list[int] = []
     stack: list[str] = []
     for m in _token_re(chars).finditer(text):
@@ -65,6 +87,10 @@ def split_top(text: str, sep: str = ",") -> list[str]:
     """``text`` split at top-level ``sep``; pieces stripped, empty text gives []."""
     if not text.strip():
         return []
+    if sep not in text:
+        return [text.strip()]
+    if _flat(text):
+        return [piece.strip() for piece in text.split(sep)]
     cuts = top_level(text, sep)
     pieces, start = [], 0
     for cut in cuts:
@@ -97,6 +123,8 @@ def matching_close(text: str, open_at: int) -> int:
 
 def top_groups(text: str, opener: str) -> list[tuple[int, int]]:
     """(start, end) spans, end exclusive, of top-level groups opened by ``opener``."""
+    if opener not in text:
+        return []
     spans = []
     stack: list[str] = []
     start = -1
@@ -123,6 +151,44 @@ def top_groups(text: str, opener: str) -> list[tuple[int, int]]:
     if stack:
         raise ScanError(f"unclosed '{stack[-1]}'", len(text))
     return spans
+
+
+def last_top_colon(text: str) -> int:
+    """Offset of the last top-level ':' (the start of an op's type section), or -1.
+
+    Checks candidates right to left by bracket balance of the suffix (C-speed ``str.count``);
+    falls back to a full scan when strings are involved.
+    """
+    at = text.rfind(":")
+    if at < 0:
+        return -1
+    if '"' in text[at:]:
+        found = top_level(text, ":")
+        return found[-1] if found else -1
+    while at >= 0:
+        if _balanced(text, at + 1):
+            found_prefix = text[:at]
+            if '"' in found_prefix or balanced_counts(found_prefix):
+                break
+        at = text.rfind(":", 0, at)
+    if at >= 0 and '"' in text[:at]:
+        found = top_level(text, ":")
+        return found[-1] if found else -1
+    return at
+
+
+def _balanced(text: str, start: int) -> bool:
+    suffix = text[start:]
+    opens = suffix.count("(") + suffix.count("[") + suffix.count("{") + suffix.count("<")
+    closes = suffix.count(")") + suffix.count("]") + suffix.count("}") + suffix.count(">") - suffix.count("->")
+    return opens == closes
+
+
+def balanced_counts(prefix: str) -> bool:
+    """Openers and closers occur equally often (a necessary condition, checked at C speed)."""
+    opens = prefix.count("(") + prefix.count("[") + prefix.count("{") + prefix.count("<")
+    closes = prefix.count(")") + prefix.count("]") + prefix.count("}") + prefix.count(">") - prefix.count("->")
+    return opens == closes
 
 
 def find_top_word(text: str, word: str) -> int:
