@@ -108,6 +108,13 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
             yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
                           f"{barrier.alloc.line}) whose slot(s) {', '.join(map(str, missing))} of "
                           f"{barrier.slots} are never initialized", slots=",".join(map(str, missing)))
+    if barrier.invals:
+        first_inval = min(op.line for op in barrier.invals)
+        late = sorted((op for op, _ in barrier.uses if op.line > first_inval), key=lambda op: op.line)
+        if late:
+            yield finding("MBAR001", ir, late[0], f"{late[0].name} uses barrier {barrier.name} after its "
+                          f"inval_barrier at line {first_inval} (an invalidated barrier must be initialized again)",
+                          inval_line=first_inval)
     first_init = min(op.line for op, _ in barrier.inits)
     early = sorted((op for op, _ in barrier.uses if op.line < first_init), key=lambda op: op.line)
     if early:

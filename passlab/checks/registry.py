@@ -55,7 +55,8 @@ RULES: tuple[Rule, ...] = (
          "fewer accumulator buffers or a smaller accumulator tile"),
     Rule("MBAR001", "mbarrier", E, "mbarrier used without a single prior init",
          "Each barrier slot is initialized exactly once (ttng.init_barrier with an arrival count >= 1) "
-         "before any wait, arrive, expect, async copy or MMA commit uses it.",
+         "before any wait, arrive, expect, async copy or MMA commit uses it, and not used after its "
+         "ttng.inval_barrier.",
          "init every slot once, before ttg.warp_specialize, with its expected arrival count"),
     Rule("MBAR002", "mbarrier", W, "mbarrier memory reused without inval",
          "A barrier is never invalidated (ttng.inval_barrier) and its SMEM range is later given to another "

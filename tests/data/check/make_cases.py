@@ -31,6 +31,10 @@ DEAD_BARRIERS = (("%19, 128", ("%14", "%16", "%18")), ("%27, 128", ("%22", "%24"
 CASES = {
     "mbar001_remove_init": (MP90, "MBAR001", [(36, "ttng.init_barrier %2, 1", None)],
                             "ttng.barrier_expect %54, 32768", "remove the init of slot 1 of barrier %0"),
+    "mbar001_use_after_inval": (MP100, "MBAR001",
+                                [(87, "loc(#loc55)", "loc(#loc55)\n    ttng.inval_barrier %acc_12 : "
+                                  "!ttg.memdesc<1xi64, #shared1, #smem, mutable> loc(#loc55)")],
+                                "ttng.wait_barrier %acc_12, %c1_i32", "invalidate barrier %acc_12 before its first wait"),
     "mbar002_remove_inval": (MP90_INVAL, "MBAR002", "drop_inval:%38,%40,%42", "%36 = ttg.local_alloc",
                              "drop the invals of dead barrier %36, whose bytes %46 reuses"),
     "mbar003_drop_arrive": (MP90, "MBAR003", [(246, "ttng.arrive_barrier %55, 128", None)],
@@ -76,8 +80,8 @@ def apply_edits(lines: list[str], edits) -> list[str]:
             raise SystemExit(f"line {number} does not contain {old!r}: {out[number - 1]!r}")
         if new is None:
             del out[number - 1]
-        else:
-            out[number - 1] = out[number - 1].replace(old, new, 1)
+        else:   # a new text with line breaks inserts lines after the edited one
+            out[number - 1:number] = out[number - 1].replace(old, new, 1).split("\n")
     return out
 
 
