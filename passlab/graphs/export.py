@@ -53,7 +53,9 @@ def _node_label(node: str, data: dict) -> str:
         return "\n".join(parts)
     if kind == "buffer":
         shape = "x".join(str(d) for d in data.get("shape") or [])
-        return f"{data.get('label') or data.get('name')} {data.get('name')}\n{shape}x{data.get('dtype')}\n" \
+        label = data.get("label")
+        title = f"{label} {data.get('name')}" if label and label != data.get("name") else str(data.get("name"))
+        return f"{title}\n{shape}x{data.get('dtype')}\n" \
                f"{data.get('copies')} copies, {data.get('bytes')} B"
     if kind == "barrier":
         return f"mbarrier {data.get('name')}\nx{data.get('copies')}"

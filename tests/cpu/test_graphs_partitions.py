@@ -78,3 +78,14 @@ def test_earlier_stage_groups_by_async_task_id(trace_of):
 def test_non_ws_snapshot_has_no_channels(trace_of):
     module = parse_file(trace_of("matmul_ampere").pass_snapshot("tritongpu-pipeline", "after"))
     assert find_channels(module) == []
+
+
+def test_blackwell_automatic_ws_channels(trace_of):
+    """sm_100 takes the tritongpu-warp-specialize path: a TMA-loading partition feeds the MMA partition."""
+    trace = trace_of("matmul_hopper", target="cuda:100")
+    model = analyze_partitions(parse_file(trace.stage_snapshot("SWP")))
+    assert model.mode == "warp_specialize"
+    operand_channels = [c for c in model.channels if c.source in ("a_ptr", "b_ptr")]
+    assert {c.source for c in operand_channels} == {"a_ptr", "b_ptr"}
+    for c in operand_channels:
+        assert c.producer != c.consumer and c.copies == 3 and c.guarded
