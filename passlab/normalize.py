@@ -94,14 +94,12 @@ def normalize_file(path: str | os.PathLike) -> NormalizedIR:
 
 def normalize_ir(text: str, source: str = "") -> NormalizedIR:
     """Normalize ``text`` and keep each output line's source location for display."""
-    aliases, body = _split_aliases(text.splitlines())
-    resolved = _resolve_aliases(aliases)
-    loc_aliases = {name: value for name, value in aliases.items() if value.startswith("loc(")}
+    body, loc_aliases = _split_aliases(text.splitlines())
     renamer = _Renamer()
     lines: list[str] = []
     locations: list[str | None] = []
     openers: list[int] = []  # output index of each line that opened a region still open
-    for raw in body:
+    for raw, resolved in body:
         stripped = raw.strip()
         if not stripped or stripped.startswith("//"):
             continue
@@ -137,22 +135,42 @@ def _module_text(module: "Module") -> str:
     raise ValueError("module carries neither its text nor a readable source file; use normalize_text")
 
 
-def _split_aliases(lines: Iterable[str]) -> tuple[dict[str, str], list[str]]:
-    """Alias definitions (top level, unindented) apart from the rest of the text."""
-    aliases: dict[str, str] = {}
-    body: list[str] = []
+def _split_aliases(lines: Iterable[str]) -> tuple[list[tuple[str, dict[str, str]]], dict[str, str]]:
+    """Body lines, each with the resolved attribute aliases in force for it, and the loc aliases.
+
+    A snapshot may glue several printed modules together (func-anchored dumps), each after its
+    own alias definitions, which may reuse a name (``#blocked``) for another layout: a group of
+    definitions that follows body lines starts a new table. Loc aliases are printed after the
+    module they serve and are only used for display, so one table holds them all.
+    """
+    body: list[tuple[str, dict[str, str]]] = []
+    loc_aliases: dict[str, str] = {}
+    definitions: dict[str, str] = {}
+    resolved: dict[str, str] = {}
+    body_since_definition = False
     for line in lines:
         if line[:1] in "#!":
             m = ALIAS_DEF_RE.match(line)
             if m:
-                aliases[m.group(1)] = m.group(2).strip()
+                name, value = m.group(1), m.group(2).strip()
+                if value.startswith("loc("):
+                    loc_aliases[name] = value
+                    continue
+                if body_since_definition:
+                    definitions, resolved = {}, {}
+                    body_since_definition = False
+                definitions[name] = value
+                resolved.clear()
+                resolved.update(_resolve_aliases(definitions))
                 continue
-        body.append(line)
-    return aliases, body
+        if line.strip():
+            body_since_definition = True
+        body.append((line, resolved))
+    return body, loc_aliases
 
 
 def _resolve_aliases(aliases: dict[str, str]) -> dict[str, str]:
-    """Alias name -> its fully inlined value (aliases may name other aliases); loc aliases excluded."""
+    """Alias name -> its fully inlined value (aliases may name other aliases)."""
     resolved: dict[str, str] = {}
 
     def resolve(name: str, seen: frozenset[str]) -> str:
@@ -166,10 +184,9 @@ def _resolve_aliases(aliases: dict[str, str]) -> dict[str, str]:
         resolved[name] = value
         return value
 
-    for name, value in aliases.items():
-        if not value.startswith("loc("):
-            resolve(name, frozenset())
-    return {name: value for name, value in resolved.items() if not aliases[name].startswith("loc(")}
+    for name in aliases:
+        resolve(name, frozenset())
+    return resolved
 
 
 def _strip_locations(line: str) -> tuple[str, list[str]]:

@@ -188,6 +188,8 @@ def summarize(module: "Module") -> StageSummary:
     if summary.num_warps is not None:
         summary.total_warps = summary.num_warps + sum(p.warps or 0 for p in summary.partitions
                                                       if p.name != "default")
+    # sm_100's automatic WS records the total itself once partition warps are optimized
+    summary.total_warps = _int(attrs.get("ttg.total-num-warps")) or summary.total_warps
     return summary
 
 

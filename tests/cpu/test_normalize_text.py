@@ -59,3 +59,13 @@ def test_nested_aliases_are_inlined_and_comments_dropped():
     out = normalize_ir(text)
     assert out.lines == ("%0 = tt.splat %1 : i32 -> tensor<4xi32, #ttg.blocked<{order = [0], "
                          "CTALayout = #ttg.cta_layout<{a = 1}>}>>",)
+
+
+def test_glued_modules_each_use_their_own_alias_table():
+    text = ("#enc = #ttg.blocked<{order = [0]}>\n"
+            "module {\n  %0 = tt.splat %x : i32 -> tensor<4xi32, #enc>\n}\n"
+            "#enc = #ttg.blocked<{order = [1, 0]}>\n"
+            "module {\n  %0 = tt.splat %x : i32 -> tensor<4x4xi32, #enc>\n}\n")
+    out = normalize_text(text)
+    assert "tensor<4xi32, #ttg.blocked<{order = [0]}>>" in out
+    assert "tensor<4x4xi32, #ttg.blocked<{order = [1, 0]}>>" in out

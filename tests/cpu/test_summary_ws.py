@@ -50,3 +50,14 @@ def test_to_json_is_deterministic_and_positions_optional(trace_of):
     assert "source" not in stable and all("line" not in b for b in stable["buffers"])
     assert all("line" in b for b in first.to_json()["buffers"])
     assert stable["tasks"] and list(stable["ops"]) == sorted(stable["ops"])
+
+
+def test_sm100_summary_has_tmem_and_automatic_ws_partitions(trace_of):
+    trace = trace_of("matmul_hopper", target="cuda:100")
+    s = summarize_file(trace.stage_snapshot("MemoryPlanner"))
+    meta = trace.manifest["metadata"]
+    assert s.tmem_columns == meta["tmem_size"] and s.tmem_bytes > 0
+    assert any(b.kind == "tmem" for b in s.buffers)
+    assert s.total_warps == meta["num_warps"]
+    assert s.shared_bytes == meta["shared"]
+    assert s.partitions and s.partitions[0].name == "default"
