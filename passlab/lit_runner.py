@@ -34,6 +34,9 @@ LIT_MAIN = "import sys; from lit.main import main; sys.argv[0] = 'lit'; main()"
 UNPROVIDED_TOOLS = ("triton-llvm-opt", "triton-translate", "mlir-translate", "mlir-opt", "triton-tensor-layout",
                     "triton-lsp", "triton-reduce", "opt", "llc", "llvm-mc")
 
+# lit's marker in front of each parsed RUN command:  "%dbg(RUN: at line 1)  triton-opt %s ..."
+DBG_PREFIX_RE = re.compile(r"^\s*%dbg\([^)]*\)\s*")
+
 # A lit test name in its JSON results:  "passlab :: nvgpu-warp-specialization.mlir"
 TEST_NAME_RE = re.compile(r"^(?P<suite>.*?) :: (?P<path>.*)$")
 
@@ -148,8 +151,8 @@ def scan_run_lines(path: Path) -> list[RunLine]:
     lines = []
     for directive in keywords.get("RUN:") or []:
         if isinstance(directive, CommandDirective):
-            lines.append(RunLine(directive.start_line_number, directive.command.strip(),
-                                 tuple(unmapped_items(directive.command))))
+            command = DBG_PREFIX_RE.sub("", directive.command).strip()
+            lines.append(RunLine(directive.start_line_number, command, tuple(unmapped_items(command))))
     return lines
 
 
