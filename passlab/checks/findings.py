@@ -68,6 +68,7 @@ class CheckReport:
     target: str = ""
     stages_checked: dict[str, str] = field(default_factory=dict)   # stage -> snapshot
     skipped: list[str] = field(default_factory=list)               # rule families not run, with why
+    stale_sources: list[str] = field(default_factory=list)         # kernel files edited after the trace
     findings: list[Finding] = field(default_factory=list)
 
     def sorted(self) -> "CheckReport":
@@ -91,6 +92,7 @@ class CheckReport:
     def to_json(self) -> dict:
         return {"subject": self.subject, "kernel": self.kernel, "target": self.target,
                 "stages_checked": dict(sorted(self.stages_checked.items())), "skipped": self.skipped,
+                "stale_sources": self.stale_sources,
                 "summary": {"errors": self.errors, "warnings": self.warnings,
                             "notes": len(self.findings) - self.errors - self.warnings},
                 "findings": [f.to_json() for f in self.findings]}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 from passlab.checks.context import CheckInput
@@ -30,11 +31,22 @@ def load_input(subject) -> CheckInput:
     raise UsageError(f"{subject}: no such trace directory or .mlir file")
 
 
+def stale_sources(inp: CheckInput) -> list[str]:
+    """Kernel files modified after the trace was recorded: their current lines no longer match the locs."""
+    created = (inp.manifest or {}).get("created")
+    source = (inp.manifest or {}).get("kernel", {}).get("source_file")
+    if not created or not source or not Path(source).is_file():
+        return []
+    recorded = datetime.datetime.fromisoformat(created).timestamp()
+    return [source] if Path(source).stat().st_mtime > recorded + 1 else []
+
+
 def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
     inp = subject if isinstance(subject, CheckInput) else load_input(subject)
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
                          stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
+    report.stale_sources = stale_sources(inp)
     if not inp.stages:
         report.skipped.append("no stage snapshot to check (the compile stopped before the WS/SWP stages)")
     for name, check in FAMILY_CHECKS:

@@ -40,13 +40,13 @@ def _line_of(path: str, line: int) -> str | None:
     return lines[line - 1] if 0 < line <= len(lines) else None
 
 
-def format_finding(f: Finding) -> str:
+def format_finding(f: Finding, stale: frozenset[str] = frozenset()) -> str:
     out = []
     snapshot = _short(f.snapshot)
     if f.location is not None:
         out.append(f"{_short(f.location.file)}:{f.location.line}:{f.location.col}: {f.severity.value}: "
                    f"[{f.rule}] {f.message}")
-        source = _line_of(f.location.file, f.location.line)
+        source = None if f.location.file in stale else _line_of(f.location.file, f.location.line)
         if source is not None and source.strip():
             out.append(source.rstrip())
             out.append(" " * min(f.location.col, len(source)) + "^")
@@ -67,8 +67,11 @@ def format_finding(f: Finding) -> str:
 
 def print_report(report: CheckReport, stream: TextIO, show_notes: bool = False) -> None:
     shown = [f for f in report.findings if show_notes or f.severity is not Severity.NOTE]
+    stale = frozenset(report.stale_sources)
+    for path in report.stale_sources:
+        stream.write(f"passlab check: note: {_short(path)} changed after the trace; source lines not shown\n")
     for f in shown:
-        stream.write(format_finding(f) + "\n")
+        stream.write(format_finding(f, stale) + "\n")
     notes = len(report.findings) - report.errors - report.warnings
     checked = ", ".join(f"{stage}" for stage in report.stages_checked) or "nothing"
     for reason in report.skipped:
