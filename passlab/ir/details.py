@@ -34,6 +34,7 @@ ARRAY_ATTR_RE = re.compile(r"^array<[su]?i\d+(?::\s*([-\d,\s]*))?>$")
 # "a_ptr"(#loc)  etc.: the loc(...) that ends an op's text
 LOC_OPEN = " loc("
 
+ASYNC_TOKEN = "!ttg.async.token"
 COMPARE_OPS = frozenset({"arith.cmpi", "arith.cmpf", "llvm.icmp", "llvm.fcmp"})
 SAME_TYPE_DIALECTS = ("arith.", "math.", "llvm.")
 
@@ -291,6 +292,13 @@ def _assign_types(op: Operation, d: Details, ins, outs, plain, table) -> None:
                 results = plain[-n_results:]
             elif len(plain) == 1:
                 results = plain * n_results
+    if name == "arith.constant" and not results and n_results == 1 and d.operands == []:
+        results = ["i1"]  # "arith.constant true" prints no type
+    if len(results) < n_results and name.startswith("ttng.") and results:
+        # TMEM ops (tmem_load/store/alloc, tc_gen5_mma) do not print the type of their trailing token result.
+        results = list(results) + [ASYNC_TOKEN] * (n_results - len(results))
+    if name.startswith("nvws.") and any(t.startswith("<[") for t in results):
+        results = ["!nvws.aref" + t if t.startswith("<[") else t for t in results]
     d.result_types = [_type(table.resolve(t)) for t in results]
     operand_texts: list[str] = []
     if ins and len(ins) == n_operands:
