@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from passlab.ir import Module, Operation, Region
+    from passlab.ir import Module, Operation
 
 # partition0(%arg6: i32, ...) num_warps(4) {
 NUM_WARPS_RE = re.compile(r"\bnum_warps\((\d+)\)")

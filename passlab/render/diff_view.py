@@ -115,19 +115,21 @@ def print_summary_diff(summary: SummaryDiff, console: Console) -> None:
         p = change.b or change.a
         if change.kind == "changed":
             a, b = change.a, change.b
-            console.print(Text(f"  ~ ttg.warp_specialize region {change.name}: warps {a.warps}->{b.warps}, ops {a.ops}->{b.ops}"
-                               + (f", tasks {list(a.tasks)}->{list(b.tasks)}" if a.tasks != b.tasks else "")))
+            tasks = f", tasks {list(a.tasks)}->{list(b.tasks)}" if a.tasks != b.tasks else ""
+            console.print(Text(f"  ~ ttg.warp_specialize region {change.name}: warps {a.warps}->{b.warps}, "
+                               f"ops {a.ops}->{b.ops}{tasks}"))
         else:
             style = "green" if change.kind == "added" else "red"
             regs = f", {p.registers} regs" if p.registers else ""
-            console.print(Text(f"  {'+' if change.kind == 'added' else '-'} ttg.warp_specialize region {p.name}: {p.warps} warps, "
+            sign = "+" if change.kind == "added" else "-"
+            console.print(Text(f"  {sign} ttg.warp_specialize region {p.name}: {p.warps} warps, "
                                f"{p.ops} ops, tasks {list(p.tasks)}{regs}", style=style))
     for change in summary.buffers:
         if change.kind == "resized":
             a, b = change.a, change.b
+            where = f" in {a.where}" if a.where else ""
             console.print(Text(f"  ~ {a.kind} {a.describe()} -> x{b.copies}: {a.bytes} -> {b.bytes} B "
-                               f"({change.bytes_delta:+d}){' in ' + a.where if a.where else ''} (line {a.line} -> {b.line})",
-                               style="yellow"))
+                               f"({change.bytes_delta:+d}){where} (line {a.line} -> {b.line})", style="yellow"))
         elif change.kind == "added":
             console.print(Text(f"  + {_buffer_text(change.b)}", style="green"))
         else:
