@@ -12,7 +12,7 @@ from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
 from passlab.checks.ws import check_ws
-from passlab.errors import UsageError
+from passlab.errors import TraceError, UsageError
 
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
                  ("ws", check_ws), ("tma", check_tma))
@@ -47,10 +47,14 @@ def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
                          stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
     report.stale_sources = stale_sources(inp)
-    if not inp.stages:
-        report.skipped.append("no stage snapshot to check (the compile stopped before the WS/SWP stages)")
     for name, check in FAMILY_CHECKS:
         if families and name not in families:
             continue
         report.findings.extend(check(inp))
+    if not inp.stages:
+        outcome = (inp.manifest or {}).get("outcome", {})
+        why = f"the compile stopped ({outcome.get('code')}) before any checked stage"
+        if not report.findings:
+            raise TraceError(f"{inp.subject}: nothing to check: {why}")
+        report.skipped.append(f"SMEM/TMEM/mbarrier/TMA rules: {why}")
     return report.sorted()

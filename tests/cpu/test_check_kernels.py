@@ -61,3 +61,11 @@ def test_cli_on_trace_json_is_stable(trace_of):
     assert runs[0].output == runs[1].output
     data = json.loads(runs[0].output)
     assert data["summary"]["errors"] == 0
+
+
+def test_nothing_to_check_exits_2(trace_of):
+    # A 4-element bf16 block is under TMA's 16 bytes: the frontend raises before any stage exists.
+    trace = trace_of("matmul_hopper", BLOCK_K=4)
+    result = CliRunner().invoke(cli, ["check", str(trace.path)])
+    assert result.exit_code == 2
+    assert "nothing to check" in result.output
