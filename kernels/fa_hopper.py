@@ -44,17 +44,10 @@ def _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, lo, hi, offs_m, offs_n,
 
 
 @triton.jit
-def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
-              HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-              CAUSAL: tl.constexpr, WARP_SPECIALIZE: tl.constexpr, SPLIT_CAUSAL: tl.constexpr):
-    start_m = tl.program_id(0)
-    off_hz = tl.program_id(1)
-    rows = Z * H * N_CTX
-    desc_q = tl.make_tensor_descriptor(Q, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
-    desc_k = tl.make_tensor_descriptor(K, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
-    desc_v = tl.make_tensor_descriptor(V, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
-    desc_o = tl.make_tensor_descriptor(Out, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
-
+def _attn_tile(desc_q, desc_k, desc_v, desc_o, start_m, off_hz, N_CTX, qk_scale,
+               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+               CAUSAL: tl.constexpr, WARP_SPECIALIZE: tl.constexpr, SPLIT_CAUSAL: tl.constexpr):
+    """One BLOCK_M x HEAD_DIM tile of the output: rows start_m*BLOCK_M.. of head off_hz."""
     row0 = off_hz * N_CTX
     q_row = row0 + start_m * BLOCK_M
     offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
@@ -62,9 +55,7 @@ def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
     m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
-    qk_scale = sm_scale * 1.44269504  # 1/ln(2): softmax in base 2
     q = desc_q.load([q_row, 0])
-
     if CAUSAL and SPLIT_CAUSAL:
         diag = start_m * BLOCK_M
         acc, l_i, m_i = _attn_blocks(acc, l_i, m_i, q, desc_k, desc_v, row0, 0, diag, offs_m, offs_n,
@@ -79,7 +70,34 @@ def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
     desc_o.store([q_row, 0], acc.to(desc_o.dtype))
 
 
-CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "WARP_SPECIALIZE", "SPLIT_CAUSAL")
+@triton.jit
+def fa_hopper(Q, K, V, Out, sm_scale, Z, H, N_CTX,
+              HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+              CAUSAL: tl.constexpr, WARP_SPECIALIZE: tl.constexpr, SPLIT_CAUSAL: tl.constexpr,
+              PERSISTENT: tl.constexpr):
+    rows = Z * H * N_CTX
+    desc_q = tl.make_tensor_descriptor(Q, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
+    desc_k = tl.make_tensor_descriptor(K, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
+    desc_v = tl.make_tensor_descriptor(V, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
+    desc_o = tl.make_tensor_descriptor(Out, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
+    qk_scale = sm_scale * 1.44269504  # 1/ln(2): softmax in base 2
+    num_m = N_CTX // BLOCK_M
+    if PERSISTENT:
+        # Tiles walk m fastest within a head, so programs running together share K/V in L2;
+        # causal tiles go longest first (m descending) to shorten the tail.
+        for tile in tl.range(tl.program_id(0), num_m * Z * H, tl.num_programs(0)):
+            m = tile % num_m
+            start_m = num_m - 1 - m if CAUSAL else m
+            _attn_tile(desc_q, desc_k, desc_v, desc_o, start_m, tile // num_m, N_CTX, qk_scale,
+                       HEAD_DIM, BLOCK_M, BLOCK_N, CAUSAL, WARP_SPECIALIZE, SPLIT_CAUSAL)
+    else:
+        pid_m = tl.program_id(0)
+        start_m = num_m - 1 - pid_m if CAUSAL else pid_m
+        _attn_tile(desc_q, desc_k, desc_v, desc_o, start_m, tl.program_id(1), N_CTX, qk_scale,
+                   HEAD_DIM, BLOCK_M, BLOCK_N, CAUSAL, WARP_SPECIALIZE, SPLIT_CAUSAL)
+
+
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "WARP_SPECIALIZE", "SPLIT_CAUSAL", "PERSISTENT")
 
 
 def signature(params):
@@ -96,7 +114,8 @@ def launch(params, inputs):
                          f"inputs have D={D} causal={inputs['causal']}")
     if N % params["BLOCK_M"] or N % params["BLOCK_N"]:
         raise ValueError(f"N_CTX={N} must be a multiple of BLOCK_M and BLOCK_N")
-    grid = (N // params["BLOCK_M"], Z * H)
+    tiles = (N // params["BLOCK_M"], Z * H)
+    grid = (min(inputs["num_sms"], tiles[0] * tiles[1]),) if params["PERSISTENT"] else tiles
     fa_hopper[grid](q, k, v, out, inputs["sm_scale"], Z, H, N, **{c: params[c] for c in CONSTEXPRS},
                     num_warps=params["num_warps"], num_stages=params["num_stages"])
     return out
@@ -117,6 +136,14 @@ CONFIGS = dict([
             BLOCK_M=128, BLOCK_N=64, num_stages=3),
     _config("d64_m256", "D=64, 256x64 blocks (128 query rows per consumer warp group), 2 stages, WS",
             HEAD_DIM=64, BLOCK_M=256, BLOCK_N=64, num_stages=2),
+    _config("persistent", "D=128, 128x128 blocks, 2 stages, WS, persistent over SMs (one program per SM)",
+            HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, num_stages=2, PERSISTENT=True),
+    _config("d64_s2", "D=64, 128x128 blocks, 2 stages, warp-specialized",
+            HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=2),
+    _config("d64_persistent", "D=64, 128x128 blocks, 2 stages, WS, persistent",
+            HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=2, PERSISTENT=True),
+    _config("ws_n64_s2", "128x64 blocks, 2 stages, warp-specialized (any head dim)",
+            BLOCK_M=128, BLOCK_N=64, num_stages=2),
     _config("no_ws", "128x128 blocks, 3 stages, 8 warps, no WS, causal split into full + diagonal blocks",
             BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
     _config("no_ws_n64", "128x64 blocks, 3 stages, 4 warps, no WS, causal split",
@@ -139,7 +166,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "WARP_SPECIALIZE": True,
-              "SPLIT_CAUSAL": False, "num_warps": 4},
+              "SPLIT_CAUSAL": False, "PERSISTENT": False, "num_warps": 4},
     description="flash-attention forward, TMA + warp-specialized KV loop",
     reference=WORKLOAD.reference,
     flops=WORKLOAD.flops,
