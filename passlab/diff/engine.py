@@ -255,6 +255,9 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
         if stage:
             result.mode = "stage"
             result.points = [diff_stage(a.trace, b.trace, stage, a.label, b.label)]
+        elif pass_name and is_stage_name(pass_name):
+            result.mode = "stage"
+            result.points = [diff_stage(a.trace, b.trace, pass_name, a.label, b.label)]
         elif pass_name:
             result.mode = "pass"
             result.points = [diff_pass_outputs(a.trace, b.trace, pass_name, a.label, b.label)]
@@ -271,8 +274,8 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
 def _operand_file(operand: DiffOperand, stage: str | None, pass_name: str | None) -> Path:
     if operand.file is not None:
         return operand.file
-    if stage:
-        return operand.trace.stage_snapshot(stage)
+    if stage or (pass_name and is_stage_name(pass_name)):
+        return operand.trace.stage_snapshot(stage or pass_name)
     if pass_name:
         record = find_pass(operand.trace, pass_name)
         if record["after"] is None:

@@ -97,3 +97,15 @@ def test_pass_by_index_and_unknown_pass(trace_of):
     assert diff_pass_io(trace, str(index)).ir.added == diff_pass_io(trace, "nvgpu-warp-specialization").ir.added
     with pytest.raises(TraceError):
         diff_pass_io(trace, "no-such-pass")
+
+
+def test_compare_with_a_stage_name_as_pass_and_pass_outputs(trace_of):
+    from passlab.diff import DiffOperand, compare
+    a = DiffOperand("a", trace=trace_of("matmul_hopper"))
+    b = DiffOperand("b", trace=trace_of("matmul_hopper", num_stages=4))
+    by_stage = compare(a, b, pass_name="wscodepartition")
+    assert by_stage.mode == "stage" and by_stage.points[0].point == "WSCodePartition"
+    by_pass = compare(a, b, pass_name="tritongpu-pipeline")
+    assert by_pass.mode == "pass" and by_pass.points[0].point == "after tritongpu-pipeline"
+    assert by_pass.points[0].summary.value("barrier_count").delta > 0
+    assert {v.name for v in by_pass.metadata} == {"final shared"}
