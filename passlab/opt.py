@@ -83,6 +83,7 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
             inputs.append(arg)
             continue
         name, has_value, value = arg.lstrip("-").partition("=")
+        pass_name = re.split(r"[={]", arg.lstrip("-"), maxsplit=1)[0]  # tritongpu-pipeline{num-stages=3}
         if name == "o":
             if has_value:
                 command.output = value
@@ -103,7 +104,7 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
             continue
         elif name in UNSUPPORTED_FLAGS:
             command.problems.append(f"unsupported option '{arg}': {UNSUPPORTED_FLAGS[name]}")
-        elif name in registry:
+        elif pass_name in registry:
             _add_passes(command, arg, registry, arg)
         else:
             command.problems.append(f"unmapped pass or option '{arg}': no Triton Python binding adds a pass "

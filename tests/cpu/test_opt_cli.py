@@ -28,6 +28,11 @@ def test_parse_flags_and_passes():
         "allocate-shared-memory-nv{compute-capability=90 ptx-version=87}"]
 
 
+def test_brace_option_form():
+    command = parse_opt_args(["x.mlir", "--tritongpu-pipeline{num-stages=4}", "-cse"])
+    assert not command.problems and [p.text() for p in command.passes] == ["tritongpu-pipeline{num-stages=4}", "cse"]
+
+
 def test_pass_pipeline_form():
     command = parse_opt_args(["x.mlir", "--pass-pipeline=builtin.module(tritongpu-coalesce, cse)"])
     assert [p.arg for p in command.passes] == ["tritongpu-coalesce", "cse"]
