@@ -16,22 +16,21 @@ from functools import lru_cache
 from passlab.errors import ParseError
 from passlab.ir.locations import Location
 from passlab.ir.model import Block, Operation
-from passlab.ir.scan import (ScanError, balanced_counts, check_brackets, find_top_word, last_top_colon, matching_close, split_top, top_groups,
-                             top_level, unquote)
+from passlab.ir.scan import (STRING_RE, ScanError, balanced_counts, check_brackets, find_top_word, last_top_colon,
+                             matching_close, split_top, top_groups, unquote)
 from passlab.ir.types import Type, parse_type, pointee_type, with_element
 
 # %12   |   %arg3   |   %5#1   (not "%arg3 = %c0" in iter_args, not "%a: i32" argument definitions)
 OPERAND_RE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(?!:\s)(?!\s*=\s)")
 # %arg3 = %c0_i32   (scf.for induction variable / iter_args, scf.while arguments)
 REGION_ARG_DEF_RE = re.compile(r"(%[\w$.-]+)\s*=\s")
-STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
 # 128 : i32   |   -1   |   1 : ui1   |   0 : index
 INT_ATTR_RE = re.compile(r"^(-?\d+)(?:\s*:\s*(?:[su]?i\d+|index))?$")
 # 1.000000e+00 : f32   |   0.5
 FLOAT_ATTR_RE = re.compile(r"^(-?\d+\.\d*(?:[eE][+-]?\d+)?)(?:\s*:\s*(?:bf|tf|f)\d+\w*)?$")
 # array<i32: 0, 1>   |   array<i32>
 ARRAY_ATTR_RE = re.compile(r"^array<[su]?i\d+(?::\s*([-\d,\s]*))?>$")
-# "a_ptr"(#loc)  etc.: the loc(...) that ends an op's text
+# %0 = arith.addi %a, %b : i32 loc(#loc12)   (where the location that ends an op's text starts)
 LOC_OPEN = " loc("
 
 ASYNC_TOKEN = "!ttg.async.token"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from passlab.ir.model import Block, Operation, Value
+from passlab.ir.model import Operation, Value
 
 
 class Module:
@@ -126,7 +126,3 @@ class Module:
 
     def __repr__(self) -> str:
         return f"Module({self.source or '<text>'}, {len(self.top_ops)} top-level ops)"
-
-
-def defining_block(value: Value) -> Block | None:
-    return value.owner if isinstance(value.owner, Block) else value.owner.block

@@ -32,6 +32,8 @@ ALIAS_DEF_RE = re.compile(r"^([#!][\w$.-]+) = (.*)$", re.S)
 BLOCK_LABEL_RE = re.compile(r"^(\^[\w$.-]+)(?:\((.*)\))?:\s*(?://.*)?$", re.S)
 # default {   |   partition0(%a: i32 loc(...)) num_warps(4) {   |   else {   |   do {
 REGION_HEADER_RE = re.compile(r"^[A-Za-z_][\w$]*(?:\(.*\))?[^{]*\{$", re.S)
+# partition0   (the word that names a printed region, before its argument list)
+REGION_NAME_RE = re.compile(r"[\w$]*")
 
 # Ops whose regions do not see values defined outside them: names restart inside.
 ISOLATED_OPS = frozenset({"builtin.module", "tt.func", "llvm.func", "func.func", "ttg.warp_specialize.partitions"})
@@ -294,9 +296,7 @@ class _Reader:
             op.aliases = frame.op.aliases
             block.operations.append(op)
         else:
-            if op.name != "builtin.module" and self.top:
-                pass  # several top-level ops: legal in a bare snapshot
-            self.top.append(op)
+            self.top.append(op)  # usually one builtin.module; glued dumps hold several
 
     def _region_header(self, header: str, number: int) -> None:
         """``default {`` / ``partitionN(...) num_warps(N) {``: a printed region of the pending op."""
@@ -311,7 +311,7 @@ class _Reader:
         isolated = op.name in ISOLATED_OPS
         frame_scope = op.scope
         region = self._open_region(op, header, number, None if isolated else frame_scope)
-        word = re.match(r"[\w$]*", header).end()
+        word = REGION_NAME_RE.match(header).end()
         if header[word:word + 1] == "(":
             from passlab.ir.scan import ScanError, matching_close
             try:

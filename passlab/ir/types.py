@@ -17,6 +17,8 @@ from passlab.ir.scan import ScanError, split_top
 SCALAR_RE = re.compile(r"^(?:[su]?i\d+|bf16|tf32|f\d+(?:E\d+M\d+\w*)?|index)$")
 # 3x64x64xbf16  |  128x!tt.ptr<f16>  |  1xi64  |  ?x4xf32
 SHAPED_RE = re.compile(r"^((?:(?:\d+|\?)x)*)(.+)$", re.S)
+# 2x128x128   (the allocation shape a memdesc view carries last: memdesc<128x128xf32, ..., mutable, 2x128x128>)
+ALLOC_SHAPE_RE = re.compile(r"\d+(?:x\d+)*")
 # f8E4M3FN -> 8, bf16 -> 16, i1 -> 1
 BITS_RE = re.compile(r"^(?:[su]?i|bf|tf|f)(\d+)")
 
@@ -93,7 +95,7 @@ def parse_type(text: str) -> Type:
             mutable = "mutable" in rest
             others = [p for p in rest if p != "mutable"]
             alloc = None
-            if others and re.fullmatch(r"\d+(?:x\d+)*", others[-1]):
+            if others and ALLOC_SHAPE_RE.fullmatch(others[-1]):
                 alloc = tuple(int(d) for d in others.pop().split("x"))
             encoding = others[0] if others else None
             space = others[1] if len(others) > 1 else None
