@@ -147,3 +147,19 @@ def test_llvm_snapshot_parses_at_op_level(trace_of):
     assert "llvm.func" in names and "llvm.inline_asm" in names
     switch = module.find("llvm.switch")
     assert all(op.operands for op in switch)
+
+
+@pytest.mark.parametrize("loc, expected, name", [
+    ('"k.py":41:19', "k.py:41:19", None),
+    ('"acc"("k.py":41:19)', "k.py:41:19", "acc"),
+    ('callsite("/s/site-packages/triton/language/standard.py":40:11 at "k.py":7:3)', "k.py:7:3", None),
+    ('callsite("helper.py":2:4 at callsite("/site-packages/triton/x.py":1:1 at "k.py":9:1))', "helper.py:2:4", None),
+    ('fused["k.py":3:1, "k.py":4:2]', "k.py:3:1", None),
+    ("unknown", None, None),
+])
+def test_inline_location_forms(loc, expected, name):
+    text = f"module {{\n  %c = arith.constant 1 : i32 loc({loc})\n}}\n"
+    op = parse_module(text).find("arith.constant")[0]
+    assert (str(op.loc) if op.loc else None) == expected
+    if expected:
+        assert op.loc.name == name and op.loc.raw == f"loc({loc})"
