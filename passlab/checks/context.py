@@ -107,9 +107,10 @@ def source_location(op: Operation) -> SourceLocation | None:
 
 
 def finding(rule_id: str, ir: StageIR, op: Operation | None, message: str, hint: str | None = None,
-            **details) -> Finding:
+            location: SourceLocation | None = None, **details) -> Finding:
+    """A finding at ``op``; ``location`` stands in when the op has none (3.6's WS internal dumps)."""
     spec = rule(rule_id)
     return Finding(rule=rule_id, severity=spec.severity, message=message, op=op.name if op else "",
                    stage=ir.stage, snapshot=ir.display, line=op.line if op else 0,
-                   location=source_location(op) if op else None, hint=spec.hint if hint is None else hint,
-                   details=tuple(sorted(details.items())))
+                   location=(source_location(op) if op else None) or location,
+                   hint=spec.hint if hint is None else hint, details=tuple(sorted(details.items())))

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding
+from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding, source_location
 from passlab.checks.dataflow import IRIndex, LiveRange
 from passlab.checks.findings import Finding
 from passlab.ir import Operation
@@ -204,9 +204,22 @@ def _over_limit(inp, ir: StageIR, peak, shared, live, anchor) -> Finding:
     parts.append("largest: " + ", ".join(b.describe() for b in live[:3]))
     if isinstance(final, int):
         parts.append(f"after memory planning ttg.shared = {final}")
-    return finding("SMEM001", ir, anchor, "; ".join(parts), limit=inp.smem_limit, peak_bytes=peak,
+    return finding("SMEM001", ir, anchor, "; ".join(parts), location=_dot_location(inp), limit=inp.smem_limit,
+                   peak_bytes=peak,
                    ttg_shared=shared if shared is not None else final, gemm_pipeline_bytes=gemm.bytes if gemm else None,
                    gemm=(f"{gemm.m},{gemm.n},{gemm.k},{gemm.element_bytes},{gemm.stages}" if gemm else None))
+
+
+def _dot_location(inp: CheckInput):
+    """The kernel line of the first dot in any checked stage that kept locations: the GEMM the
+    pipeline buffers feed, for findings made at a stage printed without locations."""
+    for ir in inp.stages.values():
+        for op in ir.index.ops:
+            if op.name in DOT_OPS:
+                loc = source_location(op)
+                if loc is not None:
+                    return loc
+    return None
 
 
 def _overlaps(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
