@@ -31,8 +31,7 @@ GOAL_SECONDS = 1.0
 
 def clear_caches() -> None:
     from passlab.diff import engine
-    engine._NORMALIZED.clear()
-    engine._SUMMARIES.clear()
+    engine.clear_caches()
 
 
 def timed(fn) -> float:

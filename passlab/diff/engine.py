@@ -13,6 +13,7 @@ Everything returned is data (``PointDiff``, ``Comparison``); ``passlab.render.di
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -109,28 +110,34 @@ def diff_snapshots(a_path: Path, b_path: Path, point: str = "", a_label: str = "
     return result
 
 
-_NORMALIZED: dict[tuple[str, float], NormalizedIR] = {}
-_SUMMARIES: dict[tuple[str, float], StageSummary] = {}
-
-
 def _key(path: Path) -> tuple[str, float]:
     path = Path(path)
     return (str(path.resolve()), path.stat().st_mtime)
 
 
+# Traces store identical consecutive snapshots once, so one file often backs several points;
+# keyed by path and mtime so a re-traced directory is read again.
+@functools.lru_cache(maxsize=64)
+def _normalized_cached(key: tuple[str, float]) -> NormalizedIR:
+    return normalize_file(key[0])
+
+
+@functools.lru_cache(maxsize=64)
+def _summary_cached(key: tuple[str, float]) -> StageSummary:
+    return summarize_file(key[0])
+
+
 def _normalized(path: Path) -> NormalizedIR:
-    # Traces store identical consecutive snapshots once, so one file often backs several points.
-    key = _key(path)
-    if key not in _NORMALIZED:
-        _NORMALIZED[key] = normalize_file(path)
-    return _NORMALIZED[key]
+    return _normalized_cached(_key(path))
 
 
 def _summary(path: Path) -> StageSummary:
-    key = _key(path)
-    if key not in _SUMMARIES:
-        _SUMMARIES[key] = summarize_file(path)
-    return _SUMMARIES[key]
+    return _summary_cached(_key(path))
+
+
+def clear_caches() -> None:
+    _normalized_cached.cache_clear()
+    _summary_cached.cache_clear()
 
 
 # -- choosing snapshots in traces --------------------------------------------------------------
