@@ -52,10 +52,9 @@ class Details:
 def parse_details(op: Operation) -> Details:
     try:
         return _parse(op)
-    except ScanError as exc:
-        raise ParseError(f"in '{op.name}': {exc}", op.line, 1, op.head, op.source) from None
-    except ValueError as exc:
-        raise ParseError(f"in '{op.name}': {exc}", op.line, 1, op.head, op.source) from None
+    except (ScanError, ValueError) as exc:
+        # The offset of a ScanError is into a slice of the op text; report the op's own column.
+        raise ParseError(f"in '{op.name}': {exc}", op.line, op.column, op.head, op.source) from None
 
 
 @lru_cache(maxsize=65536)

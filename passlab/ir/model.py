@@ -120,7 +120,7 @@ class Operation:
     """One MLIR operation with its nested regions."""
 
     __slots__ = ("name", "results", "regions", "parent", "block", "line", "head", "rest_at", "tail", "tail_line",
-                 "scope", "aliases", "source", "implicit", "_details")
+                 "scope", "aliases", "source", "implicit", "column", "_details")
 
     def __init__(self, name: str, line: int, head: str, rest_at: int, aliases: "AliasTable", source: str):
         self.name = name
@@ -136,6 +136,7 @@ class Operation:
         self.scope = 0              # values are named per isolated-from-above region (function, WS partition)
         self.aliases = aliases
         self.source = source
+        self.column = 1              # 1-based column where the op's text starts in its line
         self.implicit = False        # a terminator MLIR did not print (empty scf.yield), recreated
         self._details: Details | None = None
 

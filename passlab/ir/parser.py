@@ -265,6 +265,7 @@ class _Reader:
             else:
                 raise self.error(f"expected an operation, found '{name}'", number, column)
         op = Operation(name, number, s, m.end(), self.table, self.source)
+        op.column = column
         if results is not None:
             index = 0
             for piece in results.split(","):
