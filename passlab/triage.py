@@ -29,6 +29,7 @@ class FunctionHint:
     ops: tuple[str, ...] = ()
     why: str = ""
     fix: str = ""
+    op_note: str = ""        # what to say at each implicated op's source line
 
 
 # Source file of an assertion -> the WS stage it belongs to (Triton 3.6 layout:
@@ -56,7 +57,9 @@ PRODUCER_COMMIT = FunctionHint(
     "WSLowerToken", ("tt.load",),
     why="the producer commit of a channel is lowered only for TMA loads; a pointer-based tl.load "
         "in the warp-specialized loop feeds a channel and reaches the assert (upstream issue 9728)",
-    fix="load through tensor descriptors (tl.make_tensor_descriptor: TMA), or drop warp_specialize")
+    fix="load through tensor descriptors (tl.make_tensor_descriptor: TMA), or drop warp_specialize",
+    op_note="pointer load (tt.load) feeding a warp-specialization channel: WSLowerToken's "
+            "processProducerCommitOp lowers producer commits only for TMA loads")
 FUNCTION_HINTS = {
     "processProducerCommitOp": PRODUCER_COMMIT,
     "processProducerAcquireOp": FunctionHint("WSLowerToken"),
@@ -304,7 +307,7 @@ def implicated_source_lines(trace: Trace, report: DebugReport, outcome: Outcome)
     if hint and hint.ops and report.last_good_snapshot:
         text = trace.read(report.last_good_snapshot)
         for op, frame in ops_with_locations(text, hint.ops, source_file):
-            _add(found, frame[0], frame[1], frame[2], op, f"{op} handled by {report.failing_function}")
+            _add(found, frame[0], frame[1], frame[2], op, hint.op_note or f"{op} handled by {report.failing_function}")
     return sorted(found.values(), key=lambda s: (s.file, s.line))
 
 
