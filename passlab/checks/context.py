@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from passlab.checks.dataflow import IRIndex
@@ -38,11 +39,9 @@ class StageIR:
     display: str          # how findings name the file
     module: Module
 
-    @property
+    @cached_property
     def index(self) -> IRIndex:
-        if not hasattr(self, "_index"):
-            self._index = IRIndex(self.module)
-        return self._index
+        return IRIndex(self.module)
 
     @property
     def text(self) -> str:

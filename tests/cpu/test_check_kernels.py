@@ -43,6 +43,8 @@ def test_oversized_gemm_reports_formula(trace_of):
     assert over[0].stage == "WSCodePartition"
     assert "(256 + 256) * 128 * 2 * 4 = 524288 bytes" in over[0].message
     assert "232448" in over[0].message
+    # The internal dump has no locations; the finding points at the GEMM's tl.dot line instead.
+    assert over[0].location is not None and over[0].location.file.endswith("matmul_hopper.py")
 
 
 def test_num_warps_8_reports_ws_not_applied(trace_of):
