@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 
 # 3.6: // -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation) //----- //
 # 3.6: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @matmul_hopper) //----- //
+# 3.6: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_) //----- //
 BEFORE_36_RE = re.compile(
     r"^// -----// IR Dump Before (?P<cls>[\w.:]+) \((?P<arg>[^()]*)\) "
-    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>[^)]*))?\) //----- //\s*$")
+    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
 # 3.9: // -----// IR Dump Before NVGPUWarpSpecialization: nvgpu-warp-specialization{num-stages=3} ('builtin.module' operation) //----- //
 BEFORE_39_RE = re.compile(
     r"^// -----// IR Dump Before (?P<cls>[\w.:]+): (?P<arg>[\w.-]+)(?:\{(?P<options>.*)\})? "
-    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>[^)]*))?\) //----- //\s*$")
+    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
 # // -----// WarpSpec internal IR Dump After: doTaskPartition
 # // -----// SoftwarePipeliner internal IR Dump After: LowerLoops
 INTERNAL_RE = re.compile(r"^// -----// (?P<owner>\w+) internal IR Dump After: (?P<step>\w+)(?P<rest>.*)$")

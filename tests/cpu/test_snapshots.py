@@ -63,3 +63,15 @@ def test_ws_decline_reasons():
     assert "num_warps is 8" in ws_decline_reason(base.replace("= 4 :", "= 8 :"), 3)
     assert "num_stages is 1" in ws_decline_reason(base, 1)
     assert "else block" in ws_decline_reason(base.replace("  scf.for {\n", "  scf.if {\n  } else {\n"), 3)
+
+
+def test_function_anchor_with_parentheses_in_its_symbol():
+    text = ("// -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: "
+            "@triton.language.standard.cdiv__i32__(1,)cconstexpr_128_) //----- //\n"
+            "tt.func private @f() {\n  tt.return\n}\n"
+            "// -----// IR Dump Before CSE: cse ('tt.func' operation: @g__(0,)c_) //----- //\n"
+            "tt.func private @g() {\n  tt.return\n}\n")
+    snaps = split_dump(text)
+    assert [s.anchor for s in snaps] == ["tt.func @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_",
+                                         "tt.func @g__(0,)c_"]
+    assert all(s.text.count("tt.func") == 1 for s in snaps)
