@@ -169,7 +169,7 @@ def _completable_waits(ir: StageIR, by_root: dict) -> Iterator[Finding]:
         region = index.ws_region(op)
         if region and all(u.name == ARRIVE and index.ws_region(u) == region for u in completers):
             yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} in WS {region}, whose only "
-                          f"arrivals are in the same partition", partition=region)
+                          f"arrivals are in the same partition: it synchronizes with no other partition", partition=region)
 
 
 def _copy_bytes(index: IRIndex, op: Operation, by_root: dict) -> int | None:

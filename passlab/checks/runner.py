@@ -31,14 +31,15 @@ def load_input(subject) -> CheckInput:
     raise UsageError(f"{subject}: no such trace directory or .mlir file")
 
 
-def stale_sources(inp: CheckInput) -> list[str]:
-    """Kernel files modified after the trace was recorded: their current lines no longer match the locs."""
+def stale_sources(inp: CheckInput, files: set[str]) -> list[str]:
+    """Kernel files modified after the IR was recorded (the trace's creation time, or the .mlir file's
+    mtime): their current lines no longer match the locations."""
     created = (inp.manifest or {}).get("created")
-    source = (inp.manifest or {}).get("kernel", {}).get("source_file")
-    if not created or not source or not Path(source).is_file():
-        return []
-    recorded = datetime.datetime.fromisoformat(created).timestamp()
-    return [source] if Path(source).stat().st_mtime > recorded + 1 else []
+    if created:
+        recorded = datetime.datetime.fromisoformat(created).timestamp()
+    else:
+        recorded = max((ir.path.stat().st_mtime for ir in inp.stages.values()), default=0.0)
+    return sorted(f for f in files if Path(f).is_file() and Path(f).stat().st_mtime > recorded + 1)
 
 
 def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
@@ -46,7 +47,6 @@ def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
                          stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
-    report.stale_sources = stale_sources(inp)
     for name, check in FAMILY_CHECKS:
         if families and name not in families:
             continue
@@ -57,4 +57,5 @@ def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
         if not report.findings:
             raise TraceError(f"{inp.subject}: nothing to check: {why}")
         report.skipped.append(f"SMEM/TMEM/mbarrier/TMA rules: {why}")
+    report.stale_sources = stale_sources(inp, {f.location.file for f in report.findings if f.location})
     return report.sorted()

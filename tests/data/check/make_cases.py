@@ -39,6 +39,10 @@ CASES = {
                              "drop the invals of dead barrier %36, whose bytes %46 reuses"),
     "mbar003_drop_arrive": (MP90, "MBAR003", [(246, "ttng.arrive_barrier %55, 128", None)],
                             "ttng.wait_barrier %49, %a_22", "drop consumer 0's arrive on the empty barrier %13"),
+    "mbar003_same_partition": (MP90, "MBAR003",
+                               [(246, "loc(#loc62)", "loc(#loc62)\n      ttng.wait_barrier %55, %51 {async_task_id = "
+                                 "array<i32: 1>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc62)")],
+                               "ttng.wait_barrier %55, %51", "consumer 0 waits on the empty barrier only it arrives on"),
     "mbar004_expect_bytes": (MP90, "MBAR004", [(166, "barrier_expect %50, 8192", "barrier_expect %50, 4096")],
                              "barrier_expect %50, 4096", "expect 4096 bytes for an 8192-byte TMA copy"),
     "mbar005_drop_wait": (MP90, "MBAR005", [(239, "ttng.wait_barrier %50, %51", None)],
