@@ -49,16 +49,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %36 = arith.constant {async_task_id = array<i32: 0>} 128 : i64
       %37 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
       %38 = arith.constant {async_task_id = array<i32: 0>} 0 : i32
-      %39 = tt.get_program_id x {async_task_id = array<i32: 0>} : i32
-      %40 = tt.get_program_id y {async_task_id = array<i32: 0>} : i32
-      %41 = arith.muli %arg5, %arg6 {async_task_id = array<i32: 0>} : i32
-      %42 = arith.muli %41, %arg7 {async_task_id = array<i32: 0>} : i32
-      %43 = tt.make_tensor_descriptor %arg0, [%42, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %44 = tt.make_tensor_descriptor %arg0, [%42, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %45 = tt.make_tensor_descriptor %arg1, [%42, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %46 = tt.make_tensor_descriptor %arg2, [%42, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %47 = arith.muli %40, %arg7 {async_task_id = array<i32: 0>} : i32
-      %48 = arith.muli %39, %35 {async_task_id = array<i32: 0>} : i32
+      %39 = arith.muli %arg5, %arg6 {async_task_id = array<i32: 0>} : i32
+      %40 = arith.muli %39, %arg7 {async_task_id = array<i32: 0>} : i32
+      %41 = tt.make_tensor_descriptor %arg0, [%40, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %42 = tt.make_tensor_descriptor %arg0, [%40, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %43 = tt.make_tensor_descriptor %arg1, [%40, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %44 = tt.make_tensor_descriptor %arg2, [%40, %35], [%36, %37] {async_task_id = array<i32: 0>} : <bf16>, <tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %45 = tt.get_program_id x {async_task_id = array<i32: 0>} : i32
+      %46 = tt.get_program_id y {async_task_id = array<i32: 0>} : i32
+      %47 = arith.muli %46, %arg7 {async_task_id = array<i32: 0>} : i32
+      %48 = arith.muli %45, %35 {async_task_id = array<i32: 0>} : i32
       %49 = arith.addi %47, %48 {async_task_id = array<i32: 0>} : i32
       %50 = arith.addi %49, %34 {async_task_id = array<i32: 0>} : i32
       %51 = arith.constant {async_task_id = array<i32: 0>} 0 : i32
@@ -67,14 +67,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %53 = arith.constant {async_task_id = array<i32: 0>} true
       ttng.barrier_expect %52, 16384 {async_task_id = array<i32: 0>}, %53 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %54 = ttg.memdesc_index %26[%32] {async_task_id = array<i32: 0>} : !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-      ttng.async_tma_copy_global_to_local %43[%49, %38] %54, %52, %53 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+      ttng.async_tma_copy_global_to_local %41[%49, %38] %54, %52, %53 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
       %55 = arith.constant {async_task_id = array<i32: 0>} 0 : i32
       nvws.producer_acquire %21, %30, %31 {async_task_id = array<i32: 0>} : tensor<1x!nvws.token>, i32, i1
       %56 = ttg.memdesc_index %10[%30] {async_task_id = array<i32: 0>} : !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %57 = arith.constant {async_task_id = array<i32: 0>} true
       ttng.barrier_expect %56, 16384 {async_task_id = array<i32: 0>}, %57 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %58 = ttg.memdesc_index %27[%30] {async_task_id = array<i32: 0>} : !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-      ttng.async_tma_copy_global_to_local %44[%50, %38] %58, %56, %57 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+      ttng.async_tma_copy_global_to_local %42[%50, %38] %58, %56, %57 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
       %59 = arith.constant {async_task_id = array<i32: 0>} 0 : i64
       %60 = scf.for %arg8 = %38 to %arg7 step %35 iter_args(%arg9 = %59) -> (i64)  : i32 {
         %61 = arith.addi %47, %arg8 {async_task_id = array<i32: 0>} : i32
@@ -102,7 +102,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
         %81 = arith.constant {async_task_id = array<i32: 0>} true
         ttng.barrier_expect %80, 32768 {async_task_id = array<i32: 0>}, %81 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
         %82 = ttg.memdesc_index %28[%76] {async_task_id = array<i32: 0>} : !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        ttng.async_tma_copy_global_to_local %45[%61, %38] %82, %80, %81 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        ttng.async_tma_copy_global_to_local %43[%61, %38] %82, %80, %81 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
         %83 = arith.constant {async_task_id = array<i32: 0>} 2 : i32
         %84 = arith.extsi %83 {async_task_id = array<i32: 0>} : i32 to i64
         %85 = arith.divui %arg9, %84 {async_task_id = array<i32: 0>} : i64
@@ -127,7 +127,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
         %102 = arith.constant {async_task_id = array<i32: 0>} true
         ttng.barrier_expect %101, 32768 {async_task_id = array<i32: 0>}, %102 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
         %103 = ttg.memdesc_index %29[%97] {async_task_id = array<i32: 0>} : !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        ttng.async_tma_copy_global_to_local %46[%61, %38] %103, %101, %102 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        ttng.async_tma_copy_global_to_local %44[%61, %38] %103, %101, %102 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
         %104 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
         %105 = arith.addi %arg9, %104 {async_task_id = array<i32: 0>} : i64
         scf.yield {async_task_id = array<i32: 0>} %105 : i64
@@ -142,18 +142,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %110 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
       %111 = arith.constant {async_task_id = array<i32: 1>} 1.44269502 : f32
       %112 = arith.constant {async_task_id = array<i32: 1>} 0 : i32
-      %113 = arith.constant {async_task_id = array<i32: 1>} dense<1.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %113 = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %114 = arith.constant {async_task_id = array<i32: 1>} dense<0xFF800000> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
-      %115 = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
-      %116 = tt.get_program_id x {async_task_id = array<i32: 1>} : i32
-      %117 = tt.get_program_id y {async_task_id = array<i32: 1>} : i32
-      %118 = arith.muli %arg10, %arg11 {async_task_id = array<i32: 1>} : i32
-      %119 = arith.muli %118, %arg12 {async_task_id = array<i32: 1>} : i32
-      %120 = tt.make_tensor_descriptor %arg13, [%119, %108], [%109, %110] {async_task_id = array<i32: 1>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %121 = arith.muli %117, %arg12 {async_task_id = array<i32: 1>} : i32
-      %122 = arith.muli %116, %108 {async_task_id = array<i32: 1>} : i32
-      %123 = arith.addi %121, %122 {async_task_id = array<i32: 1>} : i32
-      %124 = arith.mulf %arg14, %111 {async_task_id = array<i32: 1>} : f32
+      %115 = arith.constant {async_task_id = array<i32: 1>} dense<1.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %116 = arith.muli %arg10, %arg11 {async_task_id = array<i32: 1>} : i32
+      %117 = arith.muli %116, %arg12 {async_task_id = array<i32: 1>} : i32
+      %118 = tt.make_tensor_descriptor %arg13, [%117, %108], [%109, %110] {async_task_id = array<i32: 1>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %119 = arith.mulf %arg14, %111 {async_task_id = array<i32: 1>} : f32
+      %120 = tt.get_program_id x {async_task_id = array<i32: 1>} : i32
+      %121 = tt.get_program_id y {async_task_id = array<i32: 1>} : i32
+      %122 = arith.muli %121, %arg12 {async_task_id = array<i32: 1>} : i32
+      %123 = arith.muli %120, %108 {async_task_id = array<i32: 1>} : i32
+      %124 = arith.addi %122, %123 {async_task_id = array<i32: 1>} : i32
       %125 = arith.constant {async_task_id = array<i32: 1>} 0 : i32
       %126 = ttg.memdesc_index %arg15[%106] {async_task_id = array<i32: 1>} : !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %127 = arith.extsi %107 {async_task_id = array<i32: 1>} : i1 to i32
@@ -161,10 +161,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %128 = ttg.memdesc_index %arg16[%106] {async_task_id = array<i32: 1>} : !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
       %129 = ttg.local_load %128 {async_task_id = array<i32: 1>} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
       %130 = ttg.local_alloc %129 {async_task_id = array<i32: 1>} : (tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-      %131 = tt.splat %124 {async_task_id = array<i32: 1>} : f32 -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
-      %132 = tt.splat %124 {async_task_id = array<i32: 1>} : f32 -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %131 = tt.splat %119 {async_task_id = array<i32: 1>} : f32 -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %132 = tt.splat %119 {async_task_id = array<i32: 1>} : f32 -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %133 = arith.constant {async_task_id = array<i32: 1>} 0 : i64
-      %134:4 = scf.for %arg29 = %112 to %arg12 step %108 iter_args(%arg30 = %115, %arg31 = %113, %arg32 = %114, %arg33 = %133) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, i64)  : i32 {
+      %134:4 = scf.for %arg29 = %112 to %arg12 step %108 iter_args(%arg30 = %113, %arg31 = %115, %arg32 = %114, %arg33 = %133) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, i64)  : i32 {
         %135 = arith.constant {async_task_id = array<i32: 1>} 2 : i32
         %136 = arith.extsi %135 {async_task_id = array<i32: 1>} : i32 to i64
         %137 = arith.divui %arg33, %136 {async_task_id = array<i32: 1>} : i64
@@ -190,7 +190,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
         %156 = ttg.local_load %155 {async_task_id = array<i32: 1>} : !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<128x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
         %157 = ttg.local_alloc %156 {async_task_id = array<i32: 1>} : (tensor<128x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
         %158 = ttg.memdesc_trans %155 {async_task_id = array<i32: 1>, order = array<i32: 1, 0>} : !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory>
-        %159 = ttng.warp_group_dot %128, %158, %115 {async_task_id = array<i32: 1>, inputPrecision = 0 : i32} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+        %159 = ttng.warp_group_dot %128, %158, %113 {async_task_id = array<i32: 1>, inputPrecision = 0 : i32} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
         nvws.consumer_release %arg19, %149 {async_task_id = array<i32: 1>} : tensor<2x!nvws.token>, i32
         %160 = "tt.reduce"(%159) <{axis = 1 : i32}> ({
         ^bb0(%arg34: f32, %arg35: f32):
@@ -254,7 +254,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %208 = arith.divf %134#0, %207 {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %209 = arith.truncf %208 {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> to tensor<64x128xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %210 = ttg.convert_layout %209 {async_task_id = array<i32: 1>} : tensor<64x128xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      tt.descriptor_store %120[%123, %112], %210 {async_task_id = array<i32: 1>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      tt.descriptor_store %118[%124, %112], %210 {async_task_id = array<i32: 1>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
       ttg.warp_return
     }
     partition1(%arg38: i32, %arg39: i32, %arg40: i32, %arg41: !tt.ptr<bf16>, %arg42: f32, %arg43: !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg44: !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg45: !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg46: !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg47: tensor<2x!nvws.token>, %arg48: !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg49: !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg50: tensor<2x!nvws.token>, %arg51: tensor<1x!nvws.token>, %arg52: !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg53: !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg54: tensor<2x!nvws.token>, %arg55: tensor<2x!nvws.token>, %arg56: tensor<1x!nvws.token>) num_warps(4) {
@@ -266,19 +266,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %216 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
       %217 = arith.constant {async_task_id = array<i32: 2>} 1.44269502 : f32
       %218 = arith.constant {async_task_id = array<i32: 2>} 0 : i32
-      %219 = arith.constant {async_task_id = array<i32: 2>} dense<1.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %219 = arith.constant {async_task_id = array<i32: 2>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %220 = arith.constant {async_task_id = array<i32: 2>} dense<0xFF800000> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
-      %221 = arith.constant {async_task_id = array<i32: 2>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
-      %222 = tt.get_program_id x {async_task_id = array<i32: 2>} : i32
-      %223 = tt.get_program_id y {async_task_id = array<i32: 2>} : i32
-      %224 = arith.muli %arg38, %arg39 {async_task_id = array<i32: 2>} : i32
-      %225 = arith.muli %224, %arg40 {async_task_id = array<i32: 2>} : i32
-      %226 = tt.make_tensor_descriptor %arg41, [%225, %214], [%215, %216] {async_task_id = array<i32: 2>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %227 = arith.muli %223, %arg40 {async_task_id = array<i32: 2>} : i32
-      %228 = arith.muli %222, %214 {async_task_id = array<i32: 2>} : i32
-      %229 = arith.addi %227, %228 {async_task_id = array<i32: 2>} : i32
-      %230 = arith.addi %229, %213 {async_task_id = array<i32: 2>} : i32
-      %231 = arith.mulf %arg42, %217 {async_task_id = array<i32: 2>} : f32
+      %221 = arith.constant {async_task_id = array<i32: 2>} dense<1.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %222 = arith.muli %arg38, %arg39 {async_task_id = array<i32: 2>} : i32
+      %223 = arith.muli %222, %arg40 {async_task_id = array<i32: 2>} : i32
+      %224 = tt.make_tensor_descriptor %arg41, [%223, %214], [%215, %216] {async_task_id = array<i32: 2>} : <bf16>, <tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
+      %225 = arith.mulf %arg42, %217 {async_task_id = array<i32: 2>} : f32
+      %226 = tt.get_program_id x {async_task_id = array<i32: 2>} : i32
+      %227 = tt.get_program_id y {async_task_id = array<i32: 2>} : i32
+      %228 = arith.muli %227, %arg40 {async_task_id = array<i32: 2>} : i32
+      %229 = arith.muli %226, %214 {async_task_id = array<i32: 2>} : i32
+      %230 = arith.addi %228, %229 {async_task_id = array<i32: 2>} : i32
+      %231 = arith.addi %230, %213 {async_task_id = array<i32: 2>} : i32
       %232 = arith.constant {async_task_id = array<i32: 2>} 0 : i32
       %233 = ttg.memdesc_index %arg52[%211] {async_task_id = array<i32: 2>} : !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %234 = arith.extsi %212 {async_task_id = array<i32: 2>} : i1 to i32
@@ -286,10 +286,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %235 = ttg.memdesc_index %arg53[%211] {async_task_id = array<i32: 2>} : !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
       %236 = ttg.local_load %235 {async_task_id = array<i32: 2>} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
       %237 = ttg.local_alloc %236 {async_task_id = array<i32: 2>} : (tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-      %238 = tt.splat %231 {async_task_id = array<i32: 2>} : f32 -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
-      %239 = tt.splat %231 {async_task_id = array<i32: 2>} : f32 -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %238 = tt.splat %225 {async_task_id = array<i32: 2>} : f32 -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
+      %239 = tt.splat %225 {async_task_id = array<i32: 2>} : f32 -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %240 = arith.constant {async_task_id = array<i32: 2>} 0 : i64
-      %241:4 = scf.for %arg57 = %218 to %arg40 step %214 iter_args(%arg58 = %221, %arg59 = %219, %arg60 = %220, %arg61 = %240) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, i64)  : i32 {
+      %241:4 = scf.for %arg57 = %218 to %arg40 step %214 iter_args(%arg58 = %219, %arg59 = %221, %arg60 = %220, %arg61 = %240) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>, i64)  : i32 {
         %242 = arith.constant {async_task_id = array<i32: 2>} 2 : i32
         %243 = arith.extsi %242 {async_task_id = array<i32: 2>} : i32 to i64
         %244 = arith.divui %arg61, %243 {async_task_id = array<i32: 2>} : i64
@@ -315,7 +315,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
         %263 = ttg.local_load %262 {async_task_id = array<i32: 2>} : !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<128x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
         %264 = ttg.local_alloc %263 {async_task_id = array<i32: 2>} : (tensor<128x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
         %265 = ttg.memdesc_trans %262 {async_task_id = array<i32: 2>, order = array<i32: 1, 0>} : !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory>
-        %266 = ttng.warp_group_dot %235, %265, %221 {async_task_id = array<i32: 2>, inputPrecision = 0 : i32} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+        %266 = ttng.warp_group_dot %235, %265, %219 {async_task_id = array<i32: 2>, inputPrecision = 0 : i32} : !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
         nvws.consumer_release %arg54, %256 {async_task_id = array<i32: 2>} : tensor<2x!nvws.token>, i32
         %267 = "tt.reduce"(%266) <{axis = 1 : i32}> ({
         ^bb0(%arg62: f32, %arg63: f32):
@@ -379,7 +379,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %315 = arith.divf %241#0, %314 {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %316 = arith.truncf %315 {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> to tensor<64x128xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %317 = ttg.convert_layout %316 {async_task_id = array<i32: 2>} : tensor<64x128xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      tt.descriptor_store %226[%230, %218], %317 {async_task_id = array<i32: 2>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      tt.descriptor_store %224[%231, %218], %317 {async_task_id = array<i32: 2>} : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x128xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
       ttg.warp_return
     } : (i32, i32, i32, !tt.ptr<bf16>, f32, !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<2x!nvws.token>, !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<2x128x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<2x!nvws.token>, tensor<1x!nvws.token>, !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<1x64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<2x!nvws.token>, tensor<2x!nvws.token>, tensor<1x!nvws.token>) -> ()
     tt.return
