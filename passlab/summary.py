@@ -49,6 +49,7 @@ class Buffer:
     line: int
     loc: str | None = None
     offset: int | None = None  # allocation.offset once the memory planner ran
+    arrivals: tuple[int, ...] = ()  # barriers: the arrival count of each init_barrier on a copy, in IR order
 
     @property
     def key(self) -> tuple:
@@ -57,7 +58,11 @@ class Buffer:
 
     def describe(self) -> str:
         tile = "x".join(str(d) for d in self.tile) or "1"
-        return f"{tile}x{self.element} x{self.copies}"
+        arrive = ""
+        if self.arrivals:
+            counts = sorted(set(self.arrivals))
+            arrive = f" (arrive {'/'.join(str(c) for c in counts)})"
+        return f"{tile}x{self.element} x{self.copies}{arrive}"
 
 
 @dataclass(frozen=True)
@@ -138,6 +143,9 @@ def _buffer_json(b: Buffer) -> dict[str, Any]:
     data = asdict(b)
     data["shape"] = list(b.shape)
     data["tile"] = list(b.tile)
+    # Golden summaries (issue 9) were recorded without per-buffer arrivals; the module-level
+    # ``barrier_inits`` carries the same counts, so the JSON layout stays as it was.
+    del data["arrivals"]
     return data
 
 
@@ -158,6 +166,8 @@ def summarize(module: "Module") -> StageSummary:
     tasks: Counter[int] = Counter()
     inits: Counter[int] = Counter()
     ws_ops: list[Operation] = []
+    allocs: list[Operation] = []
+    init_ops: list[Operation] = []
     for op in module.walk():
         name = op.name
         if name == "builtin.module" or name.endswith(".partitions"):
@@ -166,10 +176,9 @@ def summarize(module: "Module") -> StageSummary:
         if name == WS_OP:
             ws_ops.append(op)
         elif name in SMEM_ALLOC_OPS or name in TMEM_ALLOC_OPS:
-            buffer = _buffer(op)
-            if buffer is not None:
-                summary.buffers.append(buffer)
+            allocs.append(op)
         elif name == "ttng.init_barrier":
+            init_ops.append(op)
             m = INIT_COUNT_RE.search(op.text)
             if m:
                 inits[int(m.group(1))] += 1
@@ -177,6 +186,11 @@ def summarize(module: "Module") -> StageSummary:
         if isinstance(task_ids, list):
             for task in task_ids:
                 tasks[int(task)] += 1
+    arrivals = _barrier_arrivals(module, init_ops)
+    for op in allocs:
+        buffer = _buffer(op, tuple(arrivals.get(id(op), ())))
+        if buffer is not None:
+            summary.buffers.append(buffer)
     summary.ops = dict(ops)
     dialects: Counter[str] = Counter()
     for name, count in ops.items():
@@ -213,7 +227,27 @@ def _region_where(op: "Operation") -> str:
     return ""
 
 
-def _buffer(op: "Operation") -> Buffer | None:
+def _barrier_arrivals(module: "Module", init_ops: list["Operation"]) -> dict[int, list[int]]:
+    """id(alloc op) -> arrival counts of the init_barrier ops on its copies.
+
+    ``ttng.init_barrier %b, 1`` takes either the alloc itself or a ``ttg.memdesc_index`` of it.
+    """
+    arrivals: dict[int, list[int]] = {}
+    for op in init_ops:
+        m = INIT_COUNT_RE.search(op.text)
+        values = module.operand_values(op)
+        if not m or not values or values[0] is None:
+            continue
+        owner = values[0].owner
+        if getattr(owner, "name", "") in ("ttg.memdesc_index", "ttg.memdesc_subview"):
+            inner = module.operand_values(owner)
+            owner = inner[0].owner if inner and inner[0] is not None else None
+        if owner is not None and getattr(owner, "name", "") in SMEM_ALLOC_OPS:
+            arrivals.setdefault(id(owner), []).append(int(m.group(1)))
+    return arrivals
+
+
+def _buffer(op: "Operation", arrivals: tuple[int, ...] = ()) -> Buffer | None:
     types = op.result_types
     if not types or types[0].kind != "memdesc":
         return None
@@ -231,7 +265,7 @@ def _buffer(op: "Operation") -> Buffer | None:
     loc = op.loc
     return Buffer(kind=kind, shape=shape, tile=tuple(tile), copies=copies, element=t.element or "?",
                   bytes=t.num_bytes(), mutable=t.mutable, where=_region_where(op), line=op.line,
-                  loc=_short_loc(loc), offset=_int(offset))
+                  loc=_short_loc(loc), offset=_int(offset), arrivals=arrivals if barrier else ())
 
 
 def _short_loc(loc) -> str | None:

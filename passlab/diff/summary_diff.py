@@ -71,7 +71,8 @@ class SummaryDiff:
             if b is None:
                 return None
             return {"kind": b.kind, "shape": list(b.shape), "tile": list(b.tile), "copies": b.copies,
-                    "element": b.element, "bytes": b.bytes, "where": b.where, "line": b.line, "loc": b.loc}
+                    "element": b.element, "bytes": b.bytes, "where": b.where, "line": b.line, "loc": b.loc,
+                    "arrivals": list(b.arrivals)}
 
         def part(p: Partition | None):
             return None if p is None else {"name": p.name, "warps": p.warps, "ops": p.ops, "tasks": list(p.tasks),
@@ -150,7 +151,8 @@ def _buffer_changes(a: list[Buffer], b: list[Buffer]) -> list[BufferChange]:
         pool = remaining.get(buffer.key)
         if pool:
             other = pool.pop(0)
-            if (buffer.shape, buffer.copies, buffer.bytes) != (other.shape, other.copies, other.bytes):
+            if (buffer.shape, buffer.copies, buffer.bytes, buffer.arrivals) != (
+                    other.shape, other.copies, other.bytes, other.arrivals):
                 changes.append(BufferChange("resized", buffer, other))
         else:
             changes.append(BufferChange("removed", buffer, None))

@@ -61,3 +61,15 @@ def test_sm100_summary_has_tmem_and_automatic_ws_partitions(trace_of):
     assert s.total_warps == meta["num_warps"]
     assert s.shared_bytes == meta["shared"]
     assert s.partitions and s.partitions[0].name == "default"
+
+
+def test_barrier_arrays_carry_their_init_arrival_counts(trace_of):
+    s = summarize_file(trace_of("matmul_hopper").stage_snapshot("WSLowerToken"))
+    barriers = s.barriers
+    assert all(len(b.arrivals) == b.copies for b in barriers)  # one init_barrier per copy
+    counts = {}
+    for b in barriers:
+        for n in b.arrivals:
+            counts[n] = counts.get(n, 0) + 1
+    assert counts == s.barrier_inits  # every init found its alloc
+    assert "(arrive 128)" in " ".join(b.describe() for b in barriers)  # a consumer warp group's threads
