@@ -17,11 +17,13 @@ from passlab.commands.common import emit_json
                    "PASS is a pass argument (nvgpu-warp-specialization), its timeline index, or a WS stage name.")
 @click.option("--pipeline", is_flag=True, help="Compare the two traces' pass lists instead of their IR.")
 @click.option("--summary", "summary_only", is_flag=True, help="Print the semantic summary only, no IR diff.")
+@click.option("-U", "--context", "context", type=click.IntRange(min=0), default=3, show_default=True,
+              help="Lines of unchanged IR around each change.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison (summary and IR diff) as JSON.")
 @click.option("--target", default="cuda:90", show_default=True,
               help="Target for kernel specs that do not name one (KERNEL:target=cuda:100 does).")
 @click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
-def command(a, b, stage, pass_name, pipeline, summary_only, as_json, target, timeout):
+def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, target, timeout):
     """Diff normalized IR and its WS summary between A and B.
 
     A and B are trace directories, .mlir files, or kernel specs traced now:
@@ -56,7 +58,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, as_json, target, tim
     for operand in (first, second):
         if operand is not None and operand.traced_now and not as_json:
             click.echo(f"traced {operand.label} -> {operand.trace.path}", err=True)
-    comparison = compare(first, second, stage=stage, pass_name=pass_name, pipeline=pipeline)
+    comparison = compare(first, second, stage=stage, pass_name=pass_name, pipeline=pipeline, context=context)
     if as_json:
         emit_json(comparison.to_json())
     else:

@@ -185,7 +185,8 @@ def stage_input(trace: Trace, stage: str) -> Path:
     return trace.path / find_pass(trace, first)["snapshot"]
 
 
-def diff_stage(a: Trace, b: Trace, stage: str, a_label: str = "a", b_label: str = "b") -> PointDiff:
+def diff_stage(a: Trace, b: Trace, stage: str, a_label: str = "a", b_label: str = "b",
+               context: int = 3) -> PointDiff:
     stage = _stage(stage)
     paths = []
     for trace in (a, b):
@@ -194,14 +195,16 @@ def diff_stage(a: Trace, b: Trace, stage: str, a_label: str = "a", b_label: str 
             which = "a" if trace is a else "b"
             return PointDiff(stage, a_label, b_label, missing=f"not run in {which}: {entry.get('reason')}")
         paths.append(trace.path / entry["snapshot"])
-    return diff_snapshots(paths[0], paths[1], stage, a_label, b_label)
+    return diff_snapshots(paths[0], paths[1], stage, a_label, b_label, context=context)
 
 
-def diff_all_stages(a: Trace, b: Trace, a_label: str = "a", b_label: str = "b") -> list[PointDiff]:
-    return [diff_stage(a, b, stage, a_label, b_label) for stage in STAGE_NAMES]
+def diff_all_stages(a: Trace, b: Trace, a_label: str = "a", b_label: str = "b",
+                    context: int = 3) -> list[PointDiff]:
+    return [diff_stage(a, b, stage, a_label, b_label, context) for stage in STAGE_NAMES]
 
 
-def diff_pass_outputs(a: Trace, b: Trace, name: str, a_label: str = "a", b_label: str = "b") -> PointDiff:
+def diff_pass_outputs(a: Trace, b: Trace, name: str, a_label: str = "a", b_label: str = "b",
+                      context: int = 3) -> PointDiff:
     """The IR after pass ``name`` in ``a`` against the IR after it in ``b``."""
     paths = []
     for trace in (a, b):
@@ -210,10 +213,10 @@ def diff_pass_outputs(a: Trace, b: Trace, name: str, a_label: str = "a", b_label
             return PointDiff(f"after {name}", a_label, b_label,
                              missing=f"no IR after {name} in {trace.path} (the compile stopped there)")
         paths.append(trace.path / record["after"])
-    return diff_snapshots(paths[0], paths[1], f"after {record['arg']}", a_label, b_label)
+    return diff_snapshots(paths[0], paths[1], f"after {record['arg']}", a_label, b_label, context=context)
 
 
-def diff_pass_io(trace: Trace, name: str, label: str = "") -> PointDiff:
+def diff_pass_io(trace: Trace, name: str, label: str = "", context: int = 3) -> PointDiff:
     """What one pass (or one WS stage) changed: its input against its output."""
     label = label or str(trace.path)
     if is_stage_name(name) and not name.isdigit():
@@ -226,7 +229,7 @@ def diff_pass_io(trace: Trace, name: str, label: str = "") -> PointDiff:
             raise TraceError(f"no IR after {record['arg']} in {trace.path} (the compile stopped there)")
         before, after = trace.path / record["snapshot"], trace.path / record["after"]
         point = f"#{record['index']} {record['arg']} (input -> output)"
-    return diff_snapshots(before, after, point, f"{label} before", f"{label} after")
+    return diff_snapshots(before, after, point, f"{label} before", f"{label} after", context=context)
 
 
 def final_metadata_changes(a: Trace, b: Trace) -> list[ValueChange]:
@@ -238,7 +241,7 @@ def final_metadata_changes(a: Trace, b: Trace) -> list[ValueChange]:
 # -- the one entry point the CLI uses -----------------------------------------------------------
 
 def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pass_name: str | None = None,
-            pipeline: bool = False) -> Comparison:
+            pipeline: bool = False, context: int = 3) -> Comparison:
     """Dispatch on what was given (see the module docstring); UsageError for combinations that mean nothing."""
     if stage and pass_name:
         raise UsageError("give --stage or --pass, not both")
@@ -246,7 +249,7 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
         if a.trace is None or not pass_name:
             raise UsageError("one operand needs a trace and --pass PASS (or a WS stage name): "
                              "it shows that pass's input against its output")
-        point = diff_pass_io(a.trace, pass_name, a.label)
+        point = diff_pass_io(a.trace, pass_name, a.label, context)
         return Comparison("pass-io", a.label, a.label, points=[point])
 
     if pipeline:
@@ -261,21 +264,21 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
         result = Comparison("stages", a.label, b.label, metadata=final_metadata_changes(a.trace, b.trace))
         if stage:
             result.mode = "stage"
-            result.points = [diff_stage(a.trace, b.trace, stage, a.label, b.label)]
+            result.points = [diff_stage(a.trace, b.trace, stage, a.label, b.label, context)]
         elif pass_name and is_stage_name(pass_name):
             result.mode = "stage"
-            result.points = [diff_stage(a.trace, b.trace, pass_name, a.label, b.label)]
+            result.points = [diff_stage(a.trace, b.trace, pass_name, a.label, b.label, context)]
         elif pass_name:
             result.mode = "pass"
-            result.points = [diff_pass_outputs(a.trace, b.trace, pass_name, a.label, b.label)]
+            result.points = [diff_pass_outputs(a.trace, b.trace, pass_name, a.label, b.label, context)]
         else:
-            result.points = diff_all_stages(a.trace, b.trace, a.label, b.label)
+            result.points = diff_all_stages(a.trace, b.trace, a.label, b.label, context)
         return result
 
     paths = [_operand_file(op, stage, pass_name) for op in (a, b)]
     point = stage and _stage(stage) or (f"after {pass_name}" if pass_name else "")
     return Comparison("files", a.label, b.label,
-                      points=[diff_snapshots(paths[0], paths[1], point, a.label, b.label)])
+                      points=[diff_snapshots(paths[0], paths[1], point, a.label, b.label, context=context)])
 
 
 def _operand_file(operand: DiffOperand, stage: str | None, pass_name: str | None) -> Path:

@@ -30,7 +30,7 @@ class DiffLine:
 
 @dataclass(frozen=True)
 class Hunk:
-    a_start: int
+    a_start: int              # 0-based index of the hunk's first line in A
     a_count: int
     b_start: int
     b_count: int
@@ -38,7 +38,14 @@ class Hunk:
 
     @property
     def header(self) -> str:
-        return f"@@ -{self.a_start},{self.a_count} +{self.b_start},{self.b_count} @@"
+        return f"@@ -{_range(self.a_start, self.a_count)} +{_range(self.b_start, self.b_count)} @@"
+
+
+def _range(start: int, count: int) -> str:
+    """A unified-diff range as GNU diff and difflib print it: "3" for one line, "2,0" for none."""
+    if count == 1:
+        return str(start + 1)
+    return f"{start if count == 0 else start + 1},{count}"
 
 
 @dataclass
@@ -106,8 +113,7 @@ def diff_ir(a: NormalizedIR, b: NormalizedIR, a_label: str = "a", b_label: str =
         first, last = group[0], group[-1]
         a_start, a_end = first[1], last[2]
         b_start, b_end = first[3], last[4]
-        result.hunks.append(Hunk(a_start + 1 if a_end > a_start else a_start, a_end - a_start,
-                                 b_start + 1 if b_end > b_start else b_start, b_end - b_start, tuple(lines)))
+        result.hunks.append(Hunk(a_start, a_end - a_start, b_start, b_end - b_start, tuple(lines)))
     return result
 
 

@@ -73,3 +73,12 @@ def test_kernel_specs_are_traced_on_the_fly_into_distinct_directories(tmp_path, 
     assert all(not p["summary"]["values"] and not p["summary"]["buffers"] for p in data["points"])
     traced = sorted(p.name for p in (tmp_path / "matmul_hopper").iterdir())
     assert traced == ["default", "default-b"]
+
+
+def test_context_option_limits_unchanged_lines(tmp_path):
+    changed = tmp_path / "changed.mlir"
+    changed.write_text((SMALL / "ws_small_stderr.mlir").read_text().replace("2x1xi64", "3x1xi64"))
+    wide = _run(SMALL / "ws_small_dumpfile.mlir", changed, "-U", "3").output
+    tight = _run(SMALL / "ws_small_dumpfile.mlir", changed, "-U", "0").output
+    assert "@@ -3 +3 @@" in tight
+    assert len(tight.splitlines()) < len(wide.splitlines())

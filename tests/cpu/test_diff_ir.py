@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import difflib
 
+import pytest
+
 from passlab.diff.ir_diff import align_names, diff_ir
 from passlab.normalize import normalize_file, normalize_ir
 from tests.conftest import DATA
 
 
-def test_hunks_match_difflib_unified_diff(trace_of):
+@pytest.mark.parametrize("context", [0, 1, 3])
+def test_hunks_match_difflib_unified_diff(trace_of, context):
     trace = trace_of("matmul_hopper")
     a = normalize_file(trace.stage_snapshot("WSCodePartition"))
     b = normalize_file(trace.stage_snapshot("WSLowerToken"))
-    ours = diff_ir(a, b, "a", "b")
+    ours = diff_ir(a, b, "a", "b", context=context)
     aligned = align_names(a, b)
     assert sorted(aligned.lines) != sorted(b.lines)  # names were rebound
-    reference = list(difflib.unified_diff(list(a.lines), list(aligned.lines), "a", "b", lineterm="", n=3))
+    reference = list(difflib.unified_diff(list(a.lines), list(aligned.lines), "a", "b", lineterm="", n=context))
     assert ours.unified().splitlines() == reference
     assert ours.added == sum(1 for line in reference[2:] if line.startswith("+"))
 
