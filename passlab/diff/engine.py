@@ -80,7 +80,9 @@ class Comparison:
 
     @property
     def changed(self) -> bool:
-        return bool(self.metadata or self.pipeline or any(p.status == "changed" for p in self.points))
+        if self.mode == "pipeline":  # the question asked was about the pass lists only
+            return bool(self.pipeline)
+        return bool(self.metadata or any(p.status == "changed" for p in self.points))
 
     def to_json(self) -> dict:
         return {
