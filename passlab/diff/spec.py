@@ -48,7 +48,7 @@ class KernelRef:
 
     def __str__(self) -> str:
         text = self.kernel + (f"@{self.config}" if self.config else "")
-        pairs = [f"{k}={v}" for k, v in self.overrides.items()]
+        pairs = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in self.overrides.items()]
         return text + (":" + ",".join(pairs) if pairs else "")
 
 
