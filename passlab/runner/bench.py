@@ -94,8 +94,12 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
         sets = input_sets_for(workload.input_bytes(shape), device.get("l2_bytes"))
         inputs = [workload.make_inputs(shape, dtype) for _ in range(sets)]
         candidates = []
+        seen = []
         for name in configs or runnable.configs_for(shape):
             resolved = resolve_for(runnable, name, shape, dtype, overrides)
+            if resolved.params in seen:   # e.g. "causal" on a causal shape is "default" again
+                continue
+            seen.append(resolved.params)
             trial, _ = launch_and_check(runnable, resolved, shape, dtype, inputs[0])
             if trial.ok:
                 params = dict(resolved.params)

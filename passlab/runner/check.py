@@ -60,8 +60,12 @@ def run_kernel(kernel: str, shapes: list[str] | None = None, dtypes: list[str] |
             trials = []
             inputs = None
             names = runnable.configs_for(shape) if autotune else [config or runnable.spec.default_config]
+            seen = []
             for name in names:
                 resolved = resolve_for(runnable, name, shape, dtype, overrides)
+                if resolved.params in seen:   # the same compile under another config name
+                    continue
+                seen.append(resolved.params)
                 trial, inputs = launch_and_check(runnable, resolved, shape, dtype, inputs)
                 if autotune and trial.ok:
                     params = dict(resolved.params)
