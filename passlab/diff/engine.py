@@ -258,7 +258,8 @@ def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pas
         if a.trace is None or b.trace is None:
             raise UsageError("--pipeline compares the pass lists of two traces (not .mlir files)")
         result = Comparison("pipeline", a.label, b.label)
-        result.pipeline = diff_pipelines(a.trace.passes, b.trace.passes, a.label, b.label)
+        printed = all(t.manifest.get("header_format") != "3.6" for t in (a.trace, b.trace))
+        result.pipeline = diff_pipelines(a.trace.passes, b.trace.passes, a.label, b.label, compare_options=printed)
         result.metadata = final_metadata_changes(a.trace, b.trace)
         return result
 
