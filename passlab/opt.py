@@ -247,8 +247,12 @@ def main(argv: list[str] | None = None) -> int:
     if command.output and command.output != "-":
         Path(command.output).write_text(output)
     else:
-        sys.stdout.write(output)
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(output)
+            sys.stdout.flush()
+        except BrokenPipeError:  # the reader went away (e.g. a failed pipe in a RUN line), as with triton-opt
+            sys.stderr.close()
+            return 1
     for error in errors:
         print(f"passlab-opt: error: {error}", file=sys.stderr)
     return 1 if errors else 0
