@@ -94,7 +94,7 @@ def describe_case(trace: Trace) -> dict:
 SUMMARY_FIELDS = ("num_warps", "total_warps", "shared_bytes", "tmem_columns", "smem_bytes", "tmem_bytes",
                   "barrier_count", "partitions", "tasks", "buffers", "barrier_inits")
 PARTITION_FIELDS = ("name", "warps", "ops", "tasks", "registers")
-BUFFER_FIELDS = ("kind", "shape", "copies", "element", "bytes", "where", "offset", "arrivals")
+BUFFER_FIELDS = ("kind", "shape", "copies", "element", "bytes", "where", "offset")  # arrivals: barrier_inits
 HISTOGRAM_DIALECTS = ("ttg", "ttng", "nvws")  # the op histogram: the dialects WS and SWP rewrite
 
 
@@ -102,8 +102,7 @@ def golden_summary(summary: dict) -> dict:
     """The golden projection of a ``StageSummary.to_json()`` dict."""
     golden = {key: summary.get(key) for key in SUMMARY_FIELDS}
     golden["partitions"] = [{k: p.get(k) for k in PARTITION_FIELDS} for p in summary.get("partitions", [])]
-    golden["buffers"] = [{k: b[k] for k in BUFFER_FIELDS if k in b and b[k] != []}  # arrivals: barriers only
-                         for b in summary.get("buffers", [])]
+    golden["buffers"] = [{k: b.get(k) for k in BUFFER_FIELDS} for b in summary.get("buffers", [])]
     golden["ops"] = {name: count for name, count in sorted(summary.get("ops", {}).items())
                      if name.split(".", 1)[0] in HISTOGRAM_DIALECTS}
     return golden
