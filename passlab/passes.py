@@ -37,6 +37,9 @@ OPTION_RE = re.compile(r"(?P<key>[\w-]+)=(?P<value>\S*)")
 # "builtin.module(tritongpu-coalesce, cse)"  /  "any(cse)"
 NESTED_PIPELINE_RE = re.compile(r"^\s*(?:builtin\.module|any|tt\.func|func\.func)\s*\((?P<inner>.*)\)\s*$", re.S)
 
+# "tritongpu-pipeline", "builtin.module", "tritongpu-F32DotTC": a pass argument
+PASS_ARG_RE = re.compile(r"[A-Za-z][\w.-]*")
+
 # Values for binding parameters the user did not give, by option name. Target-dependent ones
 # ("compute-capability", "target", "ptx-version") are filled from the target in ``bind``.
 OPTION_DEFAULTS: dict[str, Any] = {
@@ -166,7 +169,7 @@ def _parse_one(text: str) -> PassInvocation:
     else:
         arg, options_text, separators = text, "", r"\s+"
     arg = arg.strip()
-    if not re.fullmatch(r"[A-Za-z][\w.-]*", arg):
+    if not PASS_ARG_RE.fullmatch(arg):
         raise UsageError(f"malformed pass argument '{arg}' in '{text}'")
     options = []
     for token in re.split(separators, options_text.strip()):

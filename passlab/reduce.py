@@ -44,6 +44,8 @@ LOC_DEF_RE = re.compile(r"^#loc\d*\s*=\s*loc\(")
 FUNC_RE = re.compile(r"^(?P<head>\s*tt\.func\s+(?:\w+\s+)?@[\w$.-]+\()(?P<args>.*?)(?P<tail>\)\s*(?:attributes\s*\{.*\})?\s*\{\s*)$")
 # "tt.load %p {cache = 1 : i32} : ..." -> the inline attribute dict of an op line
 ATTR_DICT_RE = re.compile(r"(?<!<)\{(?P<body>[^{}<>]*=[^{}<>]*)\}")
+# '"k.py":3:0' inside a line: string literals are blanked before braces are counted
+STRING_RE = re.compile(r'"[^"]*"')
 TERMINATORS = ("scf.yield", "tt.return", "scf.condition", "ttg.warp_yield", "ttg.warp_return", "tt.reduce.return",
                "tt.scan.return")
 # Attributes the failing passes key on; removing them only turns the failure into "not applied".
@@ -290,7 +292,7 @@ def _strip_loc_calls(line: str) -> str:
 
 
 def _brace_balance(line: str) -> int:
-    stripped = re.sub(r'"[^"]*"', '""', line)
+    stripped = STRING_RE.sub('""', line)
     return stripped.count("{") - stripped.count("}")
 
 

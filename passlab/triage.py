@@ -12,7 +12,7 @@ import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from passlab.outcome import Outcome, OutcomeCode, extract_reproducer
+from passlab.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
 from passlab.passes import PassInvocation, parse_pipeline
 from passlab.stages import WS_PASS, ws_decline_reason
 from passlab.trace import Trace
@@ -93,7 +93,10 @@ LOC_DEF_RE = re.compile(r"^(?P<name>#loc\d*)\s*=\s*loc\((?P<body>.*)\)\s*$", re.
 FILE_LOC_RE = re.compile(r'^"(?P<file>[^"]+)":(?P<line>\d+):(?P<col>\d+)')
 # "/work/main/kernels/k.py:15:0: error: Failures have been detected ..."
 DIAG_WHERE_RE = re.compile(r'^(?:loc\()?"?(?P<file>[^":]+\.py)"?:(?P<line>\d+):(?P<col>\d+)')
-GENERIC_DIAGNOSTICS = ("Failures have been detected while processing an MLIR pass pipeline",)
+# "#loc27" at the start of a location body: a reference to a location alias
+LOC_REF_RE = re.compile(r"^#loc\d*")
+# '"a_ptrs"(#loc13)': a named location wrapping another
+NAMED_LOC_RE = re.compile(r'^"[^"]*"\((?P<inner>.*)\)$')
 
 
 @dataclass
@@ -364,7 +367,7 @@ def resolve_location(body: str, defs: dict[str, str], depth: int = 0) -> list[tu
     if depth > 50 or not body:
         return []
     if body.startswith("#loc"):
-        name = re.match(r"#loc\d*", body).group(0)
+        name = LOC_REF_RE.match(body).group(0)
         return resolve_location(defs.get(name, ""), defs, depth + 1)
     file_loc = FILE_LOC_RE.match(body)
     if file_loc:
@@ -373,7 +376,7 @@ def resolve_location(body: str, defs: dict[str, str], depth: int = 0) -> list[tu
         inner = body[len("callsite("):-1]
         callee, _, caller = inner.partition(" at ")
         return resolve_location(callee, defs, depth + 1) + resolve_location(caller, defs, depth + 1)
-    named = re.match(r'^"[^"]*"\((?P<inner>.*)\)$', body)
+    named = NAMED_LOC_RE.match(body)
     if named:
         return resolve_location(named.group("inner"), defs, depth + 1)
     return []
