@@ -143,7 +143,11 @@ def render_golden(trace: Trace) -> dict[str, str]:
     for stage in STAGE_NAMES:
         if trace.stages[stage]["status"] != "ran":
             continue
-        summary, ir = stage_golden(trace.stage_snapshot(stage).read_text())
+        snapshot = trace.stage_snapshot(stage)
+        try:
+            summary, ir = stage_golden(snapshot.read_text())
+        except PasslabError as exc:  # e.g. ParseError: say which stage's snapshot it was
+            raise GoldenError(f"stage {stage}: cannot summarize {snapshot}: {exc.message}") from None
         stem = stage_file_stem(stage)
         files[stem + SUMMARY_SUFFIX] = summary if summary.endswith("\n") else summary + "\n"
         irs[stem + IR_SUFFIX] = ir
