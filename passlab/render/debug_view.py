@@ -36,7 +36,8 @@ def print_debug_report(report: DebugReport, console: Console | None = None) -> N
         if report.last_internal_dump:
             console.print(f"  last sub-step:  {report.trace_dir}/{report.last_internal_dump}")
         if report.reproducer:
-            console.print(f"  reproducer:     {report.reproducer}  [dim](the compiler's own: pipeline + IR)[/]")
+            console.print(f"  reproducer:     {report.reproducer}  [dim](the compiler's own: pipeline + IR; "
+                          f"'passlab replay {report.reproducer}' runs it)[/]")
         for src in report.source_lines:
             console.print(f"{src.file}:{src.line}:{src.column}: [red]error:[/] {escape(src.reason)}")
             if src.text:
