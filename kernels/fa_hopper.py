@@ -121,7 +121,8 @@ def launch(params, inputs):
     if N % params["BLOCK_M"] or N % params["BLOCK_N"]:
         raise ValueError(f"N_CTX={N} must be a multiple of BLOCK_M and BLOCK_N")
     tiles = (N // params["BLOCK_M"], Z * H)
-    grid = (min(inputs["num_sms"], tiles[0] * tiles[1]),) if params["PERSISTENT"] else tiles
+    programs = inputs["num_sms"] * params.get("PROGRAMS_PER_SM", 1)
+    grid = (min(programs, tiles[0] * tiles[1]),) if params["PERSISTENT"] else tiles
     fa_hopper[grid](q, k, v, out, inputs["sm_scale"], Z, H, N, **{c: params[c] for c in CONSTEXPRS},
                     num_warps=params["num_warps"], num_stages=params["num_stages"])
     return out
@@ -148,6 +149,12 @@ CONFIGS = dict([
             BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
     _config("no_ws_n64", "128x64 blocks, 3 stages, 4 warps, no WS, causal split",
             BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
+    _config("d64_no_ws_p", "D=64, like no_ws, persistent over SMs (balanced causal order)",
+            HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
+            SPLIT_CAUSAL=True, PERSISTENT=True),
+    _config("d64_no_ws_n64_p", "D=64, like no_ws_n64, persistent with 2 programs per SM (83 KB SMEM each)",
+            HEAD_DIM=64, BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4, WARP_SPECIALIZE=False,
+            SPLIT_CAUSAL=True, PERSISTENT=True, PROGRAMS_PER_SM=2),
     # Reproducers, never chosen: see KNOWN_BAD.
     _config("d64_s3", "D=64, 128x128 blocks, 3 stages, warp-specialized (wrong results on H200, see KNOWN_BAD)",
             HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=3),
