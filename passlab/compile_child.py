@@ -11,8 +11,9 @@ import json
 import re
 import sys
 import time
-import traceback
 from pathlib import Path
+
+from passlab.child_main import serve
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size",
@@ -78,22 +79,7 @@ def _triton_version() -> str:
 
 
 def main(argv: list[str]) -> int:
-    request = json.loads(Path(argv[1]).read_text())
-    result_path = Path(request["raw_dir"]) / "result.json"
-    from passlab.errors import PasslabError
-    try:
-        result = compile_request(request)
-        code = 0
-    except PasslabError as exc:  # the request itself is wrong: the parent reports a usage error
-        result = {"ok": False, "usage_error": exc.message}
-        code = 2
-    except BaseException as exc:  # report every Python-level failure to the parent, then exit 1
-        result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
-                                             "traceback": traceback.format_exc()}}
-        print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
-        code = 1
-    result_path.write_text(json.dumps(result, indent=1, default=str))
-    return code
+    return serve(argv, compile_request)
 
 
 if __name__ == "__main__":

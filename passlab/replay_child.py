@@ -6,11 +6,11 @@ the work happens here and the parent only reads ``result.json``, stdout and stde
 
 from __future__ import annotations
 
-import json
 import sys
 import time
-import traceback
 from pathlib import Path
+
+from passlab.child_main import serve
 
 
 def replay(request: dict) -> dict:
@@ -44,18 +44,7 @@ def replay(request: dict) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    request = json.loads(Path(argv[1]).read_text())
-    result_path = Path(request["raw_dir"]) / "result.json"
-    try:
-        result = replay(request)
-        code = 0 if result.get("ok") else 2
-    except BaseException as exc:  # a failed pass surfaces as RuntimeError: report it, exit 1
-        result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
-                                             "traceback": traceback.format_exc()}}
-        print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
-        code = 1
-    result_path.write_text(json.dumps(result, indent=1, default=str))
-    return code
+    return serve(argv, replay)
 
 
 if __name__ == "__main__":
