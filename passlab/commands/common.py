@@ -9,7 +9,6 @@ from pathlib import Path
 import click
 
 from passlab.capture import CompileRequest
-from passlab.errors import UsageError
 from passlab.kernelspec import parse_assignments
 
 

@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from passlab.errors import ParseError
 from passlab.ir.model import Block, Operation, Region, Value
+
+if TYPE_CHECKING:  # module.py imports this parser; the runtime import stays inside parse_module
+    from passlab.ir.module import Module
 
 # %0 = tt.load ...   |   %acc:2 = scf.for ...   |   %5 = "tt.reduce"(%4) <{axis = 1 : i32}> ({   |   tt.return
 OP_RE = re.compile(r'(?:(%[^=]*?) = )?("(?:[^"\\]|\\.)+"|[A-Za-z_][\w$.]*)')
@@ -97,7 +101,7 @@ class AliasTable:
 ALIAS_REF_RE = re.compile(r"[#!][A-Za-z_][\w$-]*(?![\w$.-])")
 
 
-def parse_file(path: str | Path) -> "Module":
+def parse_file(path: str | Path) -> Module:
     """Parse one ``.mlir`` file. ``ParseError`` on malformed text or an unreadable file."""
     path = Path(path)
     try:
@@ -107,7 +111,7 @@ def parse_file(path: str | Path) -> "Module":
     return parse_module(text, str(path))
 
 
-def parse_module(text: str, source: str = "") -> "Module":
+def parse_module(text: str, source: str = "") -> Module:
     """Parse MLIR text into a ``Module``. ``ParseError`` (with line, column, text) on malformed text."""
     from passlab.ir.module import Module
     return Module(_Reader(text, source).read(), text, source)

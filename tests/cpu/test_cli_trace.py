@@ -107,7 +107,6 @@ def test_timeout_kills_compile_and_records_it(tmp_path):
 
 
 def test_every_command_has_help_with_an_example():
-    from passlab.cli import COMMANDS, LazyGroup
     group = cli
     for name in group.list_commands(None):
         result = run(name, "--help")

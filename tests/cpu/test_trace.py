@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import pytest
-
 from passlab.stages import STAGE_NAMES
 
 WS_STAGES = ("TaskPartition", "TaskIdPropagate", "DataPartition", "WSCodePartition", "WSLowerToken")
