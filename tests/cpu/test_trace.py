@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+
 from passlab.stages import STAGE_NAMES
 
 WS_STAGES = ("TaskPartition", "TaskIdPropagate", "DataPartition", "WSCodePartition", "WSLowerToken")
