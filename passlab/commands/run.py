@@ -45,7 +45,7 @@ def command(kernel, config, autotune, shapes, dtypes, overrides, as_json, output
       passlab run fa_hopper --shape 2x4x1024x64 --shape 2x4x1024x128:causal
       passlab run fa_hopper --autotune --dtype bf16 --dtype fp16 -o run_fa.json
     """
-    from passlab.runner.check import run_kernel
+    from passlab.runner.verify import run_kernel
     from passlab.runner.report import run_case_lines, run_summary
 
     echo = None if as_json else (lambda case: [click.echo(line) for line in run_case_lines(kernel, case)])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from passlab.runner.bench import BenchReport, BenchRow
-from passlab.runner.check import RunCase, RunReport
+from passlab.runner.verify import RunCase, RunReport
 
 
 def run_case_lines(kernel: str, case: RunCase) -> list[str]:

@@ -87,7 +87,7 @@ def test_resolved_key_is_what_trace_compiles():
 def test_kernels_and_runner_import_without_torch():
     code = ("import sys; sys.modules['torch'] = None\n"
             "import kernels.matmul_hopper, kernels.fa_hopper\n"
-            "import passlab.runner.bench, passlab.runner.check, passlab.runner.report\n"
+            "import passlab.runner.bench, passlab.runner.verify, passlab.runner.report\n"
             "import passlab.commands.run, passlab.commands.bench\n"
             "print('ok')")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.gpu
                    "1x2x4096x64:causal", "1x2x4096x128"]),
 ])
 def test_every_candidate_config_is_correct(kernel, shapes, dtype):
-    from passlab.runner.check import run_kernel
+    from passlab.runner.verify import run_kernel
     report = run_kernel(kernel, shapes, [dtype], autotune=True)
     failed = [(c.shape, t.key, t.error or t.numerics.rel_error) for c in report.cases for t in c.trials if not t.ok]
     assert not failed
@@ -23,7 +23,7 @@ def test_every_candidate_config_is_correct(kernel, shapes, dtype):
 
 def test_known_bad_configs_are_still_caught():
     """fa_hopper's 3-stage WS reproducers produce NaN on the H200 (Triton 3.6); the check must say so."""
-    from passlab.runner.check import run_kernel
+    from passlab.runner.verify import run_kernel
     report = run_kernel("fa_hopper", ["2x4x4096x64"], ["bf16"], config="d64_s3")
     assert not report.ok
 

@@ -1,4 +1,4 @@
-"""``passlab run``: launch configs on shapes and dtypes, compare each with the reference."""
+"""``passlab run``: launch configs on shapes and dtypes and verify each against the reference."""
 
 from __future__ import annotations
 
