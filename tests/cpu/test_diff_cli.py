@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from click.testing import CliRunner
 
 from passlab.cli import cli
-from tests.conftest import DATA
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 SMALL = DATA / "diff"
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+from pathlib import Path
 
 import pytest
 
 from passlab.diff.ir_diff import align_names, diff_ir
 from passlab.normalize import normalize_file, normalize_ir
-from tests.conftest import DATA
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.mark.parametrize("context", [0, 1, 3])

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from passlab.diff.spec import parse_kernel_spec, resolve_operand
 from passlab.errors import UsageError
-from tests.conftest import DATA
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.mark.parametrize("text, kernel, config, overrides, target", [

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from passlab.normalize import normalize_file, normalize_ir, normalize_text
-from tests.conftest import DATA
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 SMALL = DATA / "diff"
 
