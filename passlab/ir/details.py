@@ -62,6 +62,14 @@ def _type(text: str) -> Type:
     return parse_type(text)
 
 
+def _resolved_type(table, text: str) -> Type:
+    """``_type(table.resolve(text))``, memoized per alias table (one dict lookup on a hit)."""
+    hit = table.types.get(text)
+    if hit is None:
+        hit = table.types[text] = _type(table.resolve(text))
+    return hit
+
+
 def _split_loc(text: str) -> tuple[str, str | None]:
     """(text without its trailing loc(...), the loc body) -- only a loc that ends the text."""
     text = text.rstrip()
@@ -105,11 +113,11 @@ def _parse(op: Operation) -> Details:
         return _parse_func(op, d, rest, tail)
 
     body = rest + (" " + tail if tail else "")
-    _check_balanced(body)
+    counted = _check_balanced(body)
     core = _take_attributes(body, d, table)
     d.operands = OPERAND_RE.findall(STRING_RE.sub('""', core) if '"' in core else core)
 
-    colon = last_top_colon(core)
+    colon = last_top_colon(core, counted)
     if colon >= 0:
         pre, types_text = core[:colon], core[colon + 1:].strip()
     else:
@@ -134,15 +142,19 @@ def _parse(op: Operation) -> Details:
     return d
 
 
-def _check_balanced(body: str) -> None:
-    """Malformed op text fails here, cheaply: quotes must pair and brackets balance outside strings."""
-    if '"' in body:
+def _check_balanced(body: str) -> bool:
+    """Malformed op text fails here, cheaply: quotes must pair and brackets balance outside strings.
+    True when ``body`` holds no string, so its own bracket counts balance (and so do those of
+    the text left once balanced attribute groups are cut out of it)."""
+    plain = '"' not in body
+    if not plain:
         if (body.count('"') - body.count('\\"')) % 2:
             raise ScanError("unterminated string", body.rfind('"'))
         body = STRING_RE.sub('""', body)
     if not balanced_counts(body):
         check_brackets(body)  # raises ScanError naming the offending bracket
         raise ScanError("unbalanced brackets", len(body))
+    return plain
 
 
 def _parse_func(op: Operation, d: Details, rest: str, tail: str) -> Details:
@@ -178,7 +190,7 @@ def _set_entry_args(op: Operation, d: Details, table) -> None:
         return
     from passlab.ir.model import Value
     for index, (name, type_text) in enumerate(d.entry_args):
-        block._arguments.append(Value(name, block, index, _type(table.resolve(type_text)) if type_text else None))
+        block._arguments.append(Value(name, block, index, _resolved_type(table, type_text) if type_text else None))
     block._named = True
     block._typed = True
 
@@ -198,12 +210,24 @@ def _take_attributes(body: str, d: Details, table) -> str:
         inner = body[start + 1:end - 1]
         if inner.startswith("{"):
             inner = inner[1:-1]
-        d.attributes.update(parse_attribute_dict(inner, table))
+        d.attributes.update(_attribute_dict(inner, table))
         pieces.append(body[last:start])
         last = end
     pieces.append(body[last:])
     core = " ".join(pieces)
     return core.replace(" attributes ", " ") if " attributes " in core else core
+
+
+def _attribute_dict(inner: str, table) -> dict:
+    """``parse_attribute_dict`` memoized per alias table: a snapshot repeats a few attribute
+    dicts (``{async_task_id = array<i32: 0>}``) over many ops. Lists are copied per op."""
+    memo = table.attribute_dicts
+    hit = memo.get(inner)
+    if hit is None:
+        hit = memo[inner] = parse_attribute_dict(inner, table)
+    if any(type(v) is list for v in hit.values()):
+        return {k: list(v) if type(v) is list else v for k, v in hit.items()}
+    return hit
 
 
 def parse_attribute_dict(inner: str, table) -> dict:
@@ -297,7 +321,7 @@ def _assign_types(op: Operation, d: Details, ins, outs, plain, table) -> None:
         results = list(results) + [ASYNC_TOKEN] * (n_results - len(results))
     if name.startswith("nvws.") and any(t.startswith("<[") for t in results):
         results = ["!nvws.aref" + t if t.startswith("<[") else t for t in results]
-    d.result_types = [_type(table.resolve(t)) for t in results]
+    d.result_types = [_resolved_type(table, t) for t in results]
     operand_texts: list[str] = []
     if ins and len(ins) == n_operands:
         operand_texts = ins
@@ -307,7 +331,7 @@ def _assign_types(op: Operation, d: Details, ins, outs, plain, table) -> None:
         operand_texts = plain * n_operands
     elif len(plain) == 1 and n_operands and name in COMPARE_OPS:
         operand_texts = plain * n_operands
-    d.operand_types = [_type(table.resolve(t)) for t in operand_texts]
+    d.operand_types = [_resolved_type(table, t) for t in operand_texts]
 
 
 def _custom_attributes(op: Operation, d: Details, pre: str, types_text: str, table) -> None:
@@ -337,7 +361,7 @@ def block_argument_types(block: Block) -> None:
             raise ParseError(f"block arguments: {exc}", block.line, 1, block._args_text, "") from None
         for value, piece in zip(block._arguments, pieces):
             _, type_text = _arg_def(piece)
-            value._type = _type(table.resolve(type_text)) if type_text else None
+            value._type = _resolved_type(table, type_text) if type_text else None
         return
     region = block.parent
     if region.blocks and region.blocks[0] is block and region.parent is not None:

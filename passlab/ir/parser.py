@@ -50,13 +50,17 @@ IMPLICIT_TERMINATORS = {"scf.for": "scf.yield", "scf.if": "scf.yield", "scf.fora
 class AliasTable:
     """The alias definitions one module was printed with: attribute/type aliases and ``#loc`` aliases."""
 
-    __slots__ = ("aliases", "locs", "_resolved", "_resolver")
+    __slots__ = ("aliases", "locs", "_resolved", "_resolver", "types", "attribute_dicts")
 
     def __init__(self):
         self.aliases: dict[str, str] = {}
         self.locs: dict[str, str] = {}
         self._resolved: dict[str, str] = {}
         self._resolver = None
+        # Memos for ``passlab.ir.details``, per table because both resolve aliases:
+        # printed type text -> Type, attribute-dict text -> dict.
+        self.types: dict = {}
+        self.attribute_dicts: dict[str, dict] = {}
 
     def copy(self) -> "AliasTable":
         table = AliasTable()

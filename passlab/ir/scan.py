@@ -153,42 +153,74 @@ def top_groups(text: str, opener: str) -> list[tuple[int, int]]:
     return spans
 
 
-def last_top_colon(text: str) -> int:
+def last_top_colon(text: str, balanced: bool = False) -> int:
     """Offset of the last top-level ':' (the start of an op's type section), or -1.
 
     Checks candidates right to left by bracket balance of the suffix (C-speed ``str.count``);
-    falls back to a full scan when strings are involved.
+    falls back to a full scan when strings are involved. Counts add up across a ':' (it is
+    part of no bracket token), so the prefix is balanced exactly when the suffix and the whole
+    text are: the whole text's balance is taken once instead of each prefix's (not at all
+    when the caller already knows its counts balance: ``balanced``).
     """
     at = text.rfind(":")
     if at < 0:
         return -1
-    if '"' in text[at:]:
+    if text.find('"', at) >= 0:
         found = top_level(text, ":")
         return found[-1] if found else -1
+    total = 0 if balanced else None
     while at >= 0:
-        if _balanced(text, at + 1):
-            found_prefix = text[:at]
-            if '"' in found_prefix or balanced_counts(found_prefix):
+        if suffix_balance(text, at + 1) == 0:
+            if text.find('"', 0, at) >= 0:
+                break
+            if total is None:
+                total = bracket_balance(text)
+            if total == 0:
                 break
         at = text.rfind(":", 0, at)
-    if at >= 0 and '"' in text[:at]:
+    if at >= 0 and text.find('"', 0, at) >= 0:
         found = top_level(text, ":")
         return found[-1] if found else -1
     return at
 
 
-def _balanced(text: str, start: int) -> bool:
+def _count_balance(text: str) -> int:
+    opens = text.count("(") + text.count("[") + text.count("{") + text.count("<")
+    return opens - (text.count(")") + text.count("]") + text.count("}") + text.count(">") - text.count("->"))
+
+
+# Suffixes at least this long have their balance memoized: they are type sections
+# (``!llvm.struct<(f32, f32, ...)>``, hundreds of characters) repeated over thousands of ops.
+MEMO_MIN = 48
+MEMO_MAX = 65536
+_memo: dict[str, int] = {}
+
+
+def suffix_balance(text: str, start: int) -> int:
+    """Openers minus closers (by count) in ``text[start:]``."""
+    if len(text) - start < MEMO_MIN:
+        return _count_balance(text[start:])
     suffix = text[start:]
-    opens = suffix.count("(") + suffix.count("[") + suffix.count("{") + suffix.count("<")
-    closes = suffix.count(")") + suffix.count("]") + suffix.count("}") + suffix.count(">") - suffix.count("->")
-    return opens == closes
+    hit = _memo.get(suffix)
+    if hit is None:
+        if len(_memo) >= MEMO_MAX:
+            _memo.clear()
+        hit = _memo[suffix] = _count_balance(suffix)
+    return hit
+
+
+def bracket_balance(text: str) -> int:
+    """Openers minus closers (by count) in ``text``: the part before the last ':' is counted,
+    the (usually long, repeated) type section after it is memoized."""
+    at = text.rfind(":")
+    if at < 0 or len(text) - at <= MEMO_MIN:
+        return _count_balance(text)
+    return _count_balance(text[:at]) + suffix_balance(text, at + 1)
 
 
 def balanced_counts(prefix: str) -> bool:
     """Openers and closers occur equally often (a necessary condition, checked at C speed)."""
-    opens = prefix.count("(") + prefix.count("[") + prefix.count("{") + prefix.count("<")
-    closes = prefix.count(")") + prefix.count("]") + prefix.count("}") + prefix.count(">") - prefix.count("->")
-    return opens == closes
+    return bracket_balance(prefix) == 0
 
 
 def find_top_word(text: str, word: str) -> int:
