@@ -36,6 +36,9 @@ LOC_OPEN = " loc("
 ASYNC_TOKEN = "!ttg.async.token"
 COMPARE_OPS = frozenset({"arith.cmpi", "arith.cmpf", "llvm.icmp", "llvm.fcmp"})
 SAME_TYPE_DIALECTS = ("arith.", "math.", "llvm.")
+WS_PARTITIONS = "ttg.warp_specialize.partitions"
+# Ops whose custom syntax prints an inherent attribute inline (see ``_custom_attributes``).
+CUSTOM_SYNTAX_OPS = frozenset({"arith.constant", "ttng.init_barrier", "ttng.arrive_barrier"}) | COMPARE_OPS
 
 
 @dataclass
@@ -85,37 +88,44 @@ def _split_loc(text: str) -> tuple[str, str | None]:
     inner = text[open_at + 1:-1]
     if ("(" in inner or ")" in inner or '"' in inner) and matching_close(text, open_at) != len(text) - 1:
         return text, None
-    return text[:start].rstrip(), text[open_at + 1:-1]
+    return text[:start].rstrip(), inner
 
 
 def _parse(op: Operation) -> Details:
     d = Details()
     table = op.aliases
-    rest = op.head[op.rest_at:]
-    head_opens = bool(op.regions) and op.head.endswith("{") and op.name != "ttg.warp_specialize.partitions"
-    if op.name == "ttg.warp_specialize.partitions":
+    name = op.name
+    if name == WS_PARTITIONS:
         rest = ""
-    if head_opens:
-        rest = rest[:-1].rstrip()
-        if rest.endswith("("):
-            rest = rest[:-1].rstrip()  # generic form: "tt.reduce"(%4) <{axis = 1 : i32}> ({
+    else:
+        head = op.head
+        rest = head[op.rest_at:]
+        if op.regions and head.endswith("{"):
+            rest = rest[:-1].rstrip()
+            if rest.endswith("("):
+                rest = rest[:-1].rstrip()  # generic form: "tt.reduce"(%4) <{axis = 1 : i32}> ({
     tail = op.tail
-    if tail.startswith(")"):
-        tail = tail[1:].lstrip()
-    rest, loc_head = _split_loc(rest)
-    tail, loc_tail = _split_loc(tail) if tail else ("", None)
-    d.loc_text = loc_tail if loc_tail is not None else loc_head
-    if d.loc_text is not None:
-        d.loc = table.resolver.resolve(d.loc_text)
+    if tail:
+        if tail.startswith(")"):
+            tail = tail[1:].lstrip()
+        rest, loc_text = _split_loc(rest)
+        if tail:
+            tail, loc_tail = _split_loc(tail)
+            if loc_tail is not None:
+                loc_text = loc_tail
+    else:
+        rest, loc_text = _split_loc(rest)
+    if loc_text is not None:
+        d.loc_text = loc_text
+        d.loc = table.resolver.resolve(loc_text)
 
-    is_func = op.name.endswith("func") and "@" in rest
-    if is_func:
+    if "@" in rest and name.endswith("func"):
         return _parse_func(op, d, rest, tail)
 
-    body = rest + (" " + tail if tail else "")
+    body = rest + " " + tail if tail else rest
     counted = _check_balanced(body)
-    core = _take_attributes(body, d, table)
-    d.operands = OPERAND_RE.findall(STRING_RE.sub('""', core) if '"' in core else core)
+    core = _take_attributes(body, d, table) if "{" in body else body
+    d.operands = operands = OPERAND_RE.findall(core if counted or '"' not in core else STRING_RE.sub('""', core))
 
     colon = last_top_colon(core, counted)
     if colon >= 0:
@@ -123,17 +133,19 @@ def _parse(op: Operation) -> Details:
     else:
         pre, types_text = core, ""
     ins, outs, plain = _split_types(types_text)
-    if not outs and op.results:
+    results = op.results
+    if not outs and results and "->" in pre:
         arrow = find_top_word(pre, "->")
         if arrow >= 0:   # scf.for / scf.if print "-> (types)" before the ": i32" of the induction variable
             outs = _type_list(pre[arrow + 2:])
-    _assign_types(op, d, ins, outs, plain, table)
-    _custom_attributes(op, d, pre, types_text, table)
+    _assign_types(name, len(results), d, len(operands), ins, outs, plain, table)
+    if name in CUSTOM_SYNTAX_OPS:
+        _custom_attributes(op, d, pre, types_text, table)
     if op.regions and op.regions[0].blocks and not op.regions[0].blocks[0]._args_text:
         names = REGION_ARG_DEF_RE.findall(pre)
         if names:
             arg_types: list[str | None] = [None] * len(names)
-            if op.name == "scf.for" and plain:
+            if name == "scf.for" and plain:
                 arg_types = [plain[0]] + [t.text for t in d.result_types]
             elif ins and len(ins) == len(names):
                 arg_types = list(ins)
@@ -294,9 +306,7 @@ def _split_types(types_text: str) -> tuple[list[str], list[str], list[str]]:
     return [], [], _type_list(types_text)
 
 
-def _assign_types(op: Operation, d: Details, ins, outs, plain, table) -> None:
-    n_results, n_operands = len(op.results), len(d.operands)
-    name = op.name
+def _assign_types(name: str, n_results: int, d: Details, n_operands: int, ins, outs, plain, table) -> None:
     if name == "tt.make_tensor_descriptor" and plain and plain[-1].startswith("<"):
         plain = ["!tt.ptr" + plain[0]] + ["!tt.tensordesc" + plain[-1]]
     results: list[str] = []
@@ -314,7 +324,7 @@ def _assign_types(op: Operation, d: Details, ins, outs, plain, table) -> None:
                 results = plain[-n_results:]
             elif len(plain) == 1:
                 results = plain * n_results
-    if name == "arith.constant" and not results and n_results == 1 and d.operands == []:
+    if name == "arith.constant" and not results and n_results == 1 and n_operands == 0:
         results = ["i1"]  # "arith.constant true" prints no type
     if len(results) < n_results and name.startswith("ttng.") and results:
         # TMEM ops (tmem_load/store/alloc, tc_gen5_mma) do not print the type of their trailing token result.
