@@ -16,8 +16,8 @@ from functools import lru_cache
 from passlab.errors import ParseError
 from passlab.ir.locations import Location
 from passlab.ir.model import Block, Operation
-from passlab.ir.scan import (STRING_RE, ScanError, balanced_counts, check_brackets, find_top_word, last_top_colon,
-                             matching_close, split_top, top_groups, unquote)
+from passlab.ir.scan import (STRING_RE, ScanError, balanced_counts, check_brackets, count_balance, find_top_word,
+                             last_top_colon, matching_close, split_top, top_groups, unquote)
 from passlab.ir.types import Type, parse_type, pointee_type, with_element
 
 # %12   |   %arg3   |   %5#1   (not "%arg3 = %c0" in iter_args, not "%a: i32" argument definitions)
@@ -123,22 +123,51 @@ def _parse(op: Operation) -> Details:
         return _parse_func(op, d, rest, tail)
 
     body = rest + " " + tail if tail else rest
-    counted = _check_balanced(body)
-    core = _take_attributes(body, d, table) if "{" in body else body
-    d.operands = operands = OPERAND_RE.findall(core if counted or '"' not in core else STRING_RE.sub('""', core))
-
-    colon = last_top_colon(core, counted)
-    if colon >= 0:
-        pre, types_text = core[:colon], core[colon + 1:].strip()
+    colon = types_text = None
+    if '"' in body:
+        _check_balanced(body)
+        core = _take_attributes(body, d, table) if "{" in body else body
+        operands = OPERAND_RE.findall(core if '"' not in core else STRING_RE.sub('""', core))
+        colon = last_top_colon(core)
     else:
+        # No strings: bracket counts must balance. They add up across a ':', and the text after
+        # the last one is usually a type section repeated over many ops, so it is memoized.
+        at = body.rfind(":")
+        if at >= 0:
+            balance, stripped = _type_section(body[at + 1:])
+            if balance == 0 and "{" not in body:
+                colon, types_text = at, stripped
+            balance += count_balance(body[:at])
+        else:
+            balance = count_balance(body)
+        if balance:
+            check_brackets(body)  # raises ScanError naming the offending bracket
+            raise ScanError("unbalanced brackets", len(body))
+        core = _take_attributes(body, d, table) if "{" in body else body
+        operands = OPERAND_RE.findall(core)
+        if colon is None:
+            colon = last_top_colon(core, True)
+    d.operands = operands
+    if colon < 0:
         pre, types_text = core, ""
+    else:
+        pre = core[:colon]
+        if types_text is None:
+            types_text = core[colon + 1:].strip()
     ins, outs, plain = _split_types(types_text)
-    results = op.results
-    if not outs and results and "->" in pre:
-        arrow = find_top_word(pre, "->")
-        if arrow >= 0:   # scf.for / scf.if print "-> (types)" before the ": i32" of the induction variable
-            outs = _type_list(pre[arrow + 2:])
-    _assign_types(name, len(results), d, len(operands), ins, outs, plain, table)
+    n_results = len(op.results)
+    arrow = find_top_word(pre, "->") if not outs and n_results and "->" in pre else -1
+    if arrow >= 0:   # scf.for / scf.if print "-> (types)" before the ": i32" of the induction variable
+        _assign_types(name, n_results, d, len(operands), ins, _type_list(pre[arrow + 2:]), plain, table)
+    else:
+        # Otherwise the types follow from the type section alone: memoized per alias table.
+        key = (name, n_results, len(operands), types_text)
+        hit = table.signatures.get(key)
+        if hit is None:
+            _assign_types(name, n_results, d, len(operands), ins, outs, plain, table)
+            table.signatures[key] = (tuple(d.result_types), tuple(d.operand_types))
+        else:
+            d.result_types, d.operand_types = list(hit[0]), list(hit[1])
     if name in CUSTOM_SYNTAX_OPS:
         _custom_attributes(op, d, pre, types_text, table)
     if op.regions and op.regions[0].blocks and not op.regions[0].blocks[0]._args_text:
@@ -154,19 +183,29 @@ def _parse(op: Operation) -> Details:
     return d
 
 
-def _check_balanced(body: str) -> bool:
-    """Malformed op text fails here, cheaply: quotes must pair and brackets balance outside strings.
-    True when ``body`` holds no string, so its own bracket counts balance (and so do those of
-    the text left once balanced attribute groups are cut out of it)."""
-    plain = '"' not in body
-    if not plain:
+# text after an op's last ':' -> (its bracket balance, the text stripped)
+_sections: dict[str, tuple[int, str]] = {}
+SECTIONS_MAX = 65536
+
+
+def _type_section(text: str) -> tuple[int, str]:
+    hit = _sections.get(text)
+    if hit is None:
+        if len(_sections) >= SECTIONS_MAX:
+            _sections.clear()
+        hit = _sections[text] = (count_balance(text), text.strip())
+    return hit
+
+
+def _check_balanced(body: str) -> None:
+    """Malformed op text fails here, cheaply: quotes must pair and brackets balance outside strings."""
+    if '"' in body:
         if (body.count('"') - body.count('\\"')) % 2:
             raise ScanError("unterminated string", body.rfind('"'))
         body = STRING_RE.sub('""', body)
     if not balanced_counts(body):
         check_brackets(body)  # raises ScanError naming the offending bracket
         raise ScanError("unbalanced brackets", len(body))
-    return plain
 
 
 def _parse_func(op: Operation, d: Details, rest: str, tail: str) -> Details:

@@ -50,7 +50,7 @@ IMPLICIT_TERMINATORS = {"scf.for": "scf.yield", "scf.if": "scf.yield", "scf.fora
 class AliasTable:
     """The alias definitions one module was printed with: attribute/type aliases and ``#loc`` aliases."""
 
-    __slots__ = ("aliases", "locs", "_resolved", "_resolver", "types", "attribute_dicts")
+    __slots__ = ("aliases", "locs", "_resolved", "_resolver", "types", "attribute_dicts", "signatures")
 
     def __init__(self):
         self.aliases: dict[str, str] = {}
@@ -58,9 +58,11 @@ class AliasTable:
         self._resolved: dict[str, str] = {}
         self._resolver = None
         # Memos for ``passlab.ir.details``, per table because both resolve aliases:
-        # printed type text -> Type, attribute-dict text -> dict.
+        # printed type text -> Type, attribute-dict text -> dict, (op name, result and operand
+        # counts, type section) -> (result types, operand types).
         self.types: dict = {}
         self.attribute_dicts: dict[str, dict] = {}
+        self.signatures: dict[tuple, tuple] = {}
 
     def copy(self) -> "AliasTable":
         table = AliasTable()
@@ -165,7 +167,8 @@ class _Reader:
             else:
                 if s[-1] in "[(," and s.count("[") + s.count("(") > s.count("]") + s.count(")"):
                     s, i = self._join(s, i)
-                self._op_or_header(s, i, len(raw) - len(raw.lstrip()) + 1)
+                # s[0] is the first character that is not whitespace: its first occurrence is the indent.
+                self._op_or_header(s, i, raw.find(first) + 1)
         if self.stack:
             frame = self.stack[-1]
             raise self.error(f"'{frame.op.name}' region opened here is never closed", frame.region.line)
@@ -274,7 +277,12 @@ class _Reader:
                 raise self.error(f"expected an operation, found '{name}'", number, column)
         op = Operation(name, number, s, m.end(), self.table, self.source)
         op.column = column
-        if results is not None:
+        if results is not None and "," not in results and ":" not in results:
+            piece = results.strip()  # one result, the common case
+            if not RESULT_RE.match(piece):
+                raise self.error(f"malformed result name '{piece}'", number, column)
+            op.results.append(Value(piece, op, 0))
+        elif results is not None:
             index = 0
             for piece in results.split(","):
                 piece = piece.strip()
@@ -289,23 +297,21 @@ class _Reader:
                 else:
                     op.results.append(Value(piece, op, index))
                     index += 1
-        self._append(op, number)
-        if s[-1] == "{":
-            isolated = name in ISOLATED_OPS
-            self._open_region(op, "", number, None if isolated else op.scope)
-            self.pending = None
-        else:
-            self.pending = op
-
-    def _append(self, op: Operation, number: int) -> None:
-        if self.stack:
-            frame = self.stack[-1]
+        stack = self.stack
+        if stack:
+            frame = stack[-1]
             block = frame.region.blocks[-1]
             op.parent, op.block, op.scope = frame.op, block, frame.scope
             op.aliases = frame.op.aliases
             block.operations.append(op)
         else:
             self.top.append(op)  # usually one builtin.module; glued dumps hold several
+        if s[-1] == "{":
+            isolated = name in ISOLATED_OPS
+            self._open_region(op, "", number, None if isolated else op.scope)
+            self.pending = None
+        else:
+            self.pending = op
 
     def _region_header(self, header: str, number: int) -> None:
         """``default {`` / ``partitionN(...) num_warps(N) {``: a printed region of the pending op."""

@@ -184,7 +184,8 @@ def last_top_colon(text: str, balanced: bool = False) -> int:
     return at
 
 
-def _count_balance(text: str) -> int:
+def count_balance(text: str) -> int:
+    """Openers minus closers in ``text``, by count (``->`` is no closer)."""
     opens = text.count("(") + text.count("[") + text.count("{") + text.count("<")
     return opens - (text.count(")") + text.count("]") + text.count("}") + text.count(">") - text.count("->"))
 
@@ -199,13 +200,13 @@ _memo: dict[str, int] = {}
 def suffix_balance(text: str, start: int) -> int:
     """Openers minus closers (by count) in ``text[start:]``."""
     if len(text) - start < MEMO_MIN:
-        return _count_balance(text[start:])
+        return count_balance(text[start:])
     suffix = text[start:]
     hit = _memo.get(suffix)
     if hit is None:
         if len(_memo) >= MEMO_MAX:
             _memo.clear()
-        hit = _memo[suffix] = _count_balance(suffix)
+        hit = _memo[suffix] = count_balance(suffix)
     return hit
 
 
@@ -214,8 +215,8 @@ def bracket_balance(text: str) -> int:
     the (usually long, repeated) type section after it is memoized."""
     at = text.rfind(":")
     if at < 0 or len(text) - at <= MEMO_MIN:
-        return _count_balance(text)
-    return _count_balance(text[:at]) + suffix_balance(text, at + 1)
+        return count_balance(text)
+    return count_balance(text[:at]) + suffix_balance(text, at + 1)
 
 
 def balanced_counts(prefix: str) -> bool:
