@@ -116,12 +116,14 @@ class Module:
 
     def check(self) -> "Module":
         """Read every op's text now, so any ``ParseError`` surfaces here rather than on first access."""
-        for op in self.walk():
-            op.details  # noqa: B018
-            for region in op.regions:
-                for block in region.blocks:
-                    for arg in block.arguments:
-                        arg.type  # noqa: B018
+        from passlab.ir.parser import collector_paused
+        with collector_paused():
+            for op in self.walk():
+                op.details  # noqa: B018
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.arguments:
+                            arg.type  # noqa: B018
         return self
 
     def __repr__(self) -> str:

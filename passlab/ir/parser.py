@@ -16,7 +16,9 @@ Triton-specific shapes handled here:
 
 from __future__ import annotations
 
+import gc
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -120,7 +122,27 @@ def parse_file(path: str | Path) -> Module:
 def parse_module(text: str, source: str = "") -> Module:
     """Parse MLIR text into a ``Module``. ``ParseError`` (with line, column, text) on malformed text."""
     from passlab.ir.module import Module
-    return Module(_Reader(text, source).read(), text, source)
+    with collector_paused():
+        return Module(_Reader(text, source).read(), text, source)
+
+
+@contextmanager
+def collector_paused():
+    """Python's cycle collector off while a snapshot's op tree is built or read in bulk.
+
+    The tree is tens of thousands of small objects that point at each other (op <-> block <->
+    region, value <-> op), none of them garbage yet; left on, the collector rescans them again
+    and again as they are allocated (about a fifth of a full parse). It is switched back on
+    afterwards (only if it was on), and then collects as usual.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 class _Frame:
