@@ -67,9 +67,10 @@ def _type(text: str) -> Type:
 
 def _resolved_type(table, text: str) -> Type:
     """``_type(table.resolve(text))``, memoized per alias table (one dict lookup on a hit)."""
-    hit = table.types.get(text)
+    types = table.memo.types
+    hit = types.get(text)
     if hit is None:
-        hit = table.types[text] = _type(table.resolve(text))
+        hit = types[text] = _type(table.resolve(text))
     return hit
 
 
@@ -162,10 +163,11 @@ def _parse(op: Operation) -> Details:
     else:
         # Otherwise the types follow from the type section alone: memoized per alias table.
         key = (name, n_results, len(operands), types_text)
-        hit = table.signatures.get(key)
+        signatures = table.memo.signatures
+        hit = signatures.get(key)
         if hit is None:
             _assign_types(name, n_results, d, len(operands), ins, outs, plain, table)
-            table.signatures[key] = (tuple(d.result_types), tuple(d.operand_types))
+            signatures[key] = (tuple(d.result_types), tuple(d.operand_types))
         else:
             d.result_types, d.operand_types = list(hit[0]), list(hit[1])
     if name in CUSTOM_SYNTAX_OPS:
@@ -272,7 +274,7 @@ def _take_attributes(body: str, d: Details, table) -> str:
 def _attribute_dict(inner: str, table) -> dict:
     """``parse_attribute_dict`` memoized per alias table: a snapshot repeats a few attribute
     dicts (``{async_task_id = array<i32: 0>}``) over many ops. Lists are copied per op."""
-    memo = table.attribute_dicts
+    memo = table.memo.attribute_dicts
     hit = memo.get(inner)
     if hit is None:
         hit = memo[inner] = parse_attribute_dict(inner, table)

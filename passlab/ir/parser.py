@@ -49,22 +49,37 @@ BARE_OP_NAMES = {"module": "builtin.module"}
 IMPLICIT_TERMINATORS = {"scf.for": "scf.yield", "scf.if": "scf.yield", "scf.forall": "scf.forall.in_parallel"}
 
 
+class Memos:
+    """What has been worked out from one set of alias definitions: alias-resolved text, the
+    location resolver, and (for ``passlab.ir.details``) type text -> Type, attribute-dict text
+    -> dict, (op name, result and operand counts, type section) -> (result types, operand types).
+    Every entry depends only on the definitions, so tables that print the same ones share it."""
+
+    __slots__ = ("resolved", "resolver", "types", "attribute_dicts", "signatures")
+
+    def __init__(self):
+        self.resolved: dict[str, str] = {}
+        self.resolver = None
+        self.types: dict = {}
+        self.attribute_dicts: dict[str, dict] = {}
+        self.signatures: dict[tuple, tuple] = {}
+
+
+# (alias definitions, loc definitions) -> the Memos of the tables that print exactly those.
+# Consecutive snapshots of a trace usually do, so a whole trace resolves each alias once.
+_shared_memos: dict[tuple, Memos] = {}
+SHARED_MEMOS_MAX = 16
+
+
 class AliasTable:
     """The alias definitions one module was printed with: attribute/type aliases and ``#loc`` aliases."""
 
-    __slots__ = ("aliases", "locs", "_resolved", "_resolver", "types", "attribute_dicts", "signatures")
+    __slots__ = ("aliases", "locs", "memo")
 
     def __init__(self):
         self.aliases: dict[str, str] = {}
         self.locs: dict[str, str] = {}
-        self._resolved: dict[str, str] = {}
-        self._resolver = None
-        # Memos for ``passlab.ir.details``, per table because both resolve aliases:
-        # printed type text -> Type, attribute-dict text -> dict, (op name, result and operand
-        # counts, type section) -> (result types, operand types).
-        self.types: dict = {}
-        self.attribute_dicts: dict[str, dict] = {}
-        self.signatures: dict[tuple, tuple] = {}
+        self.memo = Memos()
 
     def copy(self) -> "AliasTable":
         table = AliasTable()
@@ -72,21 +87,34 @@ class AliasTable:
         table.locs = dict(self.locs)
         return table
 
+    def share_memos(self) -> None:
+        """Once the definitions are all read: take the memos of an earlier table with the same ones."""
+        key = (tuple(self.aliases.items()), tuple(self.locs.items()))
+        memo = _shared_memos.get(key)
+        if memo is None:
+            if len(_shared_memos) >= SHARED_MEMOS_MAX:
+                del _shared_memos[next(iter(_shared_memos))]
+            _shared_memos[key] = self.memo
+        else:
+            self.memo = memo
+
     @property
     def resolver(self):
-        if self._resolver is None:
+        memo = self.memo
+        if memo.resolver is None:
             from passlab.ir.locations import LocationResolver
-            self._resolver = LocationResolver(self.locs)
-        return self._resolver
+            memo.resolver = LocationResolver(self.locs)
+        return memo.resolver
 
     def resolve(self, text: str) -> str:
         """``text`` with every alias reference replaced by its (recursively resolved) definition."""
         if "#" not in text and "!" not in text:
             return text
-        hit = self._resolved.get(text)
+        resolved = self.memo.resolved
+        hit = resolved.get(text)
         if hit is None:
             hit = ALIAS_REF_RE.sub(self._expand, text)
-            self._resolved[text] = hit
+            resolved[text] = hit
         return hit
 
     def _expand(self, m: re.Match) -> str:
@@ -94,11 +122,12 @@ class AliasTable:
         body = self.aliases.get(name)
         if body is None:
             return name
-        done = self._resolved.get(name)
+        resolved = self.memo.resolved
+        done = resolved.get(name)
         if done is None:
-            self._resolved[name] = name  # cycle guard
+            resolved[name] = name  # cycle guard
             done = ALIAS_REF_RE.sub(self._expand, body)
-            self._resolved[name] = done
+            resolved[name] = done
         return done
 
     def resolved_aliases(self) -> dict[str, str]:
@@ -194,6 +223,8 @@ class _Reader:
         if self.stack:
             frame = self.stack[-1]
             raise self.error(f"'{frame.op.name}' region opened here is never closed", frame.region.line)
+        for table in self.tables:
+            table.share_memos()
         return self.top, self.tables
 
     def _join(self, s: str, i: int) -> tuple[str, int]:

@@ -125,29 +125,29 @@ def top_groups(text: str, opener: str) -> list[tuple[int, int]]:
     """(start, end) spans, end exclusive, of top-level groups opened by ``opener``."""
     if opener not in text:
         return []
+    closer = CLOSERS[OPENERS.index(opener)]
     spans = []
     stack: list[str] = []
     start = -1
+    # Tokens are a quoted string, a lone '"', "->", or one bracket: a one-character token is
+    # in OPENERS/CLOSERS exactly when it is that bracket, and no longer token is a substring of them.
     for m in _token_re("").finditer(text):
         tok = m.group()
-        c = tok[0]
-        if len(tok) > 1:
-            continue
-        if c == '"':
-            raise ScanError("unterminated string", m.start())
-        if c in OPENERS:
-            if not stack and c == opener:
+        if tok in OPENERS:
+            if not stack and tok == opener:
                 start = m.start()
-            stack.append(c)
-        elif c in CLOSERS:
-            if not stack or stack[-1] != MATCHING[c]:
-                if c == ">" and not stack:
+            stack.append(tok)
+        elif tok in CLOSERS:
+            if not stack or stack[-1] != MATCHING[tok]:
+                if tok == ">" and not stack:
                     continue
-                raise ScanError(f"unbalanced '{c}'", m.start())
+                raise ScanError(f"unbalanced '{tok}'", m.start())
             stack.pop()
-            if not stack and c == CLOSERS[OPENERS.index(opener)] and start >= 0:
+            if not stack and tok == closer and start >= 0:
                 spans.append((start, m.end()))
                 start = -1
+        elif tok == '"':
+            raise ScanError("unterminated string", m.start())
     if stack:
         raise ScanError(f"unclosed '{stack[-1]}'", len(text))
     return spans
