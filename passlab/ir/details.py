@@ -41,7 +41,7 @@ WS_PARTITIONS = "ttg.warp_specialize.partitions"
 CUSTOM_SYNTAX_OPS = frozenset({"arith.constant", "ttng.init_barrier", "ttng.arrive_barrier"}) | COMPARE_OPS
 
 
-@dataclass
+@dataclass(slots=True)  # one object per op: no per-instance __dict__ for the collector to track
 class Details:
     operands: list[str] = field(default_factory=list)
     attributes: dict = field(default_factory=dict)
