@@ -66,7 +66,7 @@ def _type(text: str) -> Type:
 
 
 def _resolved_type(table, text: str) -> Type:
-    """``_type(table.resolve(text))``, memoized per alias table (one dict lookup on a hit)."""
+    """``_type(table.resolve(text))``, memoized per set of alias definitions (one dict lookup on a hit)."""
     types = table.memo.types
     hit = types.get(text)
     if hit is None:
@@ -161,7 +161,7 @@ def _parse(op: Operation) -> Details:
     if arrow >= 0:   # scf.for / scf.if print "-> (types)" before the ": i32" of the induction variable
         _assign_types(name, n_results, d, len(operands), ins, _type_list(pre[arrow + 2:]), plain, table)
     else:
-        # Otherwise the types follow from the type section alone: memoized per alias table.
+        # Otherwise the types follow from the type section alone: memoized per set of alias definitions.
         key = (name, n_results, len(operands), types_text)
         signatures = table.memo.signatures
         hit = signatures.get(key)
@@ -187,7 +187,7 @@ def _parse(op: Operation) -> Details:
 
 # text after an op's last ':' -> (its bracket balance, the text stripped)
 _sections: dict[str, tuple[int, str]] = {}
-SECTIONS_MAX = 65536
+SECTIONS_MAX = 8192  # keys run to a few hundred characters (LLVM struct types)
 
 
 def _type_section(text: str) -> tuple[int, str]:
@@ -272,7 +272,7 @@ def _take_attributes(body: str, d: Details, table) -> str:
 
 
 def _attribute_dict(inner: str, table) -> dict:
-    """``parse_attribute_dict`` memoized per alias table: a snapshot repeats a few attribute
+    """``parse_attribute_dict`` memoized per set of alias definitions: a snapshot repeats a few attribute
     dicts (``{async_task_id = array<i32: 0>}``) over many ops. Lists are copied per op."""
     memo = table.memo.attribute_dicts
     hit = memo.get(inner)

@@ -193,7 +193,7 @@ def count_balance(text: str) -> int:
 # Suffixes at least this long have their balance memoized: they are type sections
 # (``!llvm.struct<(f32, f32, ...)>``, hundreds of characters) repeated over thousands of ops.
 MEMO_MIN = 48
-MEMO_MAX = 65536
+MEMO_MAX = 8192
 _memo: dict[str, int] = {}
 
 
