@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
+from passlab.ir.locations import LocationResolver
+
 if TYPE_CHECKING:  # the IR package is imported only for its types
     from passlab.ir import Module
 
@@ -56,9 +58,6 @@ SSA_TOKEN_RE = re.compile(
 
 # %0, %1:2, %a = ...  (the results an op line defines, before its `=`)
 RESULTS_RE = re.compile(r"^\s*(%[\w$.-]+(?::[0-9]+)?(?:\s*,\s*%[\w$.-]+(?::[0-9]+)?)*)\s*=\s")
-
-# loc("/path/kernel.py":35:24)  ->  file, line, col
-FILE_LOC_RE = re.compile(r'"([^"]*)":(\d+):(\d+)')
 
 LOC_START = " loc("
 
@@ -95,6 +94,7 @@ def normalize_file(path: str | os.PathLike) -> NormalizedIR:
 def normalize_ir(text: str, source: str = "") -> NormalizedIR:
     """Normalize ``text`` and keep each output line's source location for display."""
     body, loc_aliases = _split_aliases(text.splitlines())
+    resolver = LocationResolver({name: value[4:-1] for name, value in loc_aliases.items()})
     renamer = _Renamer()
     lines: list[str] = []
     locations: list[str | None] = []
@@ -105,7 +105,7 @@ def normalize_ir(text: str, source: str = "") -> NormalizedIR:
             continue
         line, locs = _strip_locations(raw)
         line = line.rstrip()
-        location = _resolve_location(locs[-1], loc_aliases) if locs else None
+        location = _display_location(resolver.resolve(locs[-1][4:-1])) if locs else None
         if resolved:
             line = ALIAS_USE_RE.sub(lambda m: resolved.get(m.group(0), m.group(0)), line)
         closes = line.lstrip().startswith("}")
@@ -229,21 +229,9 @@ def _balanced_end(text: str, open_paren: int) -> int:
     return n
 
 
-def _resolve_location(loc: str, loc_aliases: dict[str, str], depth: int = 0) -> str | None:
-    """``loc(#loc12)`` / ``loc("a"(#loc20))`` / ``loc(callsite(#loc1 at #loc5))`` -> ``file.py:35:24``.
-
-    The first file location reached wins: for a call site that is the callee's line (e.g. a
-    ``tl.cdiv`` body), which still names the kernel file when the callee is inlined from it.
-    """
-    if depth > 32:
-        return None
-    m = FILE_LOC_RE.search(loc)
-    alias = re.search(r"#loc\w*", loc)
-    if m and (not alias or m.start() < alias.start()):
-        return f"{os.path.basename(m.group(1))}:{m.group(2)}:{m.group(3)}"
-    if alias and alias.group(0) in loc_aliases:
-        return _resolve_location(loc_aliases[alias.group(0)], loc_aliases, depth + 1)
-    return None
+def _display_location(location) -> str | None:
+    """``file.py:35:24`` (basename) for display beside a normalized line; None when unknown."""
+    return f"{os.path.basename(location.file)}:{location.line}:{location.col}" if location else None
 
 
 class _Renamer:

@@ -84,19 +84,8 @@ NEXT_STEP_AFTER_DUMP = {
 }
 # "void mlir::processProducerCommitOp(OpBuilder &, ...)" -> processProducerCommitOp
 FUNCTION_NAME_RE = re.compile(r"(?:[\w:]+::)?(?P<name>~?\w+)\s*\(")
-# "%a = tt.load %a_ptrs_38 : ... loc(#loc68)"  /  "tt.store %c, %3 : ..."  /  "%r:3 = scf.for ..."
-OP_LINE_RE = re.compile(r"^\s*(?:(?P<results>%[\w#:$.-]+(?:\s*,\s*%[\w#:$.-]+)*)\s*=\s*)?"
-                        r"(?P<op>\"?[a-z_][\w]*\.[\w.]+\"?)")
-# "#loc68 = loc("a"(#loc27))"
-LOC_DEF_RE = re.compile(r"^(?P<name>#loc\d*)\s*=\s*loc\((?P<body>.*)\)\s*$", re.M)
-# a file position inside a location: "/work/main/kernels/k.py":27:16
-FILE_LOC_RE = re.compile(r'^"(?P<file>[^"]+)":(?P<line>\d+):(?P<col>\d+)')
 # "/work/main/kernels/k.py:15:0: error: Failures have been detected ..."
 DIAG_WHERE_RE = re.compile(r'^(?:loc\()?"?(?P<file>[^":]+\.py)"?:(?P<line>\d+):(?P<col>\d+)')
-# "#loc27" at the start of a location body: a reference to a location alias
-LOC_REF_RE = re.compile(r"^#loc\d*")
-# '"a_ptrs"(#loc13)': a named location wrapping another
-NAMED_LOC_RE = re.compile(r'^"[^"]*"\((?P<inner>.*)\)$')
 
 
 @dataclass
@@ -297,7 +286,6 @@ def _parse_options(raw) -> list[tuple[str, str]]:
 def implicated_source_lines(trace: Trace, report: DebugReport, outcome: Outcome) -> list[SourceLine]:
     """Kernel lines of the ops the failure names: diagnostic locations, then the ops the failing
     function acts on (found in the IR before the failing pass, whose ops carry locations)."""
-    source_file = report.kernel.get("source_file") or ""
     found: dict[tuple[str, int], SourceLine] = {}
     for diagnostic in outcome.diagnostics:
         if any(g in diagnostic for g in GENERIC_DIAGNOSTICS):
@@ -309,7 +297,7 @@ def implicated_source_lines(trace: Trace, report: DebugReport, outcome: Outcome)
     hint = FUNCTION_HINTS.get(report.failing_function or "")
     if hint and hint.ops and report.last_good_snapshot:
         text = trace.read(report.last_good_snapshot)
-        for op, frame in ops_with_locations(text, hint.ops, source_file):
+        for op, frame in ops_with_locations(text, hint.ops):
             _add(found, frame[0], frame[1], frame[2], op, hint.op_note or f"{op} handled by {report.failing_function}")
     return sorted(found.values(), key=lambda s: (s.file, s.line))
 
@@ -329,57 +317,16 @@ def _source_text(file: str, line: int) -> str:
         return ""
 
 
-def ops_with_locations(text: str, op_names: tuple[str, ...], prefer_file: str = "") -> list[tuple[str, tuple]]:
-    """(op name, (file, line, col)) for each op of the given kinds in MLIR text with locations."""
-    defs = {m.group("name"): m.group("body") for m in LOC_DEF_RE.finditer(text)}
-    hits = []
-    for line in text.splitlines():
-        match = OP_LINE_RE.match(line)
-        if not match or match.group("op").strip('"') not in op_names:
-            continue
-        body = trailing_loc(line)
-        frames = resolve_location(body, defs) if body else []
-        preferred = [f for f in frames if prefer_file and f[0] == prefer_file] or frames
-        if preferred:
-            hits.append((match.group("op").strip('"'), preferred[0]))
-    return hits
-
-
-def trailing_loc(line: str) -> str | None:
-    """The body of the last ``loc(...)`` on a line (balanced parentheses)."""
-    start = line.rfind(" loc(")
-    if start < 0:
-        return None
-    depth, begin = 0, start + len(" loc(")
-    for i in range(begin - 1, len(line)):
-        if line[i] == "(":
-            depth += 1
-        elif line[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return line[begin:i]
-    return None
-
-
-def resolve_location(body: str, defs: dict[str, str], depth: int = 0) -> list[tuple[str, int, int]]:
-    """File positions in a location body, innermost first: handles names, aliases and callsites."""
-    body = body.strip()
-    if depth > 50 or not body:
+def ops_with_locations(text: str, op_names: tuple[str, ...]) -> list[tuple[str, tuple]]:
+    """(op name, (file, line, col)) for each op of the given kinds, through passlab's IR parser."""
+    from passlab.errors import ParseError
+    from passlab.ir import parse_module
+    try:
+        module = parse_module(text)
+        ops = [op for op in module.walk() if op.name in op_names]
+        return [(op.name, (op.loc.file, op.loc.line, op.loc.col)) for op in ops if op.loc]
+    except ParseError:
         return []
-    if body.startswith("#loc"):
-        name = LOC_REF_RE.match(body).group(0)
-        return resolve_location(defs.get(name, ""), defs, depth + 1)
-    file_loc = FILE_LOC_RE.match(body)
-    if file_loc:
-        return [(file_loc.group("file"), int(file_loc.group("line")), int(file_loc.group("col")))]
-    if body.startswith("callsite("):
-        inner = body[len("callsite("):-1]
-        callee, _, caller = inner.partition(" at ")
-        return resolve_location(callee, defs, depth + 1) + resolve_location(caller, defs, depth + 1)
-    named = NAMED_LOC_RE.match(body)
-    if named:
-        return resolve_location(named.group("inner"), defs, depth + 1)
-    return []
 
 
 def copy_snapshot(trace: Trace, relative: str, target: Path) -> Path:
