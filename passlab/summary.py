@@ -18,8 +18,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from passlab.ir import Module, Operation
 
-# partition0(%arg6: i32, ...) num_warps(4) {
-NUM_WARPS_RE = re.compile(r"\bnum_warps\((\d+)\)")
 # ttng.init_barrier %1, 1 : !ttg.memdesc<1xi64, ...>      (the arrival count after the operand)
 INIT_COUNT_RE = re.compile(r"ttng\.init_barrier\s+%[\w$.#-]+\s*,\s*(\d+)")
 
@@ -198,7 +196,7 @@ def summarize(module: "Module") -> StageSummary:
     summary.dialects = dict(dialects)
     summary.tasks = dict(tasks)
     summary.barrier_inits = dict(inits)
-    summary.partitions = _partitions(ws_ops, summary.num_warps)
+    summary.partitions = _partitions(module, ws_ops)
     if summary.num_warps is not None:
         summary.total_warps = summary.num_warps + sum(p.warps or 0 for p in summary.partitions
                                                       if p.name != "default")
@@ -278,38 +276,16 @@ def _short_loc(loc) -> str | None:
     return f"{os.path.basename(file)}:{loc.line}:{loc.col}"
 
 
-def _partitions(ws_ops: list["Operation"], default_warps: int | None) -> list[Partition]:
+def _partitions(module: "Module", ws_ops: list["Operation"]) -> list[Partition]:
+    """Every region of every ``ttg.warp_specialize``, read by ``graphs.partitions.ws_partitions``."""
+    from passlab.graphs.partitions import ws_partitions
+
     partitions: list[Partition] = []
     for index, ws in enumerate(ws_ops):
         prefix = f"ws{index}." if len(ws_ops) > 1 else ""
-        registers = ws.attributes.get("requestedRegisters") if "requestedRegisters" in ws.text else None
-        regions = []
-        for region in ws.regions:
-            # The parser hangs partitionN regions on a recreated ttg.warp_specialize.partitions op
-            # (as MLIR does); list them after the default region, not the region holding that op.
-            hidden = [op for op in region.operations if op.name.endswith(".partitions")]
-            if hidden:
-                regions.extend(r for op in hidden for r in op.regions)
-            else:
-                regions.append(region)
-        worker = 0
-        for region in regions:
-            name = region.name or f"region{region.index}"
-            ops = list(region.walk())
-            task_ids: set[int] = set()
-            for op in ops:
-                if TASK_ATTR in op.text:
-                    value = op.attributes.get(TASK_ATTR)
-                    if isinstance(value, list):
-                        task_ids.update(int(v) for v in value)
-            if name == "default":
-                warps, reg = default_warps, None
-            else:
-                m = NUM_WARPS_RE.search(region.header)
-                warps = int(m.group(1)) if m else None
-                reg = registers[worker] if isinstance(registers, list) and worker < len(registers) else None
-                worker += 1
-            partitions.append(Partition(name=prefix + name, warps=warps,
-                                        ops=sum(1 for op in ops if not op.name.endswith(".partitions")),
-                                        tasks=tuple(sorted(task_ids)), registers=reg))
+        parts, members = ws_partitions(module, ws)
+        for part in parts:
+            ops = sum(1 for op in members.get(part.name, ()) if not op.name.endswith(".partitions"))
+            partitions.append(Partition(name=prefix + part.name, warps=part.num_warps, ops=ops,
+                                        tasks=part.task_ids, registers=part.requested_registers))
     return partitions

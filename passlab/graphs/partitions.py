@@ -121,7 +121,7 @@ def analyze_partitions(module: Module) -> PartitionModel:
     allocs = _root_allocs(module)
     ws = module.find("ttg.warp_specialize")
     if ws:
-        partitions, members = _ws_partitions(module, ws[0])
+        partitions, members = ws_partitions(module, ws[0])
         mode = "warp_specialize"
     else:
         partitions, members = _task_partitions(module)
@@ -143,7 +143,12 @@ def find_channels(module: Module) -> list[Channel]:
 
 
 # -- partitions ---------------------------------------------------------------------------------
-def _ws_partitions(module: Module, ws: Operation) -> tuple[list[Partition], dict[str, list[Operation]]]:
+def ws_partitions(module: Module, ws: Operation) -> tuple[list[Partition], dict[str, list[Operation]]]:
+    """The default and partitionN regions of one ``ttg.warp_specialize`` op, and each one's ops.
+
+    Warps come from the module (default) and each region header (``num_warps(4)``); registers
+    from the op's ``requestedRegisters`` / ``actualRegisters``.
+    """
     attrs = ws.attributes
     requested = attrs.get("requestedRegisters") if isinstance(attrs.get("requestedRegisters"), list) else []
     actual = attrs.get("actualRegisters") if isinstance(attrs.get("actualRegisters"), list) else []
