@@ -26,6 +26,7 @@ from typing import Callable
 from passlab.errors import UsageError
 from passlab.passes import BoundCall, PassInvocation, bind
 from passlab.replay import replay_command, run_passes
+from passlab.snapshots import LOC_DEF_RE
 
 # "%a_41 = ttg.local_alloc %a : ..."  /  "%acc_30:3 = scf.for ..."  /  "tt.store %p, %v : ..."
 OP_LINE_RE = re.compile(r"^(?P<indent>\s*)(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s*=\s*)?"
@@ -38,8 +39,6 @@ DEF_EQ_RE = re.compile(r"(%[\w$.-]+)(?::\d+)?\s*=(?!=)")
 DEF_ARG_RE = re.compile(r"(%[\w$.-]+):\s+[!a-z]")
 # "#blocked1 = #ttg.blocked<{...}>"  /  "#loc12 = loc(...)"
 ALIAS_DEF_RE = re.compile(r"^(?P<name>#[\w$.-]+)\s*=")
-# "#loc68 = loc("a"(#loc27))"
-LOC_DEF_RE = re.compile(r"^#loc\d*\s*=\s*loc\(")
 # "tt.func public @k(%a_ptr: !tt.ptr<bf16>, %M: i32) attributes {noinline = false} {"
 FUNC_RE = re.compile(r"^(?P<head>\s*tt\.func\s+(?:\w+\s+)?@[\w$.-]+\()(?P<args>.*?)(?P<tail>\)\s*(?:attributes\s*\{.*\})?\s*\{\s*)$")
 # "tt.load %p {cache = 1 : i32} : ..." -> the inline attribute dict of an op line

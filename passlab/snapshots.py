@@ -26,7 +26,7 @@ BEFORE_39_RE = re.compile(
 # // -----// SoftwarePipeliner internal IR Dump After: LowerLoops
 INTERNAL_RE = re.compile(r"^// -----// (?P<owner>\w+) internal IR Dump After: (?P<step>\w+)(?P<rest>.*)$")
 # #loc12 = loc("/work/kernels/matmul_hopper.py":41:19)
-LOC_DEF_RE = re.compile(r"^#loc\d* = loc\(")
+LOC_DEF_RE = re.compile(r"^#loc\d*\s*=\s*loc\(")
 # The first line of a dump section that belongs to no snapshot: a crash reproducer, an assertion, a diagnostic.
 # python3: /project/.../WSLowerToken.cpp:73: void mlir::processProducerCommitOp(...): Assertion `false' failed.
 FOREIGN_LINE_RE = re.compile(r"^(\{-#|\S+: .*Assertion|LLVM ERROR|Traceback|\S+:\d+:\d+: (error|note|warning))")
