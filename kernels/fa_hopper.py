@@ -12,7 +12,7 @@ loops in one function, so only the non-WS configs split.
 import triton
 import triton.language as tl
 
-from passlab.kernelspec import KernelConfig, KernelSpec
+from passlab.kernelspec import KernelSpec, named_config
 from passlab.runner.workloads import ATTENTION
 
 WORKLOAD = ATTENTION
@@ -128,37 +128,33 @@ def launch(params, inputs):
     return out
 
 
-def _config(name, description, **params):
-    return name, KernelConfig(name, params, description)
-
-
 CONFIGS = dict([
-    _config("default", "D=128, 128x128 blocks, 2 stages, warp-specialized, non-causal",
+    named_config("default", "D=128, 128x128 blocks, 2 stages, warp-specialized, non-causal",
             HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, num_stages=2),
-    _config("causal", "D=128, causal, 128x128 blocks, 2 stages, warp-specialized",
+    named_config("causal", "D=128, causal, 128x128 blocks, 2 stages, warp-specialized",
             HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, num_stages=2, CAUSAL=True),
-    _config("persistent", "128x128 blocks, 2 stages, WS, persistent over SMs (one program per SM)",
+    named_config("persistent", "128x128 blocks, 2 stages, WS, persistent over SMs (one program per SM)",
             BLOCK_M=128, BLOCK_N=128, num_stages=2, PERSISTENT=True),
-    _config("d64", "D=64, 128x128 blocks, 2 stages, warp-specialized",
+    named_config("d64", "D=64, 128x128 blocks, 2 stages, warp-specialized",
             HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=2),
-    _config("d64_m256", "D=64, 256x64 blocks (128 query rows per consumer warp group), 2 stages, WS",
+    named_config("d64_m256", "D=64, 256x64 blocks (128 query rows per consumer warp group), 2 stages, WS",
             HEAD_DIM=64, BLOCK_M=256, BLOCK_N=64, num_stages=2),
-    _config("ws_n64", "128x64 blocks, 2 stages, warp-specialized (any head dim)",
+    named_config("ws_n64", "128x64 blocks, 2 stages, warp-specialized (any head dim)",
             BLOCK_M=128, BLOCK_N=64, num_stages=2),
-    _config("no_ws", "128x128 blocks, 3 stages, 8 warps, no WS, causal split into full + diagonal blocks",
+    named_config("no_ws", "128x128 blocks, 3 stages, 8 warps, no WS, causal split into full + diagonal blocks",
             BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
-    _config("no_ws_n64", "128x64 blocks, 3 stages, 4 warps, no WS, causal split",
+    named_config("no_ws_n64", "128x64 blocks, 3 stages, 4 warps, no WS, causal split",
             BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4, WARP_SPECIALIZE=False, SPLIT_CAUSAL=True),
-    _config("d64_no_ws_p", "D=64, like no_ws, persistent over SMs (balanced causal order)",
+    named_config("d64_no_ws_p", "D=64, like no_ws, persistent over SMs (balanced causal order)",
             HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             SPLIT_CAUSAL=True, PERSISTENT=True),
-    _config("d64_no_ws_n64_p", "D=64, like no_ws_n64, persistent with 2 programs per SM (83 KB SMEM each)",
+    named_config("d64_no_ws_n64_p", "D=64, like no_ws_n64, persistent with 2 programs per SM (83 KB SMEM each)",
             HEAD_DIM=64, BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4, WARP_SPECIALIZE=False,
             SPLIT_CAUSAL=True, PERSISTENT=True, PROGRAMS_PER_SM=2),
     # Reproducers, never chosen: see KNOWN_BAD.
-    _config("d64_s3", "D=64, 128x128 blocks, 3 stages, warp-specialized (wrong results on H200, see KNOWN_BAD)",
+    named_config("d64_s3", "D=64, 128x128 blocks, 3 stages, warp-specialized (wrong results on H200, see KNOWN_BAD)",
             HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, num_stages=3),
-    _config("ws_n64_s3", "128x64 blocks, 3 stages, warp-specialized (wrong results on H200, see KNOWN_BAD)",
+    named_config("ws_n64_s3", "128x64 blocks, 3 stages, warp-specialized (wrong results on H200, see KNOWN_BAD)",
             BLOCK_M=128, BLOCK_N=64, num_stages=3),
 ])
 

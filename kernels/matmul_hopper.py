@@ -14,7 +14,7 @@ it off).
 import triton
 import triton.language as tl
 
-from passlab.kernelspec import KernelConfig, KernelSpec
+from passlab.kernelspec import KernelSpec, named_config
 from passlab.runner.workloads import GEMM
 
 WORKLOAD = GEMM
@@ -83,46 +83,42 @@ def launch(params, inputs):
     return c
 
 
-def _config(name, description, **params):
-    return name, KernelConfig(name, params, description)
-
-
 CONFIGS = dict([
-    _config("default", "persistent, 128x256x64 tiles, 3 stages, warp-specialized (1 producer + 2 consumer warp groups)",
+    named_config("default", "persistent, 128x256x64 tiles, 3 stages, warp-specialized (1 producer + 2 consumer warp groups)",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3),
-    _config("small", "persistent, 128x128x64 tiles, 4 stages, warp-specialized",
+    named_config("small", "persistent, 128x128x64 tiles, 4 stages, warp-specialized",
             BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=4),
-    _config("deep_k", "persistent, 128x128x128 tiles, 2 stages, warp-specialized",
+    named_config("deep_k", "persistent, 128x128x128 tiles, 2 stages, warp-specialized",
             BLOCK_M=128, BLOCK_N=128, BLOCK_K=128, num_stages=2),
-    _config("ws_256x128", "persistent, 256x128x64 tiles, 3 stages, warp-specialized (consumers split M)",
+    named_config("ws_256x128", "persistent, 256x128x64 tiles, 3 stages, warp-specialized (consumers split M)",
             BLOCK_M=256, BLOCK_N=128, BLOCK_K=64, num_stages=3),
-    _config("ws_g16", "like default with GROUP_M=16 (taller tile groups)",
+    named_config("ws_g16", "like default with GROUP_M=16 (taller tile groups)",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, GROUP_M=16),
-    _config("no_ws", "persistent, 128x256x64 tiles, 3 stages, 8 warps, no warp specialization",
+    named_config("no_ws", "persistent, 128x256x64 tiles, 3 stages, 8 warps, no warp specialization",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False),
-    _config("flat", "persistent with the tile loop flattened, 128x256x64, 3 stages, 8 warps, no WS, "
+    named_config("flat", "persistent with the tile loop flattened, 128x256x64, 3 stages, 8 warps, no WS, "
                     "C stored in two halves",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True),
-    _config("flat_s4", "like flat with 4 stages (224 KB SMEM)",
+    named_config("flat_s4", "like flat with 4 stages (224 KB SMEM)",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=4, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True),
-    _config("flat_g4", "like flat with GROUP_M=4",
+    named_config("flat_g4", "like flat with GROUP_M=4",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True, GROUP_M=4),
-    _config("flat_g16", "like flat with GROUP_M=16",
+    named_config("flat_g16", "like flat with GROUP_M=16",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True, GROUP_M=16),
-    _config("flat_g32", "like flat with GROUP_M=32",
+    named_config("flat_g32", "like flat with GROUP_M=32",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True, GROUP_M=32),
-    _config("flat_k128", "flattened persistent, 128x256x128 tiles, 2 stages, 8 warps, no WS, C in halves",
+    named_config("flat_k128", "flattened persistent, 128x256x128 tiles, 2 stages, 8 warps, no WS, C in halves",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=128, num_stages=2, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=True),
-    _config("flat_full", "like flat with one 128x256 C store (no subtiling)",
+    named_config("flat_full", "like flat with one 128x256 C store (no subtiling)",
             BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, num_stages=3, num_warps=8, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=False),
-    _config("flat_128", "flattened persistent, 128x128x64, 5 stages, 4 warps, no WS",
+    named_config("flat_128", "flattened persistent, 128x128x64, 5 stages, 4 warps, no WS",
             BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_stages=5, num_warps=4, WARP_SPECIALIZE=False,
             FLATTEN=True, EPILOGUE_SUBTILE=False),
 ])

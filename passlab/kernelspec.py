@@ -32,6 +32,11 @@ class KernelConfig:
     description: str = ""
 
 
+def named_config(name: str, description: str, **params) -> tuple[str, KernelConfig]:
+    """``(name, KernelConfig)``, so a kernel module writes ``CONFIGS = dict([named_config(...), ...])``."""
+    return name, KernelConfig(name, params, description)
+
+
 @dataclass(frozen=True)
 class KernelSpec:
     """A kernel that passlab can compile and, where ``launch`` is set, run.
