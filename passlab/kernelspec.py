@@ -32,6 +32,19 @@ class KernelConfig:
     description: str = ""
 
 
+def params_used(spec: "KernelSpec") -> set[str]:
+    """Non-constexpr parameter names a kernel's configs or defaults use (e.g. ``dtype``)."""
+    names = set(spec.defaults)
+    for config in spec.configs.values():
+        names.update(config.params)
+    return names
+
+
+def constexpr_names(spec: "KernelSpec") -> list[str]:
+    params = getattr(spec.fn, "params", [])
+    return [p.name for p in params if getattr(p, "is_constexpr", False)]
+
+
 def named_config(name: str, description: str, **params) -> tuple[str, KernelConfig]:
     """``(name, KernelConfig)``, so a kernel module writes ``CONFIGS = dict([named_config(...), ...])``."""
     return name, KernelConfig(name, params, description)
@@ -73,6 +86,15 @@ class KernelSpec:
         """Merge defaults, the named config and ``-c`` overrides into one parameter set."""
         base = self.config(config)
         params = {**self.defaults, **base.params, **(overrides or {})}
+        for option in COMPILE_OPTIONS:
+            value = params.get(option)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+                raise UsageError(f"{option} must be a positive integer, got {value!r}")
+        unknown = sorted(k for k in (overrides or {})
+                         if k not in self.fn.arg_names and k not in COMPILE_OPTIONS and k not in params_used(self))
+        if unknown:
+            raise UsageError(f"kernel '{self.name}' has no parameter(s) {', '.join(unknown)} "
+                             f"(constexprs: {', '.join(constexpr_names(self)) or 'none'})")
         return ResolvedConfig(self, base.name, params, dict(overrides or {}))
 
     def source_hash(self) -> str:

@@ -295,6 +295,9 @@ def check_request(request: CompileRequest) -> None:
         if not Path(path).is_file():
             raise UsageError(f"no such kernel file: {path}")
     elif request.kernel not in kernels.MODULES:
+        if "/" in request.kernel or request.kernel.endswith(".mlir"):
+            raise UsageError(f"{request.kernel}: no such trace directory or .mlir file "
+                             f"(nor a kernel: known {', '.join(kernels.MODULES)})")
         kernels.get(request.kernel)  # raises with the list of known kernels
     if request.python and not Path(request.python).is_file():
         raise UsageError(f"no such Python interpreter: {request.python}")

@@ -27,6 +27,9 @@ def run(*args):
     (["trace", "matmul_hopper", "-c", "BLOCK_M"], "malformed -c 'BLOCK_M'"),
     (["trace", "matmul_hopper", "--target", "cuda"], "unknown target 'cuda'"),
     (["trace", "missing_file.py:kern"], "no such kernel file: missing_file.py"),
+    (["trace", "matmul_hopper", "-c", "num_warps=abc"], "num_warps must be a positive integer, got 'abc'"),
+    (["trace", "matmul_hopper", "-c", "BLOCK_Q=64"], "has no parameter(s) BLOCK_Q (constexprs: BLOCK_M"),
+    (["check", "dumps/no/such/trace"], "no such trace directory or .mlir file"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, args, expected):
     result = run(*args, "--out", str(tmp_path / "t"))
