@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from passlab.errors import UsageError
+from passlab.ir.scan import ScanError, split_top
 
 # Binding namespaces introspected, as (import path, attribute path under it).
 BINDING_ROOTS = (("triton._C.libtriton", "passes"), ("triton._C.libtriton", "nvidia.passes"))
@@ -118,7 +119,11 @@ def parse_pipeline(items: str | list[str] | tuple[str, ...]) -> list[PassInvocat
         if _is_flag_style(text):  # its commas separate options, not passes
             invocations.append(_parse_one(text))
             continue
-        for piece in _split_top_level(text):
+        try:
+            pieces = split_top(text)
+        except ScanError as exc:
+            raise UsageError(f"malformed pass pipeline '{text}': {exc}") from None
+        for piece in pieces:
             invocations.append(_parse_one(piece))
     if not invocations:
         raise UsageError("no pass given: name at least one, e.g. --pass 'nvgpu-warp-specialization{num-stages=3}'")
@@ -138,21 +143,6 @@ def _is_flag_style(text: str) -> bool:
     """``pass=opt=v,opt=v``: an '=' before any brace or comma."""
     eq = text.find("=")
     return eq > 0 and "{" not in text and ("," not in text or eq < text.find(","))
-
-
-def _split_top_level(text: str) -> list[str]:
-    """Split at commas outside braces and parentheses (``a{x=1}, b`` -> two passes)."""
-    pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "{(":
-            depth += 1
-        elif ch in "})":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    pieces.append(text[start:])
-    return [p.strip() for p in pieces if p.strip()]
 
 
 def _parse_one(text: str) -> PassInvocation:

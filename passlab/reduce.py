@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from passlab.errors import UsageError
+from passlab.ir.scan import ScanError, split_top
 from passlab.passes import BoundCall, PassInvocation, bind
 from passlab.replay import replay_command, run_passes
 from passlab.snapshots import LOC_DEF_RE
@@ -430,7 +431,10 @@ def drop_unused_arguments(text: str) -> str | None:
         match = FUNC_RE.match(line)
         if not match:
             continue
-        args = _split_args(match.group("args"))
+        try:
+            args = split_top(match.group("args"))
+        except ScanError:
+            return None
         kept = [a for a in args if uses[SSA_RE.match(a.strip()).group(0)] > 1] if all(
             SSA_RE.match(a.strip()) for a in args) else args
         if len(kept) == len(args):
@@ -438,21 +442,6 @@ def drop_unused_arguments(text: str) -> str | None:
         lines[i] = match.group("head") + ", ".join(a.strip() for a in kept) + match.group("tail")
         return "\n".join(lines) + "\n"
     return None
-
-
-def _split_args(text: str) -> list[str]:
-    pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "<({[":
-            depth += 1
-        elif ch in ">)}]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    if text[start:].strip():
-        pieces.append(text[start:])
-    return pieces
 
 
 def drop_unused_aliases(text: str) -> str | None:
