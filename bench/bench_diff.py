@@ -46,9 +46,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
 
-    from passlab.capture import CompileRequest
+    from passlab.capture.child import CompileRequest
     from passlab.diff import diff_all_stages, diff_pass_io, diff_stage
-    from passlab.trace import trace_kernel
+    from passlab.capture.trace import trace_kernel
 
     with tempfile.TemporaryDirectory(prefix="bench_diff_") as tmp:
         a = trace_kernel(CompileRequest("matmul_hopper"), Path(tmp) / "a")

@@ -12,8 +12,8 @@ loops in one function, so only the non-WS configs split.
 import triton
 import triton.language as tl
 
-from passlab.kernelspec import KernelSpec, named_config
-from passlab.runner.workloads import ATTENTION
+from passlab.capture.kernelspec import KernelSpec, named_config
+from passlab.capture.workloads import ATTENTION
 
 WORKLOAD = ATTENTION
 

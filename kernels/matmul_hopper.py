@@ -14,8 +14,8 @@ it off).
 import triton
 import triton.language as tl
 
-from passlab.kernelspec import KernelSpec, named_config
-from passlab.runner.workloads import GEMM
+from passlab.capture.kernelspec import KernelSpec, named_config
+from passlab.capture.workloads import GEMM
 
 WORKLOAD = GEMM
 

@@ -12,19 +12,19 @@ DATA = Path(__file__).resolve().parent / "data"
 
 def _passlab_plugin_installed() -> bool:
     from importlib.metadata import entry_points
-    return any(ep.value == "passlab.pytest_plugin" for ep in entry_points(group="pytest11"))
+    return any(ep.value == "passlab.regress.pytest_plugin" for ep in entry_points(group="pytest11"))
 
 
 # passlab's pytest plugin (passlab_trace, --passlab-update) comes from its pytest11 entry point
 # once installed; a checkout without it loads the module here (loading both would register twice).
-pytest_plugins = [] if _passlab_plugin_installed() else ["passlab.pytest_plugin"]
+pytest_plugins = [] if _passlab_plugin_installed() else ["passlab.regress.pytest_plugin"]
 
 
 @pytest.fixture(scope="session")
 def trace_of(tmp_path_factory):
     """``trace_of("matmul_hopper", config=None, target="cuda:90", **overrides)`` -> Trace, cached per session."""
-    from passlab.capture import CompileRequest
-    from passlab.trace import trace_kernel
+    from passlab.capture.child import CompileRequest
+    from passlab.capture.trace import trace_kernel
 
     cache: dict = {}
     root = tmp_path_factory.mktemp("traces")

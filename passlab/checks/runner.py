@@ -20,7 +20,7 @@ FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_
 
 def load_input(subject) -> CheckInput:
     """A ``Trace``, a trace directory, or a ``.mlir`` snapshot file."""
-    from passlab.trace import Trace
+    from passlab.capture.trace import Trace
     if isinstance(subject, Trace):
         return CheckInput.from_trace(subject)
     path = Path(subject)

@@ -3,7 +3,7 @@
 Requested: a loop carries ``tt.warp_specialize`` in the IR that enters the WS pass. Applied: the
 most lowered IR holds a ``ttg.warp_specialize``. nvgpu-warp-specialization (3.6, sm_90) returns
 without a diagnostic when it declines; the reason is read from its input by
-``passlab.stages.ws_decline_reason``, the same function ``passlab trace`` uses.
+``passlab.capture.stages.ws_decline_reason``, the same function ``passlab trace`` uses.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from passlab.checks.dataflow import WS_OP
 from passlab.checks.findings import Finding
 from passlab.graphs.partitions import analyze_partitions
 from passlab.ir import Operation, parse_file
-from passlab.stages import ws_decline_reason
+from passlab.capture.stages import ws_decline_reason
 
 WS_PASSES = ("nvgpu-warp-specialization", "tritongpu-automatic-warp-specialization")
 WS_PASS_CLASSES = ("NVGPUWarpSpecialization", "TritonGPUAutomaticWarpSpecialization")

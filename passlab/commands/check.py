@@ -42,7 +42,7 @@ def command(subject, as_json, notes, list_rules, **compile_options):
     if is_trace_like(subject):
         checked = run_checks(subject)
     else:
-        from passlab.trace import trace_kernel
+        from passlab.capture.trace import trace_kernel
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         request = build_request(subject, **compile_options)
         checked = run_checks(trace_kernel(request, out, timeout=timeout))

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from passlab.capture import CompileRequest
-from passlab.kernelspec import parse_assignments
+from passlab.capture.child import CompileRequest
+from passlab.capture.kernelspec import parse_assignments
 
 
 def kernel_options(func):

@@ -38,8 +38,8 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, do_red
       passlab debug dumps/matmul_ws_pointer/default --json
     """
     from passlab.render.debug_view import print_debug_report
-    from passlab.trace import Trace, trace_kernel
-    from passlab.triage import DEBUG_DIR, triage
+    from passlab.capture.trace import Trace, trace_kernel
+    from passlab.debug.triage import DEBUG_DIR, triage
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
         trace = Trace.load(kernel)
@@ -52,7 +52,7 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, do_red
     if do_reduce:
         report.reduction = _reduce(trace, report, jobs, budget, as_json)
     if do_workarounds:
-        from passlab.workarounds import try_workarounds
+        from passlab.debug.workarounds import try_workarounds
         _note("trying workarounds in parallel child compiles", as_json)
         report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
     debug_dir = trace.path / DEBUG_DIR
@@ -71,16 +71,16 @@ def _note(message: str, quiet: bool) -> None:
 
 
 def _request_from_trace(trace):
-    from passlab.capture import CompileRequest
+    from passlab.capture.child import CompileRequest
     kernel = trace.manifest.get("kernel", {})
     return CompileRequest(kernel.get("name", ""), kernel.get("config"), kernel.get("overrides") or {},
                           trace.manifest.get("target", "cuda:90"))
 
 
 def _reduce(trace, report, jobs, budget, as_json) -> dict:
-    from passlab.passes import parse_pipeline
-    from passlab.reduce import reduce_snapshot
-    from passlab.triage import DEBUG_DIR
+    from passlab.debug.passes import parse_pipeline
+    from passlab.debug.reduce import reduce_snapshot
+    from passlab.debug.triage import DEBUG_DIR
 
     if not report.failed or not report.last_good_snapshot or not report.replay_passes:
         return {"error": "nothing to reduce: no failing pass with a snapshot before it"}

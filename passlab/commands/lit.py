@@ -26,7 +26,7 @@ def command(paths, jobs, timeout, verbose, as_json):
       passlab lit ~/triton/test/TritonGPU/loop-pipeline-hopper.mlir -v
       passlab lit ~/triton/test/Hopper --json > hopper-lit.json
     """
-    from passlab.lit_runner import run_lit
+    from passlab.regress.lit_runner import run_lit
 
     report = run_lit(list(paths), jobs=jobs, timeout=timeout)
     if as_json:

@@ -27,6 +27,6 @@ def command(args):
           --tritongpu-assign-latencies=num-stages=3 --tritongpu-schedule-loops --tritongpu-pipeline=num-stages=3
       passlab opt snap.mlir --pass-pipeline='builtin.module(allocate-shared-memory-nv)' -o out.mlir
     """
-    from passlab.opt import main
+    from passlab.regress.opt import main
 
     raise SystemExit(main(list(args)))

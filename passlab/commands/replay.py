@@ -38,9 +38,9 @@ def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
       passlab replay --list-passes
     """
     from passlab.errors import UsageError
-    from passlab.passes import known_passes, parse_pipeline
+    from passlab.debug.passes import known_passes, parse_pipeline
     from passlab.render.debug_view import print_pass_list, print_replay
-    from passlab.replay import run_passes
+    from passlab.debug.replay import run_passes
 
     if list_passes:
         registry = known_passes()
@@ -68,7 +68,7 @@ def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
 
 def _reproducer_pipeline(path: Path) -> str:
     from passlab.errors import UsageError
-    from passlab.outcome import REPRODUCER_PIPELINE_RE
+    from passlab.capture.outcome import REPRODUCER_PIPELINE_RE
     match = REPRODUCER_PIPELINE_RE.search(path.read_text(errors="replace"))
     if not match:
         raise UsageError(f"no --pass given and {path} holds no mlir_reproducer pipeline; "

@@ -29,7 +29,7 @@ def command(kernel, golden_dir, check, as_json, out, timeout, **request_options)
       passlab snapshot matmul_hopper -c num_stages=4 -o tests/golden/matmul_hopper/default --check
       passlab snapshot dumps/matmul_hopper/default --json
     """
-    from passlab.golden import compare_golden, write_golden
+    from passlab.regress.golden import compare_golden, write_golden
 
     trace = _trace_for(kernel, request_options, out, timeout)
     golden_dir = golden_dir or default_golden_dir(trace)
@@ -53,8 +53,8 @@ def command(kernel, golden_dir, check, as_json, out, timeout, **request_options)
 
 def _trace_for(kernel, request_options, out, timeout):
     """A trace directory as it is, or a fresh compile (request_options: kernel_options' rest)."""
-    from passlab.golden import load_trace
-    from passlab.trace import trace_kernel
+    from passlab.regress.golden import load_trace
+    from passlab.capture.trace import trace_kernel
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
         return load_trace(kernel)

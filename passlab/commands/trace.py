@@ -27,7 +27,7 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, as_jso
       passlab trace matmul_hopper --python ~/venvs/triton39/bin/python   # another Triton
       passlab trace my_kernel.py:add_kernel --sig x_ptr=*fp32 --sig n=i32 -c BLOCK=1024
     """
-    from passlab.trace import trace_kernel
+    from passlab.capture.trace import trace_kernel
 
     request = build_request(kernel, config, overrides, target, sig, python)
     with _status(f"compiling {kernel} for {target} with per-pass dumps", enabled=not as_json):

@@ -22,10 +22,10 @@ from passlab.diff.pipeline import PipelineDiff, diff_pipelines
 from passlab.diff.spec import DiffOperand
 from passlab.diff.summary_diff import SummaryDiff, ValueChange, diff_summaries
 from passlab.errors import PasslabError, TraceError, UsageError
-from passlab.normalize import NormalizedIR, normalize_file
-from passlab.stages import STAGE_NAMES, resolve_stage, stage_map_for
-from passlab.summary import StageSummary, summarize_file
-from passlab.trace import Trace
+from passlab.diff.normalize import NormalizedIR, normalize_file
+from passlab.capture.stages import STAGE_NAMES, resolve_stage, stage_map_for
+from passlab.graphs.summary import StageSummary, summarize_file
+from passlab.capture.trace import Trace
 
 # manifest metadata compared at the top of a trace-to-trace diff: the compile's final answer
 FINAL_METADATA = ("num_warps", "shared", "tmem_size")

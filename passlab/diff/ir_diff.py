@@ -1,6 +1,6 @@
 """Unified diff of two normalized snapshots, as data (hunks of tagged lines with source locations).
 
-Normalization (``passlab.normalize``) makes renamed values, alias numbering and locations
+Normalization (``passlab.diff.normalize``) makes renamed values, alias numbering and locations
 invisible, so every line here is a change to the IR itself. Each line keeps the kernel source
 location it came from, so a renderer can say which line of the kernel a change belongs to.
 """
@@ -11,7 +11,7 @@ import difflib
 import re
 from dataclasses import dataclass, field, replace
 
-from passlab.normalize import NormalizedIR
+from passlab.diff.normalize import NormalizedIR
 
 DEFAULT_CONTEXT = 3
 

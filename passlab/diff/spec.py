@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from passlab.capture import CompileRequest
+from passlab.capture.child import CompileRequest
 from passlab.errors import UsageError
-from passlab.kernelspec import parse_assignments
-from passlab.trace import MANIFEST, Trace
+from passlab.capture.kernelspec import parse_assignments
+from passlab.capture.trace import MANIFEST, Trace
 
 # matmul_hopper@default:num_stages=4,target=cuda:100  -> the ':' before 'num_stages='
 OVERRIDES_START_RE = re.compile(r":(?=[A-Za-z_]\w*=)")
@@ -116,7 +116,7 @@ def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path
 
 def trace_spec(spec: KernelRef, trace_root: Path | None = None, avoid: Path | None = None,
                timeout: float | None = None) -> Trace:
-    from passlab.trace import default_trace_dir, trace_kernel
+    from passlab.capture.trace import default_trace_dir, trace_kernel
     request = spec.request()
     out = default_trace_dir(request)
     if trace_root is not None:

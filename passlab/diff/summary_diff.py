@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from passlab.summary import Buffer, Partition, StageSummary
+from passlab.graphs.summary import Buffer, Partition, StageSummary
 
 # Dialects whose ops are listed one by one in the histogram delta; others by dialect total.
 DETAILED_DIALECTS = ("ttg", "ttng", "nvws")

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from passlab.errors import ParseError
 from passlab.ir.locations import Location
-from passlab.ir.model import Block, Operation
+from passlab.ir.model import Block, Operation, Value
 from passlab.ir.scan import (STRING_RE, ScanError, balanced_counts, check_brackets, count_balance, find_top_word,
                              last_top_colon, matching_close, split_top, top_groups, unquote)
 from passlab.ir.types import Type, parse_type, pointee_type, with_element
@@ -241,7 +241,6 @@ def _set_entry_args(op: Operation, d: Details, table) -> None:
     block = op.regions[0].blocks[0]
     if block._args_text or block._arguments:
         return
-    from passlab.ir.model import Value
     for index, (name, type_text) in enumerate(d.entry_args):
         block._arguments.append(Value(name, block, index, _resolved_type(table, type_text) if type_text else None))
     block._named = True

@@ -9,14 +9,10 @@ every ``ParseError`` at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator, Union
+from typing import Iterator, Union
 
 from passlab.ir.locations import Location
 from passlab.ir.types import Type
-
-if TYPE_CHECKING:
-    from passlab.ir.details import Details
-    from passlab.ir.parser import AliasTable
 
 
 class Value:
@@ -75,8 +71,9 @@ class Block:
         if self._typed:
             return
         self._typed = True
-        from passlab.ir.details import block_argument_types
-        block_argument_types(self)
+        owner = self.parent.parent
+        if owner is not None:
+            owner.aliases.read_block_argument_types(self)
 
     def __repr__(self) -> str:
         return f"Block({self.label or '<entry>'}, {len(self.operations)} ops)"
@@ -122,7 +119,7 @@ class Operation:
     __slots__ = ("name", "results", "regions", "parent", "block", "line", "head", "rest_at", "tail", "tail_line",
                  "scope", "aliases", "source", "implicit", "column", "_details")
 
-    def __init__(self, name: str, line: int, head: str, rest_at: int, aliases: "AliasTable", source: str):
+    def __init__(self, name: str, line: int, head: str, rest_at: int, aliases, source: str):
         self.name = name
         self.results: list[Value] = []
         self.regions: list[Region] = []
@@ -134,18 +131,18 @@ class Operation:
         self.tail = ""              # text after the closing "}" of the last region ("} : (...) -> () loc(#l)")
         self.tail_line = 0
         self.scope = 0              # values are named per isolated-from-above region (function, WS partition)
-        self.aliases = aliases
+        self.aliases = aliases      # the parser's AliasTable: resolves aliases and reads the op's details
         self.source = source
         self.column = 1              # 1-based column where the op's text starts in its line
         self.implicit = False        # a terminator MLIR did not print (empty scf.yield), recreated
-        self._details: Details | None = None
+        self._details = None
 
     # -- the op's own text, read on demand -------------------------------------------------
     @property
-    def details(self) -> "Details":
+    def details(self):
+        """Operands, attributes, types and location (``passlab.ir.details.Details``), read once."""
         if self._details is None:
-            from passlab.ir.details import parse_details
-            self._details = parse_details(self)
+            self._details = self.aliases.read_details(self)
         return self._details
 
     @property

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from typing import Iterator
 
 from passlab.ir.model import Operation, Value
@@ -116,7 +118,6 @@ class Module:
 
     def check(self) -> "Module":
         """Read every op's text now, so any ``ParseError`` surfaces here rather than on first access."""
-        from passlab.ir.parser import collector_paused
         with collector_paused():
             for op in self.walk():
                 op.details  # noqa: B018
@@ -128,3 +129,22 @@ class Module:
 
     def __repr__(self) -> str:
         return f"Module({self.source or '<text>'}, {len(self.top_ops)} top-level ops)"
+
+
+@contextmanager
+def collector_paused():
+    """Python's cycle collector off while a snapshot's op tree is built or read in bulk.
+
+    The tree is tens of thousands of small objects that point at each other (op <-> block <->
+    region, value <-> op), none of them garbage yet; left on, the collector rescans them again
+    and again as they are allocated (about a fifth of a full parse). It is switched back on
+    afterwards (only if it was on), and then collects as usual.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()

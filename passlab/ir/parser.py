@@ -16,17 +16,15 @@ Triton-specific shapes handled here:
 
 from __future__ import annotations
 
-import gc
 import re
-from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from passlab.errors import ParseError
+from passlab.ir.details import block_argument_types, parse_details
+from passlab.ir.locations import LocationResolver
 from passlab.ir.model import Block, Operation, Region, Value
-
-if TYPE_CHECKING:  # module.py imports this parser; the runtime import stays inside parse_module
-    from passlab.ir.module import Module
+from passlab.ir.module import Module, collector_paused
+from passlab.ir.scan import ScanError, matching_close, split_top
 
 # %0 = tt.load ...   |   %acc:2 = scf.for ...   |   %5 = "tt.reduce"(%4) <{axis = 1 : i32}> ({   |   tt.return
 OP_RE = re.compile(r'(?:(%[^=]*?) = )?("(?:[^"\\]|\\.)+"|[A-Za-z_][\w$.]*)')
@@ -76,6 +74,10 @@ class AliasTable:
 
     __slots__ = ("aliases", "locs", "memo")
 
+    # Ops and blocks read their own text through their table (the model does not import the reader).
+    read_details = staticmethod(parse_details)
+    read_block_argument_types = staticmethod(block_argument_types)
+
     def __init__(self):
         self.aliases: dict[str, str] = {}
         self.locs: dict[str, str] = {}
@@ -102,7 +104,6 @@ class AliasTable:
     def resolver(self):
         memo = self.memo
         if memo.resolver is None:
-            from passlab.ir.locations import LocationResolver
             memo.resolver = LocationResolver(self.locs)
         return memo.resolver
 
@@ -150,28 +151,8 @@ def parse_file(path: str | Path) -> Module:
 
 def parse_module(text: str, source: str = "") -> Module:
     """Parse MLIR text into a ``Module``. ``ParseError`` (with line, column, text) on malformed text."""
-    from passlab.ir.module import Module
     with collector_paused():
         return Module(_Reader(text, source).read(), text, source)
-
-
-@contextmanager
-def collector_paused():
-    """Python's cycle collector off while a snapshot's op tree is built or read in bulk.
-
-    The tree is tens of thousands of small objects that point at each other (op <-> block <->
-    region, value <-> op), none of them garbage yet; left on, the collector rescans them again
-    and again as they are allocated (about a fifth of a full parse). It is switched back on
-    afterwards (only if it was on), and then collects as usual.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 class _Frame:
@@ -381,7 +362,6 @@ class _Reader:
         region = self._open_region(op, header, number, None if isolated else frame_scope)
         word = REGION_NAME_RE.match(header).end()
         if header[word:word + 1] == "(":
-            from passlab.ir.scan import ScanError, matching_close
             try:
                 close = matching_close(header, word)
             except ScanError as exc:
@@ -397,7 +377,6 @@ BLOCK_ARG_NAME_RE = re.compile(r"(%[\w$.-]+)\s*:")
 
 def _name_block_arguments(block: Block, number: int, reader: _Reader) -> None:
     """Argument names from a printed argument list; their types are read later, on demand."""
-    from passlab.ir.scan import ScanError, split_top
     try:
         pieces = split_top(block._args_text)
     except ScanError as exc:

@@ -16,12 +16,12 @@ def snapshot_path(target: str | Path, stage: str | None = None) -> Path:
         return path
     if str(target).endswith(".mlir"):
         raise TraceError(f"no such snapshot file: {target}")
-    from passlab.trace import Trace
+    from passlab.capture.trace import Trace
     trace = Trace.load(path)
     if not stage:
         raise UsageError(f"{target} is a trace directory: name a stage with --stage "
                          f"(one of {', '.join(trace.stages)}) or pass a .mlir snapshot")
-    from passlab.stages import STAGE_NAMES
+    from passlab.capture.stages import STAGE_NAMES
     if stage.lower() in {s.lower() for s in STAGE_NAMES}:
         return trace.stage_snapshot(stage)
     try:

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from passlab.triage import DebugReport
+from passlab.debug.triage import DebugReport
 
 
 def _console(console: Console | None) -> Console:

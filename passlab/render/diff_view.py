@@ -16,7 +16,7 @@ from passlab.diff.engine import Comparison, PointDiff
 from passlab.diff.ir_diff import IRDiff
 from passlab.diff.pipeline import PipelineDiff
 from passlab.diff.summary_diff import SummaryDiff, ValueChange
-from passlab.summary import Buffer
+from passlab.graphs.summary import Buffer
 
 VALUE_NAMES = {
     "num_warps": "num_warps (module)", "total_warps": "warps incl. WS partitions", "shared_bytes": "ttg.shared bytes",

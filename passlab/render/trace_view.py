@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
-from passlab.trace import Trace
+from passlab.capture.trace import Trace
 
 
 def print_trace(trace: Trace, console: Console | None = None) -> None:

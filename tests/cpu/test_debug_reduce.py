@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from passlab.cli import cli
-from passlab.passes import parse_pipeline
-from passlab.reduce import (bypass_candidates, dangling_uses, dead_code_eliminate, deletable_units, delete_units,
+from passlab.debug.passes import parse_pipeline
+from passlab.debug.reduce import (bypass_candidates, dangling_uses, dead_code_eliminate, deletable_units, delete_units,
                             drop_unused_aliases, drop_unused_arguments, reduce_snapshot, strip_locations)
 
 SAMPLE = """#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>

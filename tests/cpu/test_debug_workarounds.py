@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from passlab.capture import CompileRequest
-from passlab.workarounds import plan_workarounds, try_workarounds
+from passlab.capture.child import CompileRequest
+from passlab.debug.workarounds import plan_workarounds, try_workarounds
 
 
 def test_plan_for_the_pointer_kernel():

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from passlab.diff.ir_diff import align_names, diff_ir
-from passlab.normalize import normalize_file, normalize_ir
+from passlab.diff.normalize import normalize_file, normalize_ir
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from passlab.capture import CompileRequest
+from passlab.capture.child import CompileRequest
 from passlab.diff import diff_all_stages, diff_pass_io, diff_stage, stage_input
-from passlab.normalize import normalize_file
-from passlab.stages import STAGE_NAMES
-from passlab.trace import trace_kernel
+from passlab.diff.normalize import normalize_file
+from passlab.capture.stages import STAGE_NAMES
+from passlab.capture.trace import trace_kernel
 
 BYTES_BF16 = 2
 

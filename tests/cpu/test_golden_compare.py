@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from passlab.capture import CompileRequest
-from passlab.golden import (CASE_FILE, GoldenError, compare_golden, ir_equivalent, render_golden,
+from passlab.capture.child import CompileRequest
+from passlab.regress.golden import (CASE_FILE, GoldenError, compare_golden, ir_equivalent, render_golden,
                             write_golden)
-from passlab.trace import trace_kernel
+from passlab.capture.trace import trace_kernel
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 

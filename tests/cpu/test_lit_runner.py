@@ -9,7 +9,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from passlab.cli import cli
-from passlab.lit_runner import run_lit, scan_run_lines, unmapped_items
+from passlab.regress.lit_runner import run_lit, scan_run_lines, unmapped_items
 
 LIT = Path(__file__).resolve().parent.parent / "lit"
 OWN_TESTS = ("allocate-shared-memory-nv.mlir", "nvgpu-warp-specialization.mlir", "tritongpu-pipeline.mlir")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passlab.normalize import normalize_text
+from passlab.diff.normalize import normalize_text
 
 # %12  |  %arg3  |  %c0_i32_6  |  %a_ptr   (the name only; #N / :N suffixes stay)
 SSA_NAME_RE = re.compile(r"%([A-Za-z_$.][\w$.-]*|\d+)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from passlab.normalize import normalize_text
+from passlab.diff.normalize import normalize_text
 
 
 def _reference_context():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from passlab.normalize import normalize_file, normalize_ir, normalize_text
+from passlab.diff.normalize import normalize_file, normalize_ir, normalize_text
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

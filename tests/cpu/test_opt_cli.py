@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from passlab.cli import cli
-from passlab.opt import DEFAULT_SPLIT_MARKER, main, parse_opt_args, split_input
+from passlab.regress.opt import DEFAULT_SPLIT_MARKER, main, parse_opt_args, split_input
 
 LIT = Path(__file__).resolve().parent.parent / "lit"
 WS_INPUT = LIT / "nvgpu-warp-specialization.mlir"
@@ -91,7 +91,7 @@ def test_passlab_opt_through_click_and_as_module(tmp_path):
     result = CliRunner().invoke(cli, ["opt", str(WS_INPUT), "-split-input-file", "--cse"])
     assert result.exit_code == 0, result.output
     assert result.output.count(DEFAULT_SPLIT_MARKER) == 1
-    proc = subprocess.run([sys.executable, "-m", "passlab.opt", str(WS_INPUT), "--no-such-pass"],
+    proc = subprocess.run([sys.executable, "-m", "passlab.regress.opt", str(WS_INPUT), "--no-such-pass"],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and "'--no-such-pass'" in proc.stderr
 

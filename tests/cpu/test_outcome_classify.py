@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from passlab.outcome import Outcome, OutcomeCode, classify, extract_reproducer
+from passlab.capture.outcome import Outcome, OutcomeCode, classify, extract_reproducer
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "debug" / "stderr"
 RUNTIME_ERROR = {"type": "RuntimeError", "message": "PassManager::run failed"}

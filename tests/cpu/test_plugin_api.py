@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from passlab.pytest_plugin import KernelTrace, PasslabCheckFailed
+from passlab.regress.pytest_plugin import KernelTrace, PasslabCheckFailed
 
 
 @pytest.fixture

@@ -56,8 +56,8 @@ def test_filecheck_failure_is_an_assertion(passlab_trace):
 
 def _plugin_args() -> list[str]:
     """Load the plugin by module name only where its pytest11 entry point is not installed."""
-    installed = any(ep.value == "passlab.pytest_plugin" for ep in entry_points(group="pytest11"))
-    return [] if installed else ["-p", "passlab.pytest_plugin"]
+    installed = any(ep.value == "passlab.regress.pytest_plugin" for ep in entry_points(group="pytest11"))
+    return [] if installed else ["-p", "passlab.regress.pytest_plugin"]
 
 
 def _pytest(project: Path, *args: str) -> subprocess.CompletedProcess:

@@ -43,7 +43,7 @@ def test_replay_ok_writes_output(ws_input, tmp_path):
 
 
 def test_compiler_reproducer_replays_without_pass(trace_of, tmp_path):
-    from passlab.outcome import extract_reproducer
+    from passlab.capture.outcome import extract_reproducer
     trace = trace_of("matmul_ws_pointer")
     reproducer = extract_reproducer((trace.path / "raw" / "stderr.txt").read_text())
     path = tmp_path / "reproducer.mlir"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from passlab.errors import UsageError
-from passlab.passes import PassInvocation, bind, known_passes, parse_pipeline
+from passlab.debug.passes import PassInvocation, bind, known_passes, parse_pipeline
 
 
 def test_registry_is_introspected_with_option_names():

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from passlab.snapshots import count_ops, split_dump
-from passlab.stages import stage_map_for, ws_decline_reason
+from passlab.capture.snapshots import count_ops, split_dump
+from passlab.capture.stages import stage_map_for, ws_decline_reason
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "snapshots"
 

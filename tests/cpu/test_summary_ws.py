@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from passlab.ir import parse_file
-from passlab.summary import summarize, summarize_file
+from passlab.graphs.summary import summarize, summarize_file
 
 BYTES_BF16 = 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from passlab.stages import STAGE_NAMES
+from passlab.capture.stages import STAGE_NAMES
 
 WS_STAGES = ("TaskPartition", "TaskIdPropagate", "DataPartition", "WSCodePartition", "WSLowerToken")
 

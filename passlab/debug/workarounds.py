@@ -15,10 +15,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab import settings
-from passlab.capture import RESULT_FILE, STDERR_FILE, CompileRequest, project_root, run_child
-from passlab.kernelspec import COMPILE_OPTIONS
-from passlab.outcome import Outcome, OutcomeCode, classify
+from passlab.capture import settings
+from passlab.capture.child import RESULT_FILE, STDERR_FILE, CompileRequest, project_root, run_child
+from passlab.capture.kernelspec import COMPILE_OPTIONS
+from passlab.capture.outcome import Outcome, OutcomeCode, classify
 
 # Constexpr names that switch a kernel's warp_specialize request (the kernels' convention).
 WS_SWITCHES = ("WARP_SPECIALIZE",)
@@ -57,7 +57,7 @@ class WorkaroundResult:
 def plan_workarounds(request: CompileRequest) -> list[Workaround]:
     """The alternatives worth trying for this request, most promising first."""
     import kernels
-    from passlab.kernelspec import load_user_kernel
+    from passlab.capture.kernelspec import load_user_kernel
     spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else kernels.get(request.kernel)
     resolved = spec.resolve(request.config, request.overrides)
     params = dict(resolved.params)
@@ -109,7 +109,7 @@ def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_d
     request = CompileRequest(workaround.kernel, workaround.config, workaround.overrides, target, sig, python)
     out = work_dir
     raw = out / "raw"
-    returncode, timed_out, wall = run_child("passlab.compile_child", request.to_json(out), raw,
+    returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out), raw,
                                             compile_environment(out / "cache"), timeout, python=python)
     result = _read_json(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""

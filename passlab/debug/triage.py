@@ -12,10 +12,10 @@ import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from passlab.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
-from passlab.passes import PassInvocation, parse_pipeline
-from passlab.stages import WS_PASS, ws_decline_reason
-from passlab.trace import Trace
+from passlab.capture.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
+from passlab.debug.passes import PassInvocation, parse_pipeline
+from passlab.capture.stages import WS_PASS, ws_decline_reason
+from passlab.capture.trace import Trace
 
 DEBUG_DIR = "debug"
 REPRODUCER_FILE = "reproducer.mlir"
@@ -111,7 +111,7 @@ class DebugReport:
     failing_pass: str | None = None        # pass class, e.g. NVGPUWarpSpecialization
     failing_arg: str | None = None         # pass argument, e.g. nvgpu-warp-specialization
     failing_index: int | None = None
-    ws_substep: str | None = None          # a stage name from passlab.stages.STAGE_NAMES
+    ws_substep: str | None = None          # a stage name from passlab.capture.stages.STAGE_NAMES
     substep_evidence: list[str] = field(default_factory=list)
     failing_function: str | None = None    # processProducerCommitOp
     why: str = ""
@@ -169,10 +169,10 @@ def triage(trace: Trace, verify_replay: bool = True, timeout: float | None = Non
     if record is not None and report.last_good_snapshot:
         invocation = failing_invocation(record, report.reproducer_pipeline, report.kernel.get("params", {}))
         report.replay_passes = [invocation.text()]
-        from passlab.replay import replay_command
+        from passlab.debug.replay import replay_command
         report.replay_command = replay_command(trace.path / report.last_good_snapshot, [invocation], report.target)
         if verify_replay:
-            from passlab.replay import run_passes
+            from passlab.debug.replay import run_passes
             result = run_passes(trace.path / report.last_good_snapshot, [invocation], report.target,
                                 timeout=timeout, work_dir=debug_dir / "replay")
             report.replay_signature = None if result.outcome.ok else result.outcome.signature

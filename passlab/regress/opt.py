@@ -1,7 +1,7 @@
 """passlab-opt: a ``triton-opt`` stand-in built on Triton's Python pass bindings.
 
 The Triton wheel ships no ``triton-opt``; its passes are reachable only through ``add_*``
-bindings (``passlab.passes``). This module accepts triton-opt's command-line form::
+bindings (``passlab.debug.passes``). This module accepts triton-opt's command-line form::
 
     passlab-opt FILE.mlir [-split-input-file] [--PASS-ARG[=OPTIONS] ...] [--pass-pipeline=P] [-o OUT]
 
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.errors import PasslabError, UsageError
-from passlab.passes import BoundCall, PassInvocation, bind, known_passes, parse_pipeline
+from passlab.debug.passes import BoundCall, PassInvocation, bind, known_passes, parse_pipeline
 
 DEFAULT_SPLIT_MARKER = "// -----"
 DEFAULT_TARGET = "cuda:90"
@@ -174,8 +174,8 @@ def run_chunk(chunk: InputChunk, calls: list[BoundCall], target: str, print_debu
     """Parse one chunk with Triton's parser, run the bound passes, print the module."""
     from triton._C.libtriton import ir
 
-    from passlab.compile_child import parse_target
-    from passlab.passes import add_calls
+    from passlab.capture.compile_child import parse_target
+    from passlab.debug.passes import add_calls
 
     ctx = ir.context()
     ir.load_dialects(ctx)
@@ -223,7 +223,7 @@ def run_opt(command: OptCommand, text: str, source_name: str) -> tuple[str, list
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``passlab-opt`` (and ``python -m passlab.opt``). Exit 0 ok, 1 a chunk
+    """Entry point of ``passlab-opt`` (and ``python -m passlab.regress.opt``). Exit 0 ok, 1 a chunk
     failed to parse or a pass failed, 2 an unmapped pass/option or bad usage."""
     argv = sys.argv[1:] if argv is None else argv
     if any(a in ("-h", "--help", "-help") for a in argv):

@@ -1,7 +1,7 @@
 """Replay: run one pass or a short pipeline on a saved snapshot, in a child, and classify the end.
 
 This is passlab's stand-in for ``triton-opt SNAPSHOT.mlir --pass``: the passes come from
-``passlab.passes`` (Triton's Python bindings), the child is ``passlab.replay_child``, and the
+``passlab.debug.passes`` (Triton's Python bindings), the child is ``passlab.debug.replay_child``, and the
 outcome uses the same closed set as a compile, so a replay "reproduces" a compile failure
 exactly when their ``Outcome.signature`` match.
 """
@@ -15,11 +15,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab import settings
-from passlab.capture import RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
+from passlab.capture import settings
+from passlab.capture.child import RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
 from passlab.errors import UsageError
-from passlab.outcome import Outcome, OutcomeCode, classify
-from passlab.passes import BoundCall, PassInvocation, bind, parse_pipeline
+from passlab.capture.outcome import Outcome, OutcomeCode, classify
+from passlab.debug.passes import BoundCall, PassInvocation, bind, parse_pipeline
 
 DEFAULT_REPLAY_TIMEOUT = 120.0
 
@@ -82,7 +82,7 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
         (raw / stale).unlink(missing_ok=True)
     request = {"input": str(path.resolve()), "calls": [c.to_json() for c in calls], "target": target,
                "raw_dir": str(raw.resolve()), "output": str(Path(output).resolve()) if output else None}
-    returncode, timed_out, wall = run_child("passlab.replay_child", request, raw, replay_environment(),
+    returncode, timed_out, wall = run_child("passlab.debug.replay_child", request, raw, replay_environment(),
                                             timeout if timeout is not None else DEFAULT_REPLAY_TIMEOUT)
     result = _read_json(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace")

@@ -41,7 +41,7 @@ class StageIR:
     def filecheck(self, checks: str, check_prefixes: str = "CHECK") -> "StageIR":
         """Assert that ``checks`` (FileCheck lines: CHECK, CHECK-NEXT, CHECK-NOT, ...) match this IR."""
         __tracebackhide__ = True
-        from passlab.filecheck_runner import run_filecheck
+        from passlab.regress.filecheck_runner import run_filecheck
 
         result = run_filecheck(checks, self.text, check_prefixes=check_prefixes,
                                input_name=f"{self.name}({self.path.name})", checks_name="checks")
@@ -54,7 +54,7 @@ class StageIR:
 class KernelTrace:
     """A compiled kernel's trace as the ``passlab_trace`` fixture hands it to a test."""
 
-    trace: object  # passlab.trace.Trace (imported lazily: collecting tests must not import Triton)
+    trace: object  # passlab.capture.trace.Trace (imported lazily: collecting tests must not import Triton)
     rootpath: Path
     update: bool
     written: list = field(default_factory=list)
@@ -74,7 +74,7 @@ class KernelTrace:
             path = self.trace.stage_snapshot(name)
         except PasslabError as exc:
             raise PasslabCheckFailed(exc.message) from None
-        from passlab.stages import resolve_stage
+        from passlab.capture.stages import resolve_stage
         return StageIR(resolve_stage(name), path)
 
     def pass_ir(self, pass_arg: str, which: str = "before") -> StageIR:
@@ -90,7 +90,7 @@ class KernelTrace:
         """Compare every stage with the golden in ``case_dir`` (relative to the pytest rootdir);
         with ``--passlab-update``, write it instead."""
         __tracebackhide__ = True
-        from passlab.golden import compare_golden, write_golden
+        from passlab.regress.golden import compare_golden, write_golden
 
         case_dir = Path(case_dir)
         if not case_dir.is_absolute():
@@ -115,8 +115,8 @@ class TraceCache:
         self.traces: dict = {}
 
     def get(self, kernel: str, config: str | None, target: str, sig: dict | None, overrides: dict):
-        from passlab.capture import CompileRequest
-        from passlab.trace import trace_kernel
+        from passlab.capture.child import CompileRequest
+        from passlab.capture.trace import trace_kernel
 
         key = (kernel, config, target, tuple(sorted((sig or {}).items())), tuple(sorted(overrides.items())))
         if key not in self.traces:

@@ -1,6 +1,6 @@
 """The child process that runs passes on one saved MLIR file through Triton's bindings.
 
-Run as ``python -m passlab.replay_child REQUEST.json``. A pass may assert, abort or hang, so
+Run as ``python -m passlab.debug.replay_child REQUEST.json``. A pass may assert, abort or hang, so
 the work happens here and the parent only reads ``result.json``, stdout and stderr files.
 """
 
@@ -10,14 +10,14 @@ import sys
 import time
 from pathlib import Path
 
-from passlab.child_main import serve
+from passlab.capture.child_main import serve
 
 
 def replay(request: dict) -> dict:
     from triton._C.libtriton import ir
 
-    from passlab.compile_child import parse_target
-    from passlab.passes import add_calls
+    from passlab.capture.compile_child import parse_target
+    from passlab.debug.passes import add_calls
 
     ctx = ir.context()
     ir.load_dialects(ctx)

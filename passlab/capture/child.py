@@ -1,6 +1,6 @@
 """Run one compile in a child process with every pass dumped, and keep whatever it wrote.
 
-The child (``passlab.compile_child``) writes its dump file, stdout and stderr straight to files
+The child (``passlab.capture.compile_child``) writes its dump file, stdout and stderr straight to files
 in ``raw/``: an abort, a segfault, a hang killed at the time limit or a kill of passlab itself
 leaves everything printed so far on disk.
 """
@@ -17,8 +17,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from passlab import settings
-from passlab.outcome import Outcome, classify
+from passlab.capture import settings
+from passlab.capture.outcome import Outcome, classify
 
 RAW_DIR = "raw"
 DUMP_FILE = "dump.mlir"
@@ -103,7 +103,7 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
         (raw / stale).unlink(missing_ok=True)
     env = settings.dump_environment(raw / DUMP_FILE, raw / "cache")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
-    returncode, timed_out, wall = run_child("passlab.compile_child", request.to_json(out_dir), raw, env,
+    returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out_dir), raw, env,
                                             timeout if timeout is not None else settings.compile_timeout(),
                                             python=request.python)
     shutil.rmtree(raw / "cache", ignore_errors=True)
@@ -116,4 +116,4 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
 
 def project_root() -> Path:
     """The folder holding ``passlab/`` and ``kernels/``, so the child imports the same code."""
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]

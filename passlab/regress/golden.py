@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.errors import PasslabError, TraceError
-from passlab.stages import STAGE_NAMES
-from passlab.trace import Trace
+from passlab.capture.stages import STAGE_NAMES
+from passlab.capture.trace import Trace
 
 CASE_FILE = "case.json"
 SUMMARY_SUFFIX = ".summary.json"
@@ -111,8 +111,8 @@ def golden_summary(summary: dict) -> dict:
 def stage_golden(ir_text: str) -> tuple[str, str]:
     """(summary JSON text, normalized IR text) of one stage's IR."""
     from passlab.ir import parse_module
-    from passlab.normalize import normalize_text
-    from passlab.summary import summarize
+    from passlab.diff.normalize import normalize_text
+    from passlab.graphs.summary import summarize
 
     summary = golden_summary(summarize(parse_module(ir_text)).to_json())
     return golden_json(summary), normalize_text(ir_text)

@@ -25,9 +25,9 @@ from typing import Callable
 
 from passlab.errors import UsageError
 from passlab.ir.scan import ScanError, split_top
-from passlab.passes import BoundCall, PassInvocation, bind
-from passlab.replay import replay_command, run_passes
-from passlab.snapshots import LOC_DEF_RE
+from passlab.debug.passes import BoundCall, PassInvocation, bind
+from passlab.debug.replay import replay_command, run_passes
+from passlab.capture.snapshots import LOC_DEF_RE
 
 # "%a_41 = ttg.local_alloc %a : ..."  /  "%acc_30:3 = scf.for ..."  /  "tt.store %p, %v : ..."
 OP_LINE_RE = re.compile(r"^(?P<indent>\s*)(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s*=\s*)?"

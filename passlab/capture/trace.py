@@ -24,13 +24,13 @@ from importlib import metadata as importlib_metadata
 from pathlib import Path
 from typing import Any
 
-from passlab import settings
-from passlab.capture import DUMP_FILE, STDERR_FILE, Capture, CompileRequest, capture_compile
+from passlab.capture import settings
+from passlab.capture.child import DUMP_FILE, STDERR_FILE, Capture, CompileRequest, capture_compile
 from passlab.errors import TraceError, UsageError
-from passlab.kernelspec import config_key
-from passlab.outcome import Outcome
-from passlab.snapshots import RawSnapshot, count_ops, split_dump
-from passlab.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
+from passlab.capture.kernelspec import config_key
+from passlab.capture.outcome import Outcome
+from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
+from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
 MANIFEST = "manifest.json"
 SNAPSHOT_DIR = "snapshots"
@@ -251,7 +251,7 @@ class Trace:
 
     def stage_snapshot(self, stage: str) -> Path:
         """The file holding the IR after ``stage``; TraceError when that stage did not run."""
-        from passlab.stages import resolve_stage
+        from passlab.capture.stages import resolve_stage
         try:
             name = resolve_stage(stage)
         except ValueError as exc:
@@ -289,7 +289,7 @@ def default_trace_dir(request: CompileRequest) -> Path:
 def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
     import kernels
-    from passlab.compile_child import TARGET_RE
+    from passlab.capture.compile_child import TARGET_RE
     if ":" in request.kernel:
         path = request.kernel.rpartition(":")[0]
         if not Path(path).is_file():

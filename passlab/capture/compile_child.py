@@ -1,6 +1,6 @@
 """The child process that compiles one kernel with Triton's dump knobs set.
 
-Run as ``python -m passlab.compile_child REQUEST.json``. It writes the final artifacts and a
+Run as ``python -m passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
 ``result.json`` into the request's ``raw_dir``; the parent reads those files, never a pipe,
 so whatever was written before an abort or a kill survives.
 """
@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from passlab.child_main import serve
+from passlab.capture.child_main import serve
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size",
@@ -37,7 +37,7 @@ def compile_request(request: dict) -> dict:
     import triton
     from triton.compiler import ASTSource
 
-    from passlab.kernelspec import load_user_kernel
+    from passlab.capture.kernelspec import load_user_kernel
     import kernels
 
     ref = request["kernel"]
