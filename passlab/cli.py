@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import signal
 import sys
 
 import click
 
-from passlab.errors import PasslabError
+from passlab.errors import Interrupted, PasslabError, signal_name_of
 
 # command name -> (module, short help). Order is the order of `passlab --help`.
 COMMANDS = {
@@ -64,6 +65,18 @@ class LazyGroup(click.Group):
         except PasslabError as exc:
             click.echo(f"passlab: error: {exc.message}", err=True)
             ctx.exit(exc.exit_code)
+        except OSError as exc:  # a read-only folder, a full disk, a path under a file: passlab could not run
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"passlab: error: {where}{exc.strerror or exc}", err=True)
+            ctx.exit(2)
+        except UnicodeDecodeError as exc:
+            click.echo(f"passlab: error: input is not UTF-8 text ({exc.reason} at byte {exc.start})", err=True)
+            ctx.exit(2)
+        except KeyboardInterrupt as exc:  # here, before click turns it into a bare Abort
+            kept = getattr(exc, "kept", None)
+            click.echo(f"passlab: interrupted ({signal_name_of(exc)})"
+                       + (f"; what was captured is kept in {kept}" if kept else ""), err=True)
+            ctx.exit(128 + (exc.signum if isinstance(exc, Interrupted) else signal.SIGINT))
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -79,11 +92,27 @@ def cli():
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the CLI. Ctrl-C exits 130, SIGTERM 143 and SIGHUP 129 (128 + the signal), with one line;
+    child compiles die with passlab and what they captured is kept (see ``capture.trace``)."""
+    previous = {sig: signal.signal(sig, _raise_interrupted) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:
-        cli.main(args=argv, prog_name="passlab", standalone_mode=True)
+        code = cli.main(args=argv, prog_name="passlab", standalone_mode=False)
+        return code if isinstance(code, int) else 0  # click returns ctx.exit()'s code here
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-    return 0
+    except click.exceptions.Abort:  # an interrupt outside a command (while parsing arguments)
+        click.echo("passlab: interrupted", err=True)
+        return 128 + signal.SIGINT
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _raise_interrupted(signum, frame):
+    raise Interrupted(signum)
 
 
 if __name__ == "__main__":

@@ -54,3 +54,28 @@ class ParseError(PasslabError):
 
     def __reduce__(self):
         return (type(self), (self.reason, self.line, self.column, self.text, self.source))
+
+
+class Interrupted(KeyboardInterrupt):
+    """passlab was told to stop by a signal (SIGTERM, SIGHUP; Ctrl-C raises KeyboardInterrupt itself).
+
+    A ``KeyboardInterrupt`` so that every ``except BaseException`` cleanup (killing a child's
+    process group, parking an unfinished trace) runs for it exactly as for Ctrl-C.
+    """
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def signal_name(self) -> str:
+        import signal
+        try:
+            return signal.Signals(self.signum).name
+        except ValueError:
+            return f"signal {self.signum}"
+
+
+def signal_name_of(exc: BaseException) -> str:
+    """SIGINT for a plain Ctrl-C, the signal's name for an ``Interrupted``."""
+    return exc.signal_name if isinstance(exc, Interrupted) else "SIGINT"

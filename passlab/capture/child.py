@@ -65,14 +65,20 @@ class Capture:
 
 def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
               cwd: Path | None = None, python: str | None = None) -> tuple[int | None, bool, float]:
-    """Run ``python -m module request.json`` with its output in files; kill its group on timeout."""
+    """Run ``python -m module request.json`` with its output in files; kill its group on timeout.
+
+    The child runs in its own process group (a Ctrl-C on the terminal reaches passlab only), is
+    killed with its group when passlab is interrupted (KeyboardInterrupt, ``Interrupted``), and
+    dies by the kernel's parent-death signal when passlab is killed outright.
+    """
     raw_dir.mkdir(parents=True, exist_ok=True)
     request_path = raw_dir / REQUEST_FILE
     request_path.write_text(json.dumps(request, indent=1))
     started = time.perf_counter()
     with open(raw_dir / STDOUT_FILE, "wb") as out, open(raw_dir / STDERR_FILE, "wb") as err:
         proc = subprocess.Popen([python or sys.executable, "-m", module, str(request_path)], stdout=out, stderr=err,
-                                stdin=subprocess.DEVNULL, env=env, cwd=cwd, start_new_session=True)
+                                stdin=subprocess.DEVNULL, env=env, cwd=cwd, start_new_session=True,
+                                preexec_fn=_die_with_parent)
         timed_out = False
         try:
             returncode = proc.wait(timeout=timeout)
@@ -85,6 +91,18 @@ def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], ti
             proc.wait()
             raise
     return returncode, timed_out, time.perf_counter() - started
+
+
+def _die_with_parent() -> None:
+    """In the child, before exec: SIGKILL me when my parent dies (Linux prctl PR_SET_PDEATHSIG)."""
+    try:
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):  # not Linux: the process group kill still applies
+        pass
+
+
+PR_SET_PDEATHSIG = 1
 
 
 def _kill_group(proc: subprocess.Popen) -> None:
@@ -110,7 +128,7 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
     result_path = raw / RESULT_FILE
     result = json.loads(result_path.read_text()) if result_path.exists() else {}
     stderr = (raw / STDERR_FILE).read_text(errors="replace")
-    outcome = classify(returncode, stderr, timed_out, result.get("exception"))
+    outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
     return Capture(out_dir, outcome, wall, result)
 
 

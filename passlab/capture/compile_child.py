@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from passlab.capture.child_main import serve
+from passlab.errors import UsageError
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size",
@@ -22,6 +23,13 @@ METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "
 
 # cuda:90, cuda:100, cuda:120, hip:gfx942
 TARGET_RE = re.compile(r"^(cuda:\d{2,3}|hip:gfx\w+)$")
+
+
+def check_target(text: str) -> str:
+    """``text`` when it names a target passlab can compile for; UsageError otherwise."""
+    if not isinstance(text, str) or not TARGET_RE.match(text):
+        raise UsageError(f"unknown target '{text}' (expected cuda:<sm>, e.g. cuda:90 or cuda:100)")
+    return text
 
 
 def parse_target(text: str):
@@ -43,7 +51,9 @@ def compile_request(request: dict) -> dict:
     ref = request["kernel"]
     spec = load_user_kernel(ref, request.get("sig", {})) if ":" in ref else kernels.get(ref)
     resolved = spec.resolve(request.get("config"), request.get("overrides", {}))
-    source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
+    signature = resolved.full_signature()
+    check_types(signature)
+    source = ASTSource(fn=spec.fn, signature=signature, constexprs=resolved.constexprs)
     out = Path(request["out_dir"])
     kernel = describe(spec, resolved)
     # Written before compiling: a crash below must not lose which kernel and config this was.
@@ -62,6 +72,23 @@ def compile_request(request: dict) -> dict:
         if value is not None:
             metadata[key] = value if isinstance(value, (int, float, str, bool)) else str(value)
     return {"ok": True, "compile_seconds": elapsed, "metadata": metadata, "kernel": kernel}
+
+
+def check_types(signature: dict[str, str]) -> None:
+    """Every argument type must be one this Triton reads (``*bf16``, ``i32``, ``tensordesc<...>``):
+    a wrong one (``--sig x=*fp99``, ``-c dtype=fp99``) is a usage error, not a failed compile."""
+    import triton.language as tl
+    str_to_ty = getattr(tl, "str_to_ty", None)
+    if str_to_ty is None:  # another Triton layout: leave the check to the compile
+        return
+    for name, ty in signature.items():
+        if ty == "constexpr":
+            continue
+        try:
+            str_to_ty(ty, None)
+        except Exception:  # KeyError, IndexError, ValueError: Triton has no such type
+            raise UsageError(f"argument {name}: '{ty}' is not a Triton type "
+                             "(e.g. *bf16, *fp32, i32, fp32, tensordesc<bf16[128, 64]>)") from None
 
 
 def describe(spec, resolved) -> dict:

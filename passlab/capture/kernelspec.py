@@ -95,6 +95,8 @@ class KernelSpec:
         if unknown:
             raise UsageError(f"kernel '{self.name}' has no parameter(s) {', '.join(unknown)} "
                              f"(constexprs: {', '.join(constexpr_names(self)) or 'none'})")
+        for key, value in (overrides or {}).items():
+            _check_override_type(self.name, key, value, {**self.defaults, **base.params}.get(key))
         return ResolvedConfig(self, base.name, params, dict(overrides or {}))
 
     def source_hash(self) -> str:
@@ -124,7 +126,11 @@ class ResolvedConfig:
         return {k: v for k, v in self.params.items() if k in arg_names and k not in COMPILE_OPTIONS}
 
     def runtime_signature(self) -> dict[str, str]:
-        return dict(self.spec.signature(self.params))
+        try:
+            return dict(self.spec.signature(self.params))
+        except (KeyError, ValueError, TypeError) as exc:  # e.g. -c dtype=fp99: the kernel has no type for it
+            raise UsageError(f"kernel '{self.spec.name}': these parameters give no argument types "
+                             f"({type(exc).__name__}: {exc}); check -c values such as dtype") from None
 
     def full_signature(self) -> dict[str, str]:
         """Every jit argument in order, constexprs typed ``constexpr``; missing ones are an error."""
@@ -150,6 +156,19 @@ class ResolvedConfig:
     @property
     def key(self) -> str:
         return config_key(self.config_name, self.overrides)
+
+
+def _check_override_type(kernel: str, key: str, value: Any, known: Any) -> None:
+    """A -c value of another kind than the config's own (``BLOCK_M=abc`` where 128 stands) is a
+    usage error here, not a compile failure later."""
+    if known is None:
+        return
+    def kind(v):
+        return bool if isinstance(v, bool) else (int, float) if isinstance(v, (int, float)) else type(v)
+    if kind(value) != kind(known) or (isinstance(known, int) and not isinstance(known, bool)
+                                      and isinstance(value, float)):
+        raise UsageError(f"kernel '{kernel}': -c {key}={value!r} does not fit; the config has "
+                         f"{key}={known!r} ({type(known).__name__})")
 
 
 def config_key(config_name: str, overrides: Mapping[str, Any] | None = None) -> str:

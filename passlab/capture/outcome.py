@@ -20,6 +20,8 @@ class OutcomeCode(str, enum.Enum):
     FATAL_ERROR = "fatal-error"        # LLVM ERROR: report_fatal_error
     SIGNAL = "signal"                  # the process died from a signal (abort, segfault, ...)
     TIMEOUT = "timeout"                # it ran past its time limit and was killed
+    NO_RESULT = "no-result"            # it exited without writing result.json (not passlab's child, or killed mid-write)
+    INTERRUPTED = "interrupted"        # passlab itself was interrupted (Ctrl-C, SIGTERM, SIGHUP) and stopped it
 
     @property
     def is_failure(self) -> bool:
@@ -91,10 +93,11 @@ class Outcome:
 
 
 def classify(returncode: int | None, stderr: str, timed_out: bool = False,
-             exception: dict | None = None) -> Outcome:
+             exception: dict | None = None, has_result: bool = True) -> Outcome:
     """Decide the outcome of a child from its exit status, its stderr and the exception it reported.
 
     ``exception`` is what the child wrote about a Python exception it caught ({"type", "message"}).
+    ``has_result`` is False when the child wrote no result file: exiting 0 without one is not ok.
     Order matters: a timeout beats everything, then a death by signal (an uncaught assert() aborts
     the process: the message is kept, the code says the process died), then the texts.
     """
@@ -141,7 +144,17 @@ def classify(returncode: int | None, stderr: str, timed_out: bool = False,
     if returncode not in (0, None):
         return Outcome(OutcomeCode.SIGNAL if returncode > 128 else OutcomeCode.PYTHON_ERROR,
                        f"child exited with status {returncode}", **common)
+    if not has_result:
+        return Outcome(OutcomeCode.NO_RESULT, f"the child exited with status {returncode} but wrote no result "
+                       "(is --python a Python with passlab's dependencies?)", **common)
     return Outcome(OutcomeCode.OK, returncode=returncode)
+
+
+def interrupted(signal_name: str, stderr: str = "") -> Outcome:
+    """The outcome recorded when passlab stopped a child because passlab itself was interrupted."""
+    return Outcome(OutcomeCode.INTERRUPTED, f"interrupted by {signal_name}: the compile was stopped; "
+                   "the snapshots captured until then are kept", signal_name=signal_name,
+                   diagnostics=[m.group(0) for m in DIAGNOSTIC_RE.finditer(stderr or "")][:5])
 
 
 @dataclass

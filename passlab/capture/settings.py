@@ -10,6 +10,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from passlab.errors import UsageError
+
 
 @dataclass(frozen=True)
 class Setting:
@@ -38,11 +40,26 @@ ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALW
 
 
 def dumps_root() -> Path:
-    return Path(DUMPS_ROOT.get())
+    """The output root of default trace directories; a usage error when it names something not a folder."""
+    root = Path(DUMPS_ROOT.get() or DUMPS_ROOT.default)
+    if root.exists() and not root.is_dir():
+        raise UsageError(f"{DUMPS_ROOT.name}={root} is not a directory")
+    return root
 
 
 def compile_timeout() -> float:
-    return float(COMPILE_TIMEOUT.get())
+    """Seconds a child may run; PASSLAB_TIMEOUT must be a positive number."""
+    return parse_timeout(COMPILE_TIMEOUT.get(), COMPILE_TIMEOUT.name)
+
+
+def parse_timeout(text, what: str = "--timeout") -> float:
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        raise UsageError(f"{what} must be a number of seconds, got {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise UsageError(f"{what} must be a positive, finite number of seconds, got {text!r}")
+    return value
 
 
 def dump_environment(dump_path: Path, cache_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:

@@ -16,19 +16,22 @@ Layout::
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import re
-import shutil
+import subprocess
+import time
 from dataclasses import dataclass
 from importlib import metadata as importlib_metadata
 from pathlib import Path
 from typing import Any
 
+from passlab import disk
 from passlab.capture import settings
-from passlab.capture.child import DUMP_FILE, STDERR_FILE, Capture, CompileRequest, capture_compile
-from passlab.errors import TraceError, UsageError
+from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
 from passlab.capture.kernelspec import config_key
-from passlab.capture.outcome import Outcome
+from passlab.capture.outcome import Outcome, interrupted
+from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
@@ -49,9 +52,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     out = capture.out_dir
     kernel_info = capture.result.get("kernel") or _read_json(capture.raw_dir / "kernel.json") or {"name": request.kernel}
     snap_dir = out / SNAPSHOT_DIR
-    snap_dir.mkdir(exist_ok=True)
-    for old in snap_dir.glob("*.mlir"):
-        old.unlink()
+    snap_dir.mkdir(exist_ok=True)  # a fresh staging directory: nothing older to clear
     version = kernel_info.get("triton_version") or triton_version()
     stage_map = stage_map_for(version, request.target)
 
@@ -227,14 +228,19 @@ class Trace:
 
     @classmethod
     def load(cls, path: str | Path) -> "Trace":
+        """Read a trace directory. Its manifest is untrusted input: TraceError when it is not JSON of
+        the expected shape, or names a file outside the directory (``..``, absolute, a symlink out)."""
         path = Path(path)
         manifest_path = path / MANIFEST
         if not manifest_path.is_file():
             raise TraceError(f"{path} is not a trace directory (no {MANIFEST}); run 'passlab trace' first")
+        if manifest_path.stat().st_size > MANIFEST_MAX_BYTES:
+            raise TraceError(f"{manifest_path} is larger than {MANIFEST_MAX_BYTES} bytes: not a passlab manifest")
         try:
             manifest = json.loads(manifest_path.read_text())
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise TraceError(f"{manifest_path} is not valid JSON: {exc}") from None
+        validate_manifest(manifest, path)
         return cls(path, manifest)
 
     @property
@@ -275,34 +281,104 @@ class Trace:
         return (self.path / relative).read_text()
 
 
-def default_trace_dir(request: CompileRequest) -> Path:
-    """``dumps/<kernel>/<config-key>/``; targets other than cuda:90 get their own suffix."""
+MANIFEST_MAX_BYTES = 64 << 20
+# snapshots/012-tritongpu-pipeline.mlir   |   artifacts/kernel.ptx   (relative, no "..", no leading "/")
+MANIFEST_PATH_RE = re.compile(r"^(?:[\w.+=,@%-]+/)*[\w+=,@%-][\w.+=,@%-]*$")
+
+
+def validate_manifest(manifest, trace_dir: Path) -> None:
+    """TraceError unless ``manifest`` has the fields every reader indexes, with files inside ``trace_dir``."""
+    where = trace_dir / MANIFEST
+
+    def bad(what: str):
+        return TraceError(f"{where} is not a passlab manifest: {what}")
+
+    if not isinstance(manifest, dict):
+        raise bad(f"expected a JSON object, found {type(manifest).__name__}")
+    for key, kind in (("passes", list), ("stages", dict), ("outcome", dict)):
+        if not isinstance(manifest.get(key), kind):
+            raise bad(f"'{key}' must be a {kind.__name__}")
+    try:
+        Outcome.from_json(manifest["outcome"])
+    except (TypeError, ValueError) as exc:
+        raise bad(f"'outcome': {exc}") from None
+    for name in STAGE_NAMES:
+        entry = manifest["stages"].get(name)
+        if not isinstance(entry, dict) or "status" not in entry:
+            raise bad(f"stage {name} is missing or has no status")
+    files = [entry.get("snapshot") for entry in manifest["stages"].values() if isinstance(entry, dict)]
+    for record in manifest["passes"] + list(manifest.get("internal_dumps") or []):
+        if not isinstance(record, dict) or not isinstance(record.get("snapshot"), str):
+            raise bad("a pass or internal dump without a 'snapshot' path")
+        files += [record.get("snapshot"), record.get("after")]
+    root = trace_dir.resolve()
+    for relative in set(files):
+        if relative is None:
+            continue
+        if not isinstance(relative, str) or not MANIFEST_PATH_RE.match(relative):
+            raise bad(f"file name {relative!r} is not a path inside the trace")
+        resolved = (trace_dir / relative).resolve()
+        if root not in resolved.parents:
+            raise bad(f"{relative} leads outside {trace_dir}")
+
+
+def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Path:
+    """``dumps/<kernel>/<config-key>/``; targets other than cuda:90 get their own suffix, and so
+    does a trace made with another interpreter (``@triton3.9.0-<interpreter hash>``).
+
+    Every component is validated (``disk.path_component``) and the result is confined to the
+    dumps root, so no kernel, config or override name can lead a write elsewhere.
+    """
     name = request.kernel.rpartition(":")[2] if ":" in request.kernel else request.kernel
     key = config_key(request.config or "default", request.overrides)
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
     if request.python:
-        key += "@" + _slug(Path(request.python).resolve().parent.parent.name)
-    return settings.dumps_root() / _slug(name) / key
+        interpreter = hashlib.sha256(str(Path(request.python).absolute()).encode()).hexdigest()[:6]
+        key += f"@triton{triton or interpreter_triton(request.python)}-{interpreter}"
+    root = settings.dumps_root()
+    path = root / disk.path_component(name, "kernel name") / disk.path_component(key, "config key")
+    disk.confine(root, path, "trace directory")
+    return path
+
+
+def interpreter_triton(python: str) -> str:
+    """The Triton version ``python`` imports; UsageError when it is not a Python with Triton."""
+    try:
+        proc = subprocess.run([python, "-c", "import triton; print(triton.__version__)"], capture_output=True,
+                              text=True, timeout=120, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise UsageError(f"--python {python} cannot be run: {exc}") from None
+    version = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
+    if proc.returncode != 0 or not re.fullmatch(r"[\w.+-]+", version):
+        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        raise UsageError(f"--python {python} is not a Python that imports triton ({last[:200]})")
+    return version
 
 
 def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
     import kernels
-    from passlab.capture.compile_child import TARGET_RE
+    from passlab.capture.compile_child import check_target
     if ":" in request.kernel:
-        path = request.kernel.rpartition(":")[0]
+        path, _, function = request.kernel.rpartition(":")
         if not Path(path).is_file():
             raise UsageError(f"no such kernel file: {path}")
+        if not function.isidentifier():
+            raise UsageError(f"'{function}' is not a function name (expected path/to/file.py:function)")
     elif request.kernel not in kernels.MODULES:
         if "/" in request.kernel or request.kernel.endswith(".mlir"):
             raise UsageError(f"{request.kernel}: no such trace directory or .mlir file "
                              f"(nor a kernel: known {', '.join(kernels.MODULES)})")
         kernels.get(request.kernel)  # raises with the list of known kernels
+    if request.config is not None:
+        disk.path_component(request.config, "config name")
     if request.python and not Path(request.python).is_file():
         raise UsageError(f"no such Python interpreter: {request.python}")
-    if not TARGET_RE.match(request.target):
-        raise UsageError(f"unknown target '{request.target}' (expected cuda:<sm>, e.g. cuda:90 or cuda:100)")
+    check_target(request.target)
+
+
+TRACE_KIND = "trace"
 
 
 def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: float | None = None,
@@ -311,16 +387,50 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
 
     A compiler failure is not an exception: the trace records it (``outcome``) with every
     snapshot captured before it. A wrong request (unknown config, missing argument type) raises
-    ``UsageError`` and leaves no trace behind.
+    ``UsageError`` and leaves nothing behind.
+
+    The trace is built in a hidden sibling and renamed into place when complete, under a lock
+    (one writer per directory): until then a previous trace at the same place is untouched.
+    Interrupted (Ctrl-C, SIGTERM, SIGHUP), the child is killed and what it captured is kept with
+    the outcome ``interrupted``: in place when there was no trace there, otherwise beside it as
+    ``<dir>.interrupted``. Then the interrupt propagates.
     """
     check_request(request)
-    out_dir = Path(out_dir) if out_dir else default_trace_dir(request)
-    existed = out_dir.exists()
-    capture = capture_compile(request, out_dir, timeout)
-    usage = capture.result.get("usage_error")
-    if usage:
-        if not existed:
-            shutil.rmtree(out_dir, ignore_errors=True)
-        raise UsageError(usage)
-    manifest = record_trace(capture, request, keep_raw_dump=keep_raw_dump)
-    return Trace(out_dir, manifest)
+    timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
+    final = Path(out_dir) if out_dir else default_trace_dir(request)
+    disk.check_replaceable(final, TRACE_KIND)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    with disk.WriterLock(final):
+        disk.check_replaceable(final, TRACE_KIND)  # again: it may have changed while we waited
+        staged = disk.StagedDir(final, TRACE_KIND)
+        work = staged.create()
+        started = time.perf_counter()
+        try:
+            capture = capture_compile(request, work, timeout)
+            usage = capture.result.get("usage_error")
+            if usage:
+                raise UsageError(usage)
+            manifest = record_trace(capture, request, keep_raw_dump=keep_raw_dump)
+        except KeyboardInterrupt as exc:
+            exc.kept = _park_interrupted(staged, request, work, signal_name_of(exc), time.perf_counter() - started)
+            raise
+        except BaseException:
+            staged.discard()
+            raise
+        path = staged.publish()
+    return Trace(path, manifest)
+
+
+def _park_interrupted(staged: disk.StagedDir, request: CompileRequest, work: Path, signal_name: str,
+                      wall: float) -> Path:
+    """Record what an interrupted compile captured (manifest outcome ``interrupted``) and set it aside;
+    returns where it now lies."""
+    try:
+        stderr = (work / RAW_DIR / STDERR_FILE).read_text(errors="replace") if (work / RAW_DIR / STDERR_FILE).exists() else ""
+        capture = Capture(work, interrupted(signal_name, stderr), wall, {})
+        record_trace(capture, request, keep_raw_dump=True)
+    except KeyboardInterrupt:
+        pass  # a second interrupt: keep the raw files without a manifest
+    except (OSError, PasslabError):
+        pass
+    return staged.keep_aside()

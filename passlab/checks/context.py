@@ -15,6 +15,7 @@ from pathlib import Path
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.findings import Finding, SourceLocation
 from passlab.checks.registry import rule
+from passlab.errors import TraceError
 from passlab.ir import Module, Operation, parse_file
 
 # Per-block shared memory with opt-in, by SM major/minor (bytes).
@@ -80,6 +81,8 @@ class CheckInput:
     def from_file(cls, path: str | Path) -> "CheckInput":
         path = Path(path)
         module = parse_file(path)
+        if not module.ops:
+            raise TraceError(f"{path}: nothing to check: the file holds no operations")
         target = str(module.attributes.get("ttg.target", "cuda:90")).strip('"')
         return cls(subject=str(path), target=target, stages={"": StageIR("", path, str(path), module)})
 

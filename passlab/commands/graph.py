@@ -31,12 +31,15 @@ def command(trace, stage, kind, fmt, output):
     from passlab.graphs.export import render
     from passlab.ir import parse_file
     from passlab.ir.source import snapshot_path
+    from passlab.disk import check_output_file, write_atomic
 
+    if output:
+        check_output_file(output)
     module = parse_file(snapshot_path(trace, stage))
     graph = build_partition_graph(module) if kind == "partitions" else build_dataflow_graph(module)
     text = render(graph, fmt)
     if output:
-        output.write_text(text)
+        write_atomic(output, text)
         click.echo(f"wrote {output} ({graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges)", err=True)
     else:
         click.echo(text, nl=False)

@@ -54,6 +54,9 @@ def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
         raise UsageError("give a SNAPSHOT.mlir to replay (or --list-passes)")
     if not snapshot.is_file():
         raise UsageError(f"no such MLIR file: {snapshot}")
+    if output is not None:
+        from passlab.disk import check_output_file
+        check_output_file(output)  # before the passes run, not after
     if not pass_args:
         pass_args = (_reproducer_pipeline(snapshot),)
     result = run_passes(snapshot, parse_pipeline(list(pass_args)), target=target, output=output, timeout=timeout)

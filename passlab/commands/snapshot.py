@@ -15,13 +15,18 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("-o", "--golden", "golden_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Golden directory (default golden/<kernel>/<config-key>/).")
 @click.option("--check", is_flag=True, help="Compare with the golden instead of writing it; exit 1 on a mismatch.")
+@click.option("--allow-failure", is_flag=True,
+              help="Write a golden even though the compile failed (when that failure is what the golden guards).")
 @click.option("--json", "as_json", is_flag=True, help="Print the files written (or the comparison) as JSON.")
-def command(kernel, golden_dir, check, as_json, out, timeout, **request_options):
+def command(kernel, golden_dir, check, allow_failure, as_json, out, timeout, **request_options):
     """Write a stable, normalized golden of KERNEL's WS stages: per stage a summary
     (partitions and warps, buffers, barriers, SMEM/TMEM, op histogram) and the normalized IR.
 
     KERNEL is a built-in kernel, path/to/file.py:function, or an existing trace directory.
     Goldens hold no paths, times or addresses: two runs on the same Triton write the same bytes.
+    passlab writes only into a new or empty folder or an existing golden (one holding case.json),
+    and removes only golden file names it could have written there. A failed compile writes no
+    golden unless --allow-failure.
 
     \b
     Examples:
@@ -29,8 +34,10 @@ def command(kernel, golden_dir, check, as_json, out, timeout, **request_options)
       passlab snapshot matmul_hopper -c num_stages=4 -o tests/golden/matmul_hopper/default --check
       passlab snapshot dumps/matmul_hopper/default --json
     """
-    from passlab.regress.golden import compare_golden, write_golden
+    from passlab.regress.golden import check_golden_target, compare_golden, write_golden
 
+    if golden_dir is not None and not check:
+        check_golden_target(golden_dir)  # before a compile that could take minutes
     trace = _trace_for(kernel, request_options, out, timeout)
     golden_dir = golden_dir or default_golden_dir(trace)
     if check:
@@ -41,7 +48,7 @@ def command(kernel, golden_dir, check, as_json, out, timeout, **request_options)
         else:
             click.echo(comparison.report())
         raise SystemExit(0 if comparison.ok else 1)
-    written = write_golden(trace, golden_dir)
+    written = write_golden(trace, golden_dir, allow_failure=allow_failure)
     if as_json:
         emit_json({"golden": str(golden_dir), "files": [p.name for p in written],
                    "stages": {s: e["status"] for s, e in trace.stages.items()}})
@@ -62,10 +69,18 @@ def _trace_for(kernel, request_options, out, timeout):
 
 
 def default_golden_dir(trace) -> Path:
-    """``golden/<kernel>/<config-key>``, with ``@cuda100`` for targets other than cuda:90."""
-    kernel = trace.manifest.get("kernel", {})
-    key = kernel.get("config_key") or kernel.get("config") or "default"
-    target = trace.manifest.get("target", "cuda:90")
+    """``golden/<kernel>/<config-key>``, with ``@cuda100`` for targets other than cuda:90.
+
+    The names come from the trace's manifest (untrusted): each must be one safe path component.
+    """
+    from passlab.disk import confine, path_component
+
+    kernel = trace.manifest.get("kernel") or {}
+    key = str(kernel.get("config_key") or kernel.get("config") or "default")
+    target = str(trace.manifest.get("target", "cuda:90"))
     if target != "cuda:90":
         key += "@" + target.replace(":", "")
-    return Path("golden") / kernel.get("name", "kernel") / key
+    root = Path("golden")
+    path = root / path_component(str(kernel.get("name", "kernel")), "kernel name") / path_component(key, "config key")
+    confine(root, path, "golden folder")
+    return path

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from passlab.capture import settings
 from passlab.capture.child import RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
+from passlab.capture.compile_child import check_target
 from passlab.errors import UsageError
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.debug.passes import BoundCall, PassInvocation, bind, parse_pipeline
@@ -74,6 +75,7 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
     path = Path(mlir)
     if not path.is_file():
         raise UsageError(f"no such MLIR file: {path}")
+    check_target(target)
     invocations = passes if passes and isinstance(passes[0], PassInvocation) else parse_pipeline(passes)
     calls = calls if calls is not None else bind(invocations, target)
     raw = Path(work_dir) if work_dir else Path(tempfile.mkdtemp(prefix="passlab-replay-"))
@@ -93,7 +95,7 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
                             Outcome(OutcomeCode.PYTHON_ERROR, f"cannot parse {path.name}: {message}",
                                     returncode=returncode, exception_type="ParseError"),
                             wall, raw, pipeline=pipeline, parse_error=message, stderr_tail=stderr.splitlines()[-20:])
-    outcome = classify(returncode, stderr, timed_out, result.get("exception"))
+    outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
     written = Path(output) if output and outcome.ok and Path(output).exists() else None
     return ReplayResult(path, list(invocations), target, outcome, wall, raw, written, pipeline,
                         stderr_tail=stderr.splitlines()[-20:])

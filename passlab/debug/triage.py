@@ -12,6 +12,7 @@ import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from passlab.ir.locations import source_line
 from passlab.capture.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
 from passlab.debug.passes import PassInvocation, parse_pipeline
 from passlab.capture.stages import WS_PASS, ws_decline_reason
@@ -311,10 +312,7 @@ def _add(found, file, line, col, op, reason) -> None:
 
 
 def _source_text(file: str, line: int) -> str:
-    try:
-        return Path(file).read_text().splitlines()[line - 1].rstrip()
-    except (OSError, IndexError):
-        return ""
+    return (source_line(file, line) or "").rstrip()
 
 
 def ops_with_locations(text: str, op_names: tuple[str, ...]) -> list[tuple[str, tuple]]:

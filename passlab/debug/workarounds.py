@@ -117,7 +117,7 @@ def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_d
         outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
                           returncode=returncode, exception_type="UsageError")
     else:
-        outcome = classify(returncode, stderr, timed_out, result.get("exception"))
+        outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
     metadata = result.get("metadata", {}) if outcome.ok else {}
     kernel = result.get("kernel") or _read_json(raw / "kernel.json")
     params = (kernel or {}).get("params", {})

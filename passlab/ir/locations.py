@@ -9,8 +9,11 @@ Triton's own library code, so ``tl.cdiv(K, BLOCK_K)`` maps to the kernel line th
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass
+from functools import lru_cache
 
 from passlab.ir.scan import ScanError, split_top, unquote
 
@@ -136,3 +139,31 @@ def _split_at(text: str) -> tuple[str, str]:
             return text[:i], text[i + 4:]
         i += 1
     return text, ""
+
+
+# A location in a snapshot is untrusted text: it may name /etc/passwd, a FIFO or /dev/zero.
+# Source lines are shown only from regular Python files of a sane size.
+SOURCE_SUFFIXES = (".py",)
+SOURCE_MAX_BYTES = 4 << 20
+
+
+@lru_cache(maxsize=64)
+def _source_lines(path: str) -> tuple[str, ...]:
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > SOURCE_MAX_BYTES:
+            return ()
+        with open(path, "rb") as handle:
+            data = handle.read(SOURCE_MAX_BYTES + 1)
+        return tuple(data.decode("utf-8").splitlines())
+    except (OSError, UnicodeDecodeError, ValueError):
+        return ()
+
+
+def source_line(path: str, line: int) -> str | None:
+    """Line ``line`` (1-based) of the kernel source ``path``, or None when it is not a regular
+    ``.py`` file of at most ``SOURCE_MAX_BYTES`` or has no such line. Never blocks on a FIFO."""
+    if not path or not str(path).endswith(SOURCE_SUFFIXES):
+        return None
+    lines = _source_lines(str(path))
+    return lines[line - 1] if 0 < line <= len(lines) else None

@@ -26,9 +26,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab.errors import PasslabError, TraceError
 from passlab.capture.stages import STAGE_NAMES
 from passlab.capture.trace import Trace
+from passlab.disk import write_atomic
+from passlab.errors import PasslabError, TraceError
 
 CASE_FILE = "case.json"
 SUMMARY_SUFFIX = ".summary.json"
@@ -155,8 +156,20 @@ def render_golden(trace: Trace) -> dict[str, str]:
     return files
 
 
-def _is_golden_file(path: Path) -> bool:
-    return path.name == CASE_FILE or path.name.endswith(SUMMARY_SUFFIX) or path.suffix == IR_SUFFIX
+# Every name a golden file can have: a closed set, so passlab never reads, compares or removes
+# a file in a golden folder that it could not have written (a user's lit test, a README).
+GOLDEN_FILE_NAMES = frozenset([CASE_FILE] + [stage_file_stem(s) + suffix for s in STAGE_NAMES
+                                             for suffix in (SUMMARY_SUFFIX, IR_SUFFIX)])
+
+
+def _read_golden_file(path: Path) -> str:
+    """A stored golden file as text; bytes that are not UTF-8 show up as U+FFFD (and so as a diff)."""
+    return path.read_bytes().decode("utf-8", errors="replace")
+
+
+def _stored_files(case_dir: Path) -> dict[str, Path]:
+    return {name: case_dir / name for name in sorted(GOLDEN_FILE_NAMES)
+            if (case_dir / name).is_file() and not (case_dir / name).is_symlink()}
 
 
 def ir_equivalent(golden: str, current: str) -> bool:
@@ -168,22 +181,53 @@ def _same(name: str, golden: str, current: str) -> bool:
     return ir_equivalent(golden, current) if name.endswith(IR_SUFFIX) else golden == current
 
 
-def write_golden(trace: Trace, case_dir: str | Path) -> list[Path]:
-    """(Re)write the golden of ``trace`` into ``case_dir``; stale stage files are removed."""
-    case_dir = Path(case_dir)
-    rendered = render_golden(trace)
-    if case_dir.exists() and not case_dir.is_dir():
+def check_golden_target(case_dir: Path) -> None:
+    """GoldenError unless ``case_dir`` is absent, an empty folder, or a golden (it holds case.json).
+
+    A folder of other files (a trace's snapshots, a user's lit tests) is never written into:
+    a later update would have to tell its files from ours.
+    """
+    if case_dir.is_symlink():
+        raise GoldenError(f"{case_dir} is a symbolic link; give the real golden folder")
+    if not case_dir.exists():
+        return
+    if not case_dir.is_dir():
         raise GoldenError(f"{case_dir} exists and is not a directory")
+    if (case_dir / CASE_FILE).is_file():
+        return
+    if any(case_dir.iterdir()):
+        raise GoldenError(f"{case_dir} holds files passlab did not write (no {CASE_FILE}); "
+                          "choose a new or empty folder for the golden")
+
+
+def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False) -> list[Path]:
+    """(Re)write the golden of ``trace`` into ``case_dir``; its stage files that no longer apply go.
+
+    Refuses a trace whose compile failed unless ``allow_failure`` (the failure is what the test
+    guards): a golden of a compile that failed on a typo would keep the test green. Only names of
+    ``GOLDEN_FILE_NAMES`` are ever removed, and only from a folder that already is a golden.
+    """
+    case_dir = Path(case_dir)
+    outcome = trace.outcome
+    if not outcome.ok and not allow_failure:
+        first = outcome.message.splitlines()[0] if outcome.message else ""
+        raise GoldenError(f"the compile failed ({outcome.code.value}: {first}); no golden written. "
+                          "If this failure is what the golden guards, allow it "
+                          "(passlab snapshot --allow-failure, assert_matches_golden(..., allow_failure=True))")
+    check_golden_target(case_dir)
+    rendered = render_golden(trace)
+    is_golden = (case_dir / CASE_FILE).is_file()
     case_dir.mkdir(parents=True, exist_ok=True)
-    for old in case_dir.iterdir():
-        if old.is_file() and _is_golden_file(old) and old.name not in rendered:
-            old.unlink()
+    if is_golden:
+        for name, old in _stored_files(case_dir).items():
+            if name not in rendered:
+                old.unlink()
     written = []
     for name, text in rendered.items():
         path = case_dir / name
         # An equivalent file is kept as it is, so regenerating does not churn the goldens.
-        if not path.exists() or not _same(name, path.read_text(), text):
-            path.write_text(text)
+        if not path.is_file() or not _same(name, _read_golden_file(path), text):
+            write_atomic(path, text)
         written.append(path)
     return written
 
@@ -241,7 +285,7 @@ def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
         raise GoldenError(f"no golden at {case_dir} (no {CASE_FILE}); create it with "
                           "'pytest --passlab-update' or 'passlab snapshot KERNEL -o DIR'")
     rendered = render_golden(trace)
-    stored = {p.name: p.read_text() for p in sorted(case_dir.iterdir()) if p.is_file() and _is_golden_file(p)}
+    stored = {name: _read_golden_file(path) for name, path in _stored_files(case_dir).items()}
     comparison = GoldenComparison(case_dir)
     for name in list(rendered) + [n for n in stored if n not in rendered]:
         old, new = stored.get(name), rendered.get(name)

@@ -86,9 +86,10 @@ class KernelTrace:
             raise PasslabCheckFailed(exc.message) from None
         return StageIR(f"{which} {pass_arg}", path)
 
-    def assert_matches_golden(self, case_dir: str | Path) -> None:
+    def assert_matches_golden(self, case_dir: str | Path, allow_failure: bool = False) -> None:
         """Compare every stage with the golden in ``case_dir`` (relative to the pytest rootdir);
-        with ``--passlab-update``, write it instead."""
+        with ``--passlab-update``, write it instead. A failed compile is never written as a golden
+        unless ``allow_failure`` says the failure is what this test guards."""
         __tracebackhide__ = True
         from passlab.regress.golden import compare_golden, write_golden
 
@@ -96,7 +97,10 @@ class KernelTrace:
         if not case_dir.is_absolute():
             case_dir = self.rootpath / case_dir
         if self.update:
-            write_golden(self.trace, case_dir)
+            try:
+                write_golden(self.trace, case_dir, allow_failure=allow_failure)
+            except PasslabError as exc:
+                raise PasslabCheckFailed(exc.message) from None
             self.written.append(case_dir)
             return
         try:

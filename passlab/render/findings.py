@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from passlab.checks.findings import CheckReport, Finding, Severity
+from passlab.ir.locations import source_line
 
 
 def _short(path: str) -> str:
@@ -27,16 +28,19 @@ def _short(path: str) -> str:
     return rel if not rel.startswith("..") else path
 
 
-@lru_cache(maxsize=64)
-def _lines(path: str) -> tuple[str, ...]:
+@lru_cache(maxsize=8)
+def _snapshot_lines(path: str) -> tuple[str, ...]:
+    """The checked snapshot's lines (it was just parsed, so it is a regular text file)."""
     try:
-        return tuple(Path(path).read_text().splitlines())
-    except (OSError, UnicodeDecodeError):
+        if not Path(path).is_file():
+            return ()
+        return tuple(Path(path).read_text(errors="replace").splitlines())
+    except OSError:
         return ()
 
 
-def _line_of(path: str, line: int) -> str | None:
-    lines = _lines(path)
+def _snapshot_line(path: str, line: int) -> str | None:
+    lines = _snapshot_lines(path)
     return lines[line - 1] if 0 < line <= len(lines) else None
 
 
@@ -46,14 +50,14 @@ def format_finding(f: Finding, stale: frozenset[str] = frozenset()) -> str:
     if f.location is not None:
         out.append(f"{_short(f.location.file)}:{f.location.line}:{f.location.col}: {f.severity.value}: "
                    f"[{f.rule}] {f.message}")
-        source = None if f.location.file in stale else _line_of(f.location.file, f.location.line)
+        source = None if f.location.file in stale else source_line(f.location.file, f.location.line)
         if source is not None and source.strip():
             out.append(source.rstrip())
             out.append(" " * min(f.location.col, len(source)) + "^")
         out.append(f"  at {snapshot}:{f.line}: {f.op}" + (f" (stage {f.stage})" if f.stage else ""))
     else:
         out.append(f"{snapshot}:{f.line}:1: {f.severity.value}: [{f.rule}] {f.message}")
-        text = _line_of(f.snapshot, f.line)
+        text = _snapshot_line(f.snapshot, f.line)
         if text is not None:
             stripped = text.strip()
             out.append(stripped if len(stripped) <= 200 else stripped[:197] + "...")

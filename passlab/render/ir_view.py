@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import linecache
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -10,6 +9,7 @@ import click
 
 from passlab.errors import UsageError
 from passlab.ir import Module, Operation
+from passlab.ir.locations import source_line
 
 
 @dataclass
@@ -80,6 +80,6 @@ def print_ops(rows: list[OpRow], path: Path, with_source: bool = True) -> None:
             if with_source:
                 file, _, rest = row.loc.rpartition(":")
                 file, _, line = file.rpartition(":")
-                text = linecache.getline(file, int(line)).rstrip() if line.isdigit() else ""
+                text = (source_line(file, int(line)) or "").rstrip() if line.isdigit() else ""
                 if text:
                     click.echo(f"        | {text.strip()}")

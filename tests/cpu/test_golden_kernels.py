@@ -13,11 +13,14 @@ import pytest
 import kernels
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
+# Kernels whose golden records a known compiler failure (the failure is what it guards).
+EXPECTED_FAILURES = {"matmul_ws_pointer"}
 
 
 @pytest.mark.parametrize("kernel", kernels.names())
 def test_stages_match_golden(passlab_trace, kernel):
-    passlab_trace(kernel).assert_matches_golden(GOLDEN / kernel / "default")
+    passlab_trace(kernel).assert_matches_golden(GOLDEN / kernel / "default",
+                                                allow_failure=kernel in EXPECTED_FAILURES)
 
 
 def test_every_golden_belongs_to_a_kernel():

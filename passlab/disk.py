@@ -1,0 +1,232 @@
+"""How passlab touches the disk: like git does.
+
+- Every path passlab writes is built from names it validated (``path_component``) and proven to
+  stay under the chosen output root (``confine``) before the first write or removal.
+- A directory passlab owns carries a marker file (``OWNER_MARKER``) naming what wrote it; passlab
+  removes or replaces a directory only when it carries that marker (``remove_owned``), never by
+  a glob over a user's files.
+- A trace is built in a temporary sibling (``StagedDir``) and renamed into place when complete;
+  the previous one survives any failure or interrupt until then. One writer per directory: a
+  lock file beside it (``WriterLock``), released by the kernel when the process dies.
+- Single files are written to a temporary sibling and renamed over the target (``write_atomic``).
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+from contextlib import contextmanager
+from pathlib import Path
+
+from passlab.errors import UsageError
+
+OWNER_MARKER = ".passlab-owner"
+# A name passlab may use as one path component: letters, digits and a few separators. The
+# characters config keys use (``default+BLOCK_M=128,num_stages=4@cuda100``) are allowed;
+# path separators, NUL, a leading dot and names longer than 120 characters are not.
+COMPONENT_RE = re.compile(r"^[\w+=,@%-][\w.+=,@%-]{0,119}$")
+SIGNALS_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def path_component(name: str, what: str) -> str:
+    """``name`` when it is safe as one directory name under an output root; UsageError otherwise."""
+    if not isinstance(name, str) or not COMPONENT_RE.match(name) or name in (".", ".."):
+        raise UsageError(f"{what} '{name}' cannot name a directory (use letters, digits and _ . + = , @ % -; "
+                         "no path separators, no leading dot)")
+    return name
+
+
+def confine(root: Path, path: Path, what: str = "output path") -> Path:
+    """``path`` resolved, when it lies inside ``root`` resolved; UsageError before any write otherwise."""
+    root_resolved = Path(os.path.abspath(root)).resolve()
+    resolved = Path(os.path.abspath(path)).resolve()
+    if resolved != root_resolved and root_resolved not in resolved.parents:
+        raise UsageError(f"{what} {path} lies outside {root}; refusing to write there")
+    return resolved
+
+
+def owner_of(directory: Path) -> str | None:
+    """The kind of passlab directory ``directory`` is ('trace', 'golden', ...), or None when it is not ours."""
+    marker = directory / OWNER_MARKER
+    try:
+        if not marker.is_file() or marker.is_symlink() or marker.stat().st_size > 4096:
+            return None
+        return json.loads(marker.read_text()).get("kind")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def mark_owned(directory: Path, kind: str) -> None:
+    (directory / OWNER_MARKER).write_text(json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
+
+
+def is_empty_dir(directory: Path) -> bool:
+    try:
+        return directory.is_dir() and not any(directory.iterdir())
+    except OSError:
+        return False
+
+
+def check_replaceable(directory: Path, kind: str) -> None:
+    """Refuse (UsageError) to replace ``directory`` unless it is absent, empty, or a passlab ``kind``."""
+    if directory.is_symlink():
+        raise UsageError(f"{directory} is a symbolic link; passlab writes {kind}s only into real directories")
+    if not directory.exists() or is_empty_dir(directory):
+        return
+    if not directory.is_dir():
+        raise UsageError(f"{directory} exists and is not a directory")
+    found = owner_of(directory)
+    if found != kind:
+        what = f"a passlab {found}" if found else "files passlab did not write"
+        raise UsageError(f"{directory} holds {what}; refusing to replace it with a {kind} "
+                         "(choose a new or empty directory)")
+
+
+def remove_owned(directory: Path, kind: str) -> bool:
+    """Remove ``directory`` when its marker says passlab wrote it as ``kind``; True if removed."""
+    if directory.is_symlink() or owner_of(directory) != kind:
+        return False
+    shutil.rmtree(directory, ignore_errors=True)
+    return True
+
+
+@contextmanager
+def signals_held():
+    """Hold Ctrl-C / SIGTERM / SIGHUP for a few renames, so a swap is never left half done."""
+    try:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS_HELD)
+    except (AttributeError, ValueError, OSError):  # not the main thread, or no sigmask here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+class WriterLock:
+    """An exclusive lock on ``<parent>/.<name>.lock`` for one writer of ``target``.
+
+    ``flock`` locks vanish with the process that held them, so a killed passlab never leaves a
+    directory locked (its lock file may stay; it is empty of meaning). A second writer fails at
+    once with one line (UsageError) naming the holder. The file is removed on release.
+    """
+
+    def __init__(self, target: Path):
+        self.target = target
+        self.path = target.parent / f".{target.name}.lock"
+        self.fd: int | None = None
+
+    def __enter__(self) -> "WriterLock":
+        while True:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as exc:
+                holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "?"
+                os.close(fd)
+                if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                    raise UsageError(f"{self.target} is being written by another passlab (pid {holder}); "
+                                     "wait for it to finish or write elsewhere with --out") from None
+                raise
+            try:
+                same = os.fstat(fd).st_ino == os.stat(self.path).st_ino
+            except FileNotFoundError:
+                same = False
+            if same:  # not a lock file its previous holder unlinked while we opened it
+                break
+            os.close(fd)
+        self.fd = fd
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.fd is not None:
+            self.path.unlink(missing_ok=True)  # while still held: a waiter re-checks the inode
+            os.close(self.fd)
+            self.fd = None
+
+
+class StagedDir:
+    """A directory built in a hidden sibling of ``final`` and renamed into place by ``publish``.
+
+    Until ``publish``, ``final`` is untouched: a failure or an interrupt leaves the previous
+    directory as it was. ``keep_aside`` parks an unfinished staging directory next to ``final``
+    (``<name>.interrupted``) so nothing captured is lost.
+    """
+
+    def __init__(self, final: Path, kind: str):
+        self.final = final
+        self.kind = kind
+        self.path = final.parent / f".{final.name}.tmp-{os.getpid()}-{secrets.token_hex(3)}"
+
+    def create(self) -> Path:
+        self.path.mkdir(parents=False)
+        mark_owned(self.path, self.kind)
+        return self.path
+
+    def publish(self) -> Path:
+        """Swap the staging directory into ``final``; the previous one (ours, checked) is removed."""
+        old = self.final.parent / f".{self.final.name}.old-{os.getpid()}-{secrets.token_hex(3)}"
+        with signals_held():
+            check_replaceable(self.final, self.kind)
+            moved = self.final.exists() and not is_empty_dir(self.final)
+            if moved:
+                os.rename(self.final, old)
+            os.rename(self.path, self.final)  # over an empty directory, rename replaces it
+            if moved:
+                remove_owned(old, self.kind)
+        return self.final
+
+    def keep_aside(self) -> Path:
+        """Park the unfinished directory: into ``final`` when there is nothing there yet,
+        otherwise beside it as ``<name>.interrupted`` (replacing an earlier interrupted one)."""
+        with signals_held():
+            if not self.final.exists():
+                os.rename(self.path, self.final)
+                return self.final
+            aside = self.final.parent / f"{self.final.name}.interrupted"
+            if aside.exists():
+                if owner_of(aside) != self.kind:
+                    return self.path  # not ours to replace: leave the staging directory where it is
+                remove_owned(aside, self.kind)
+            os.rename(self.path, aside)
+            return aside
+
+    def discard(self) -> None:
+        remove_owned(self.path, self.kind)
+
+
+def check_output_file(path: Path, what: str = "output file") -> Path:
+    """Fail early (UsageError) when ``path`` cannot be written as a file: its folder is missing
+    or not a folder, or ``path`` is a directory. Called before any long work starts."""
+    path = Path(path)
+    parent = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise UsageError(f"{what} {path} is a directory; give a file name")
+    if not parent.is_dir():
+        raise UsageError(f"{what} {path}: no such directory {parent}")
+    if not os.access(parent, os.W_OK):
+        raise UsageError(f"{what} {path}: directory {parent} is not writable")
+    return path
+
+
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``path`` through a temporary sibling and a rename: readers see the old or the new file."""
+    path = Path(path)
+    tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(3)}"
+    data = text.encode() if isinstance(text, str) else text
+    try:
+        with open(tmp, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
