@@ -72,6 +72,11 @@ class LazyGroup(click.Group):
         except UnicodeDecodeError as exc:
             click.echo(f"passlab: error: input is not UTF-8 text ({exc.reason} at byte {exc.start})", err=True)
             ctx.exit(2)
+        except ValueError as exc:
+            if "null byte" not in str(exc):  # a path with a NUL in it; any other ValueError is a bug
+                raise
+            click.echo("passlab: error: a path argument contains a NUL byte", err=True)
+            ctx.exit(2)
         except KeyboardInterrupt as exc:  # here, before click turns it into a bare Abort
             kept = getattr(exc, "kept", None)
             click.echo(f"passlab: interrupted ({signal_name_of(exc)})"

@@ -73,6 +73,15 @@ def is_empty_dir(directory: Path) -> bool:
         return False
 
 
+def check_parents(path: Path, what: str) -> None:
+    """UsageError when a folder above ``path`` exists but is a file (``--out afile/sub``)."""
+    for parent in Path(os.path.abspath(path)).parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise UsageError(f"{what} {path}: {parent} is a file, not a directory")
+            return
+
+
 def check_replaceable(directory: Path, kind: str) -> None:
     """Refuse (UsageError) to replace ``directory`` unless it is absent, empty, or a passlab ``kind``."""
     if directory.is_symlink():

@@ -315,7 +315,7 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
     for relative in set(files):
         if relative is None:
             continue
-        if not isinstance(relative, str) or not MANIFEST_PATH_RE.match(relative):
+        if not isinstance(relative, str) or not MANIFEST_PATH_RE.match(relative) or ".." in relative.split("/"):
             raise bad(f"file name {relative!r} is not a path inside the trace")
         resolved = (trace_dir / relative).resolve()
         if root not in resolved.parents:
@@ -345,7 +345,7 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
 def interpreter_triton(python: str) -> str:
     """The Triton version ``python`` imports; UsageError when it is not a Python with Triton."""
     try:
-        proc = subprocess.run([python, "-c", "import triton; print(triton.__version__)"], capture_output=True,
+        proc = subprocess.run([str(Path(python).absolute()), "-c", "import triton; print(triton.__version__)"], capture_output=True,
                               text=True, timeout=120, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.SubprocessError) as exc:
         raise UsageError(f"--python {python} cannot be run: {exc}") from None
@@ -398,6 +398,7 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     check_request(request)
     timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
     final = Path(out_dir) if out_dir else default_trace_dir(request)
+    disk.check_parents(final, "trace directory")
     disk.check_replaceable(final, TRACE_KIND)
     final.parent.mkdir(parents=True, exist_ok=True)
     with disk.WriterLock(final):

@@ -50,7 +50,7 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
     outcome = trace.outcome
     if outcome.ok:
         console.print(f"[green]ok[/]: num_warps {meta.get('num_warps')}, shared {meta.get('shared')} bytes, "
-                      f"tmem {meta.get('tmem_size', 0)}; compile {m.get('compile_seconds', 0):.2f}s; "
+                      f"tmem {meta.get('tmem_size', 0)}; compile {m.get('compile_seconds') or 0:.2f}s; "
                       f"{len(m['passes'])} passes -> {trace.path}")
     else:
         console.print(f"[red]failed[/] ({outcome.code.value}): {outcome.message}")
