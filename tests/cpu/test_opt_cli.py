@@ -134,3 +134,15 @@ def test_omitted_options_take_triton_opt_defaults():
     assert calls[1].args == (80, 80)    # compute-capability=80 ptx-version=80
     command = parse_opt_args(["x.mlir", "--convert-triton-gpu-to-llvm", "--target=cuda:90"])
     assert bind(command.passes, command.target)[0].args[0] == 90  # passlab's --target still picks them
+
+
+def test_a_pass_that_aborts_takes_passlab_opt_down_with_its_stderr(tmp_path):
+    script = ("import os, sys\nimport passlab.regress.opt as opt\n"
+              "def abort(command, text, scratch):\n"
+              "    os.write(2, f'{scratch}:1: assertion failed\\n'.encode())\n"
+              "    os.abort()\n"
+              "opt.run_opt = abort\nsys.exit(opt.main(sys.argv[1:]))\n")
+    proc = subprocess.run([sys.executable, "-c", script, str(WS_INPUT), "--cse"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == -6  # SIGABRT, as triton-opt would die
+    assert f"{WS_INPUT}:1: assertion failed" in proc.stderr  # relayed, naming the input, not the scratch copy
