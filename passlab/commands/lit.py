@@ -16,9 +16,11 @@ from passlab.commands.common import emit_json
 def command(paths, jobs, timeout, verbose, as_json):
     """Run lit tests (FILE.mlir or DIR) whose RUN lines call triton-opt and FileCheck.
 
-    triton-opt becomes passlab-opt, FileCheck the 'filecheck' package; lit itself runs the
-    RUN lines. Each file is reported PASS, FAIL, or UNMAPPED (failed, and a RUN line uses a
-    pass, option or tool passlab cannot map: listed below it). Exit 0 all passed, 1 a failure.
+    triton-opt becomes passlab-opt; FileCheck is LLVM's binary from the Triton wheel (else the
+    'filecheck' package; the first line says which). lit itself runs the RUN lines. Each file is
+    PASS, FAIL (the passes ran and FileCheck disagreed, or a pass failed) or UNSUPPORTED (passlab
+    cannot run it: a test-only or unmapped pass, an option or tool it lacks, an input it cannot
+    load; the reasons are listed below it). Exit 0 nothing failed, 1 a failure.
 
     \b
     Examples:
@@ -26,19 +28,21 @@ def command(paths, jobs, timeout, verbose, as_json):
       passlab lit ~/triton/test/TritonGPU/loop-pipeline-hopper.mlir -v
       passlab lit ~/triton/test/Hopper --json > hopper-lit.json
     """
-    from passlab.regress.lit_runner import run_lit
+    from passlab.regress.lit_runner import UNSUPPORTED_KINDS, run_lit
 
     report = run_lit(list(paths), jobs=jobs, timeout=timeout)
     if as_json:
         emit_json(report.to_json())
-    else:
-        for result in report.results:
-            click.echo(f"{result.verdict.upper():10} {result.path}")
-            for run in result.unmapped_runs:
-                for item in run.unmapped:
-                    click.echo(f"{'':10}   line {run.line}: {item}")
-            if verbose and result.failed and result.output:
-                click.echo("\n".join(f"{'':10} | {line}" for line in result.output.rstrip().splitlines()))
-        counts = ", ".join(f"{n} {verdict}" for verdict, n in report.counts().items())
-        click.echo(f"{len(report.results)} test file(s): {counts or 'none found'}")
+        raise SystemExit(0 if report.ok else 1)
+    click.echo(f"FileCheck: {report.filecheck.get('description', '?')}")
+    for result in report.results:
+        click.echo(f"{result.verdict.upper():12} {result.path}")
+        for item in result.unsupported:
+            click.echo(f"{'':12}   line {item.line}: [{item.kind}] {item.reason}")
+        if verbose and result.failed and result.output:
+            click.echo("\n".join(f"{'':12} | {line}" for line in result.output.rstrip().splitlines()))
+    counts = ", ".join(f"{n} {verdict}" for verdict, n in report.counts().items())
+    click.echo(f"{len(report.results)} test file(s): {counts or 'none found'}")
+    for kind, n in report.unsupported_kinds().items():
+        click.echo(f"  unsupported, {kind}: {n} file(s) ({UNSUPPORTED_KINDS.get(kind, kind)})")
     raise SystemExit(0 if report.ok else 1)

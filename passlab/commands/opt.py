@@ -15,10 +15,12 @@ def command(args):
     passlab opt FILE.mlir [-split-input-file] [--PASS-ARG[=OPTIONS] ...] [--pass-pipeline=P] [-o OUT]
 
     Passes are named by their triton-opt argument (see 'passlab replay --list-passes');
-    options as --PASS=opt=v,opt=v or --PASS='opt=v opt=v'. The module's ttg.target picks
-    target-dependent options (compute-capability, ptx-version) unless given. Output has no
-    locations unless -mlir-print-debuginfo. Exit 0 ok, 1 a parse or pass failure, 2 an
-    unmapped pass or option (named in the error).
+    options as --PASS=opt=v,opt=v or --PASS='opt=v opt=v'. Options left out take the pass
+    definition's default, as in triton-opt (passlab's --target=cuda:N fills compute-capability
+    and ptx-version from a target instead). Output has no locations unless -mlir-print-debuginfo;
+    diagnostics name the input file. Exit 0 ok, 1 a parse or pass failure, 2 an unmapped pass
+    or option (named in the error), 3 an input it cannot take (unregistered ops, a dialect the
+    bindings do not load).
 
     \b
     Examples:

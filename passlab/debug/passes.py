@@ -55,6 +55,26 @@ OPTION_DEFAULTS: dict[str, Any] = {
 }
 DEFAULT_PTX_VERSION = 87  # what triton 3.6's get_ptx_version_from_options gives for sm_90 on its bundled ptxas
 
+# The option defaults of the pass definitions (``Option<..., /*default*/...>`` in Passes.td at
+# triton 3.6: include/triton/{Conversion,Dialect}/**/Passes.td, third_party/nvidia/**/Passes.td):
+# what triton-opt gives an option the command line leaves out. Unlike the compiler's stages,
+# triton-opt takes nothing from the module's ttg.target.
+TRITON_OPT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "convert-triton-to-tritongpu": {"target": "", "num-warps": 4, "threads-per-warp": 32, "num-ctas": 1},
+    "tritongpu-pipeline": {"num-stages": 3, "dump-intermediate-steps": False},
+    "tritongpu-assign-latencies": {"num-stages": 3},
+    "tritongpu-hoist-tmem-alloc": {"hoist-out-of-if": False},
+    "tritongpu-automatic-warp-specialization": {"num-stages": 3},
+    "tritongpu-F32DotTC": {"emu-tf32": False},
+    "tritongpu-optimize-dot-operands": {"hoist-layout-conversion": True},
+    "triton-nvidia-gpu-fence-insertion": {"compute-capability": 90},
+    "triton-nvidia-gpu-proxy-fence-insertion": {"compute-capability": 90},
+    "nvgpu-warp-specialization": {"num-stages": 0, "dump-intermediate-steps": False},
+    "nvws-lower-aref": {"num-stages": 3},
+    "convert-triton-gpu-to-llvm": {"compute-capability": 80, "ptx-version": 80},
+    "allocate-shared-memory-nv": {"compute-capability": 80, "ptx-version": 80},
+}
+
 
 @dataclass(frozen=True)
 class PassInvocation:
@@ -294,8 +314,12 @@ def _ptx_version(arch: int) -> int:
         return DEFAULT_PTX_VERSION
 
 
-def bind(invocations: list[PassInvocation], target: str = "cuda:90") -> list[BoundCall]:
-    """Resolve invocations against the registry; an unknown pass or option is a UsageError naming it."""
+def bind(invocations: list[PassInvocation], target: str | None = "cuda:90") -> list[BoundCall]:
+    """Resolve invocations against the registry; an unknown pass or option is a UsageError naming it.
+
+    Options left out come from ``target`` as the compiler's stages pass them (replay, reduce); with
+    ``target=None`` they take the pass definitions' defaults, as triton-opt does (passlab-opt).
+    """
     registry = known_passes()
     calls = []
     for inv in invocations:
@@ -315,7 +339,10 @@ def bind(invocations: list[PassInvocation], target: str = "cuda:90") -> list[Bou
             if key in fixed and fixed[key] != value:
                 raise UsageError(f"option '{key}' of pass '{inv.arg}' is fixed at {fixed[key]} by Triton's "
                                  f"binding {binding.binding}; it cannot be set to {value}")
-        defaults = {**OPTION_DEFAULTS, **target_defaults(target)}
+        if target is None:
+            defaults = {**OPTION_DEFAULTS, **TRITON_OPT_DEFAULTS.get(inv.arg, {})}
+        else:
+            defaults = {**OPTION_DEFAULTS, **target_defaults(target)}
         args = []
         for name, kind in binding.params:
             if name in given:

@@ -6,16 +6,23 @@ bindings (``passlab.debug.passes``). This module accepts triton-opt's command-li
     passlab-opt FILE.mlir [-split-input-file] [--PASS-ARG[=OPTIONS] ...] [--pass-pipeline=P] [-o OUT]
 
 and prints the resulting module like triton-opt does (custom assembly, no locations unless
-``-mlir-print-debuginfo``). An unmapped pass, pass option or tool flag is an error naming it
-(exit 2), so a lit run can tell "passlab cannot run this test" from "the test fails".
+``-mlir-print-debuginfo``). Options a pass flag leaves out take the pass definition's default,
+as in triton-opt. Diagnostics and locations name the input file. Exit 0 ok, 1 a chunk failed
+to parse or a pass failed, 2 an unmapped pass or option (named in the error), 3 an input
+passlab-opt cannot take (ops of an unregistered or unloaded dialect), so a lit run can tell
+"passlab cannot run this test" from "the test fails".
 
-Passes run in this process, as in triton-opt: lit already gives each RUN line its own process,
-and a pass that aborts takes passlab-opt down exactly as it would take triton-opt down.
+The passes run in a forked child whose stderr passlab-opt reads back: MLIR writes diagnostics
+from C++ naming the temporary copy it parsed (each -split-input-file chunk is parsed from one),
+and the child may abort, as triton-opt would.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import signal
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -25,22 +32,18 @@ from passlab.errors import PasslabError, UsageError
 from passlab.debug.passes import BoundCall, PassInvocation, bind, known_passes, parse_pipeline
 
 DEFAULT_SPLIT_MARKER = "// -----"
-DEFAULT_TARGET = "cuda:90"
 
-# The module's target attribute, which picks target-dependent pass options (compute-capability,
-# ptx-version) the way the compiler would:  ttg.target = "cuda:90"
-MODULE_TARGET_RE = re.compile(r'"?ttg\.target"?\s*=\s*"(?P<target>[\w:]+)"')
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_UNSUPPORTED = 0, 1, 2, 3
 
 # triton-opt/mlir-opt flags that do not change the output; accepted and ignored.
 IGNORED_FLAGS = {
     "mlir-disable-threading": "threading does not change the output",
-    # Triton's context stays as it is; a test that really uses unregistered ops fails to parse
-    # and says so.
-    "allow-unregistered-dialect": "accepted; unregistered ops still fail to parse",
 }
 # mlir-opt flags with a meaning passlab-opt cannot reproduce through the bindings.
 UNSUPPORTED_FLAGS = {
-    "verify-diagnostics": "checking expected-error comments needs MLIR's diagnostic verifier (not bound)",
+    "verify-diagnostics": "checking expected-error comments needs MLIR's diagnostic verifier: Triton 3.6 binds "
+                          "ir.source_mgr_diag, but its constructor takes an llvm::SourceMgr that no binding creates, "
+                          "and no verifier handler is bound",
     "mlir-print-op-generic": "the bindings print custom assembly only",
     "mlir-print-local-scope": "the bindings print attribute aliases; inline printing is not bound",
     "mlir-print-ir-after-all": "use 'passlab trace' for per-pass dumps",
@@ -48,7 +51,21 @@ UNSUPPORTED_FLAGS = {
     "debug-only": "needs an LLVM debug build",
     "mlir-pass-statistics": "not bound",
     "verify-each": "not bound",
+    "dump-pass-pipeline": "not bound",
+    "run-reproducer": "not bound",
 }
+
+# What MLIR's parser prints for an op whose dialect the context does not know:
+#   loc("/tmp/x/f.mlir":50:35): error: operation being parsed with an unregistered dialect. If this is ...
+UNREGISTERED_OP_RE = re.compile(r":(?P<line>\d+):(?P<col>\d+)\)?:? error: operation being parsed with an unregistered dialect")
+#   loc("/tmp/x/f.mlir":18:10): error: Dialect `amdg' not found for custom op 'amdg.concat'
+UNKNOWN_DIALECT_RE = re.compile(r":(?P<line>\d+):\d+\)?:? error: Dialect `(?P<dialect>[\w.]+)' not found for custom op "
+                                r"'(?P<op>[^']+)'")
+# MLIR's default diagnostic printer (no source manager installed, e.g. while parsing):
+#   loc("/tmp/x/f.mlir":18:10): error: Dialect `amdg' not found
+DEFAULT_DIAGNOSTIC_RE = re.compile(r'^loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\): ', re.M)
+# An op in generic form on a source line (MLIR's column points just past its name):  "use"(%arg3)
+GENERIC_OP_RE = re.compile(r'"(?P<name>[A-Za-z_][\w$.-]*)"\s*\(')
 
 
 @dataclass
@@ -59,8 +76,10 @@ class OptCommand:
     passes: list[PassInvocation] = field(default_factory=list)
     split_marker: str | None = None       # set when -split-input-file is given
     output: str | None = None
-    target: str | None = None             # None: from the module's ttg.target, else cuda:90
+    target: str | None = None             # passlab's --target; None: the pass definitions' defaults
     print_debuginfo: bool = False
+    allow_unregistered: bool = False      # given, but Triton's bindings cannot apply it
+    unsupported_log: str | None = None    # passlab's --unsupported-log=FILE, written for passlab lit
     problems: list[str] = field(default_factory=list)   # unmapped passes/options, in order
 
     def require_ok(self) -> None:
@@ -74,6 +93,7 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
     command = OptCommand()
     registry = known_passes()
     inputs: list[str] = []
+    pass_args: list[str] = []
     args = list(argv)
     i = 0
     while i < len(args):
@@ -94,21 +114,26 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
                 command.problems.append("option -o needs a file name")
         elif name == "split-input-file":
             command.split_marker = value if has_value and value else DEFAULT_SPLIT_MARKER
-        elif name == "pass-pipeline":
-            _add_passes(command, value, registry, arg)
+        elif name in ("pass-pipeline",) or pass_name in registry:
+            pass_args.append(arg)
         elif name == "target":
             command.target = value
+        elif name == "unsupported-log":
+            command.unsupported_log = value
         elif name == "mlir-print-debuginfo":
             command.print_debuginfo = True
+        elif name == "allow-unregistered-dialect":
+            command.allow_unregistered = True
         elif name in IGNORED_FLAGS:
             continue
         elif name in UNSUPPORTED_FLAGS:
             command.problems.append(f"unsupported option '{arg}': {UNSUPPORTED_FLAGS[name]}")
-        elif pass_name in registry:
-            _add_passes(command, arg, registry, arg)
         else:
             command.problems.append(f"unmapped pass or option '{arg}': no Triton Python binding adds a pass "
                                     f"with this argument (see 'passlab replay --list-passes')")
+    for arg in pass_args:  # after the loop: --target may come after the passes
+        _add_passes(command, arg.partition("=")[2] if arg.lstrip("-").startswith("pass-pipeline") else arg,
+                    registry, arg)
     if len(inputs) > 1:
         command.problems.append(f"more than one input file: {', '.join(inputs)}")
     command.input = inputs[0] if inputs else "-"
@@ -126,7 +151,7 @@ def _add_passes(command: OptCommand, text: str, registry: dict, original: str) -
             command.problems.append(f"unmapped pass '{invocation.arg}' (in '{original}'): no Triton Python binding")
             continue
         try:
-            bind([invocation], command.target or DEFAULT_TARGET)
+            bind([invocation], command.target)
         except UsageError as exc:
             command.problems.append(f"in '{original}': {exc.message}")
             continue
@@ -156,75 +181,189 @@ def split_input(text: str, marker: str | None) -> list[InputChunk]:
     return chunks
 
 
-def chunk_target(chunk: InputChunk, command: OptCommand) -> str:
-    if command.target:
-        return command.target
-    match = MODULE_TARGET_RE.search(chunk.text)
-    return match.group("target") if match else DEFAULT_TARGET
+@dataclass(frozen=True)
+class UnsupportedInput:
+    """An input chunk passlab-opt cannot take, and why (a line of --unsupported-log, as JSON)."""
+
+    line: int
+    kind: str        # "unregistered-op" | "dialect-not-loaded"
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "kind": self.kind, "reason": self.reason}
 
 
 @dataclass
 class ChunkResult:
     output: str | None
     error: str | None = None
+    unsupported: UnsupportedInput | None = None
 
 
-def run_chunk(chunk: InputChunk, calls: list[BoundCall], target: str, print_debuginfo: bool,
-              source_name: str) -> ChunkResult:
-    """Parse one chunk with Triton's parser, run the bound passes, print the module."""
+def load_context():
+    """A context with the dialects triton-opt registers that Triton's bindings can load."""
+    from triton._C import libtriton
+
+    ctx = libtriton.ir.context()
+    libtriton.ir.load_dialects(ctx)
+    for backend in ("nvidia", "amd", "proton"):
+        module = getattr(libtriton, backend, None)
+        if module is not None and hasattr(module, "load_dialects"):
+            module.load_dialects(ctx)
+    return ctx
+
+
+def classify_parse_failure(diagnostics: str, chunk: InputChunk, allow_unregistered: bool) -> UnsupportedInput | None:
+    """Say whether a parse failure comes from an op passlab-opt cannot load, from MLIR's messages."""
+    lines = chunk.text.splitlines()
+    unknown = UNKNOWN_DIALECT_RE.search(diagnostics)
+    unregistered = UNREGISTERED_OP_RE.search(diagnostics)
+    if unregistered and allow_unregistered:
+        line, col = int(unregistered.group("line")), int(unregistered.group("col"))
+        source = lines[line - chunk.first_line] if 0 <= line - chunk.first_line < len(lines) else ""
+        op = GENERIC_OP_RE.search(source[:col + 1])
+        name = f"'{op.group('name')}' " if op else ""
+        return UnsupportedInput(line, "unregistered-op",
+                                f"op {name}is unregistered: the RUN line gives -allow-unregistered-dialect, but "
+                                "Triton's Python bindings have no way to allow unregistered dialects on a context")
+    if unknown and (allow_unregistered or unknown.group("dialect") not in ("builtin",)):
+        return UnsupportedInput(int(unknown.group("line")), "dialect-not-loaded",
+                                f"dialect '{unknown.group('dialect')}' (op '{unknown.group('op')}') is not loaded: "
+                                "passlab-opt loads the dialects of Triton's ir, nvidia, amd and proton bindings only")
+    return None
+
+
+def run_chunk(chunk: InputChunk, calls: list[BoundCall], command: OptCommand, scratch: Path) -> ChunkResult:
+    """Parse one chunk with Triton's parser, run the bound passes, print the module.
+
+    The chunk is parsed from ``scratch`` (a copy padded with blank lines, so MLIR's line numbers
+    are the input file's); the caller maps that path back to the input's name.
+    """
     from triton._C.libtriton import ir
 
-    from passlab.capture.compile_child import parse_target
     from passlab.debug.passes import add_calls
 
-    ctx = ir.context()
-    ir.load_dialects(ctx)
-    parsed_target = parse_target(target)
-    if parsed_target.backend == "cuda":
-        from triton.backends.nvidia.compiler import CUDABackend
-        CUDABackend(parsed_target).load_dialects(ctx)
-    # Padding with blank lines keeps MLIR's diagnostics on the input file's own line numbers.
-    with tempfile.NamedTemporaryFile("w", suffix="-" + Path(source_name).name, delete=False) as tmp:
-        tmp.write("\n" * (chunk.first_line - 1) + chunk.text)
-        tmp_path = Path(tmp.name)
+    ctx = load_context()
+    scratch.write_text("\n" * (chunk.first_line - 1) + chunk.text)
+    sys.stderr.flush()
+    before = os.lseek(2, 0, os.SEEK_CUR) if _seekable(2) else None
     try:
-        try:
-            module = ir.parse_mlir_module(str(tmp_path), ctx)
-        except RuntimeError as exc:
-            return ChunkResult(None, f"{source_name}:{chunk.first_line}: cannot parse this input: {exc}")
-        module.context = ctx
-        pm = ir.pass_manager(ctx)
-        add_calls(pm, calls)
-        try:
-            pm.run(module, "passlab-opt")
-        except RuntimeError as exc:
-            return ChunkResult(None, f"{source_name}:{chunk.first_line}: pass pipeline failed: {exc}")
-        return ChunkResult(module.str() if print_debuginfo else module.str_nodebug())
-    finally:
-        tmp_path.unlink(missing_ok=True)
+        module = ir.parse_mlir_module(str(scratch), ctx)
+    except RuntimeError as exc:
+        unsupported = None
+        if before is not None:
+            end = os.lseek(2, 0, os.SEEK_CUR)
+            diagnostics = os.pread(2, end - before, before).decode(errors="replace")
+            unsupported = classify_parse_failure(diagnostics, chunk, command.allow_unregistered)
+        return ChunkResult(None, f"{scratch}:{chunk.first_line}: cannot parse this input: {exc}", unsupported)
+    module.context = ctx
+    pm = ir.pass_manager(ctx)
+    add_calls(pm, calls)
+    try:
+        pm.run(module, "passlab-opt")
+    except RuntimeError as exc:
+        return ChunkResult(None, f"{scratch}:{chunk.first_line}: pass pipeline failed: {exc}")
+    return ChunkResult(module.str() if command.print_debuginfo else module.str_nodebug())
 
 
-def run_opt(command: OptCommand, text: str, source_name: str) -> tuple[str, list[str]]:
-    """Run the command on ``text``: the joined outputs and the per-chunk errors."""
+def _seekable(fd: int) -> bool:
+    try:
+        os.lseek(fd, 0, os.SEEK_CUR)
+        return True
+    except OSError:
+        return False
+
+
+def run_opt(command: OptCommand, text: str, scratch: Path) -> tuple[str, list[str], list[UnsupportedInput]]:
+    """Run the command on ``text``: the joined outputs, the per-chunk errors, the unsupported chunks."""
     command.require_ok()
-    outputs, errors = [], []
+    calls = bind(command.passes, command.target)
+    outputs, errors, unsupported = [], [], []
     for chunk in split_input(text, command.split_marker):
         if not chunk.text.strip():
             continue
-        target = chunk_target(chunk, command)
-        calls = bind(command.passes, target)
-        result = run_chunk(chunk, calls, target, command.print_debuginfo, source_name)
+        result = run_chunk(chunk, calls, command, scratch)
+        if result.unsupported:
+            unsupported.append(result.unsupported)
         if result.error:
             errors.append(result.error)
         else:
             outputs.append(result.output.rstrip("\n") + "\n")
     separator = f"{command.split_marker or DEFAULT_SPLIT_MARKER}\n"
-    return separator.join(outputs), errors
+    return separator.join(outputs), errors, unsupported
+
+
+def name_input(text: str, scratch: Path, source_name: str) -> str:
+    """Diagnostics and locations with the input's name for the scratch copy, printed as triton-opt
+    prints them (``file:line:col: error: ...``, not MLIR's fallback ``loc("file":line:col): ...``)."""
+    text = text.replace(str(scratch), source_name)
+    return DEFAULT_DIAGNOSTIC_RE.sub(lambda m: f"{m.group('file')}:{m.group('line')}:{m.group('col')}: ", text)
+
+
+def run_in_child(command: OptCommand, text: str, source_name: str) -> int:
+    """Run the passes in a forked child; relay its stdout and stderr with the input's name."""
+    with tempfile.TemporaryDirectory(prefix="passlab-opt-") as tmp:
+        scratch = Path(tmp) / (Path(source_name).name if source_name != "<stdin>" else "stdin.mlir")
+        out_path, err_path = Path(tmp) / "stdout", Path(tmp) / "stderr"
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:  # the child: stderr (MLIR's C++ diagnostics included) goes to err_path
+            code = EXIT_FAILED
+            try:
+                err = os.open(err_path, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+                os.dup2(err, 2)
+                sys.stderr = open(2, "w", closefd=False)  # not a caller's replacement (pytest's capture)
+                code = _child_main(command, text, source_name, scratch, out_path)
+            except BaseException as exc:  # the child must never return into the parent's code
+                print(f"passlab-opt: error: {exc!r}", file=sys.stderr)
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        diagnostics = err_path.read_text(errors="replace") if err_path.exists() else ""
+        sys.stderr.write(name_input(diagnostics, scratch, source_name))
+        sys.stderr.flush()
+        output = out_path.read_text() if out_path.exists() else ""
+    if output:
+        if command.output and command.output != "-":
+            Path(command.output).write_text(output)
+        else:
+            try:
+                sys.stdout.write(output)
+                sys.stdout.flush()
+            except BrokenPipeError:  # the reader went away (e.g. a failed pipe in a RUN line), as with triton-opt
+                sys.stderr.close()
+                return EXIT_FAILED
+    if os.WIFSIGNALED(status):  # a pass aborted: die of the same signal, as triton-opt would
+        sys.stdout.flush()
+        signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+        os.kill(os.getpid(), os.WTERMSIG(status))
+    return os.WEXITSTATUS(status)
+
+
+def _child_main(command: OptCommand, text: str, source_name: str, scratch: Path, out_path: Path) -> int:
+    output, errors, unsupported = run_opt(command, text, scratch)
+    if command.print_debuginfo:
+        output = output.replace(str(scratch), source_name)
+    out_path.write_text(output)
+    for error in errors:
+        print(f"passlab-opt: error: {error}", file=sys.stderr)
+    for item in unsupported:
+        print(f"passlab-opt: unsupported: {scratch}:{item.line}: {item.reason}", file=sys.stderr)
+    if command.unsupported_log and unsupported:
+        with open(command.unsupported_log, "a") as log:
+            for item in unsupported:
+                log.write(json.dumps({"input": source_name, **item.to_json()}) + "\n")
+    if unsupported:
+        return EXIT_UNSUPPORTED
+    return EXIT_FAILED if errors else EXIT_OK
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``passlab-opt`` (and ``python -m passlab.regress.opt``). Exit 0 ok, 1 a chunk
-    failed to parse or a pass failed, 2 an unmapped pass/option or bad usage."""
+    failed to parse or a pass failed, 2 an unmapped pass/option or bad usage, 3 an input it cannot take."""
     argv = sys.argv[1:] if argv is None else argv
     if any(a in ("-h", "--help", "-help") for a in argv):
         print(__doc__.strip())
@@ -239,23 +378,11 @@ def main(argv: list[str] | None = None) -> int:
             if not path.is_file():
                 raise UsageError(f"no such input file: {path}")
             text, source_name = path.read_text(), str(path)
-        output, errors = run_opt(command, text, source_name)
     except PasslabError as exc:
         for line in exc.message.splitlines():
             print(f"passlab-opt: error: {line}", file=sys.stderr)
         return exc.exit_code
-    if command.output and command.output != "-":
-        Path(command.output).write_text(output)
-    else:
-        try:
-            sys.stdout.write(output)
-            sys.stdout.flush()
-        except BrokenPipeError:  # the reader went away (e.g. a failed pipe in a RUN line), as with triton-opt
-            sys.stderr.close()
-            return 1
-    for error in errors:
-        print(f"passlab-opt: error: {error}", file=sys.stderr)
-    return 1 if errors else 0
+    return run_in_child(command, text, source_name)
 
 
 if __name__ == "__main__":

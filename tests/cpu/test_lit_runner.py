@@ -1,4 +1,4 @@
-"""passlab lit: the real lit runs Triton-style tests with passlab-opt and the filecheck package."""
+"""passlab lit: the real lit runs Triton-style tests with passlab-opt and FileCheck."""
 
 from __future__ import annotations
 
@@ -6,12 +6,16 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from passlab.cli import cli
-from passlab.regress.lit_runner import run_lit, scan_run_lines, unmapped_items
+from passlab.regress.filecheck_runner import find_filecheck, wheel_filecheck
+from passlab.regress.lit_runner import analyze_run_command, run_lit, scan_run_lines
 
-LIT = Path(__file__).resolve().parent.parent / "lit"
+TESTS = Path(__file__).resolve().parent.parent
+LIT = TESTS / "lit"
+UPSTREAM = TESTS / "data" / "lit_upstream"
 OWN_TESTS = ("allocate-shared-memory-nv.mlir", "nvgpu-warp-specialization.mlir", "tritongpu-pipeline.mlir")
 
 
@@ -25,9 +29,9 @@ def _suite(tmp_path: Path) -> Path:
     suite = tmp_path / "suite"
     suite.mkdir()
     ws = (LIT / "nvgpu-warp-specialization.mlir").read_text()
-    # A wrong expectation: FileCheck (the filecheck package) fails the test.
+    # A wrong expectation: FileCheck fails the test.
     (suite / "wrong-copies.mlir").write_text(ws.replace("3x64x256xbf16", "5x64x256xbf16"))
-    # A pass the bindings do not expose: reported as unmapped, with the RUN line.
+    # A pass the bindings do not expose: unsupported, with the RUN line.
     (suite / "unmapped.mlir").write_text(
         "// RUN: triton-opt %s --tritongpu-no-such-pass | FileCheck %s\n// CHECK: module\nmodule {\n}\n")
     # A tool neither passlab nor the wheel provides.
@@ -42,7 +46,7 @@ def _suite(tmp_path: Path) -> Path:
     return suite
 
 
-def test_failures_and_unmapped_runs_are_told_apart(tmp_path):
+def test_failures_and_unsupported_tests_are_told_apart(tmp_path):
     report = run_lit([_suite(tmp_path)], work_dir=tmp_path / "exec")
     by_name = {r.path.name: r for r in report.results}
     assert sorted(by_name) == ["continued.mlir", "tool.mlir", "unmapped.mlir", "wrong-copies.mlir"]
@@ -50,11 +54,12 @@ def test_failures_and_unmapped_runs_are_told_apart(tmp_path):
     assert by_name["wrong-copies.mlir"].verdict == "fail"
     assert "5x64x256xbf16" in by_name["wrong-copies.mlir"].output
     unmapped = by_name["unmapped.mlir"]
-    assert unmapped.verdict == "unmapped"
-    assert unmapped.unmapped_runs[0].line == 1
-    assert "'--tritongpu-no-such-pass'" in unmapped.unmapped_runs[0].unmapped[0]
-    assert by_name["tool.mlir"].verdict == "unmapped"
-    assert "mlir-translate" in by_name["tool.mlir"].unmapped_runs[0].unmapped[0]
+    assert unmapped.code == "UNSUPPORTED" and unmapped.verdict == "unsupported"
+    assert [(u.line, u.kind) for u in unmapped.unsupported] == [(1, "unmapped-pass")]
+    assert "'--tritongpu-no-such-pass'" in unmapped.unsupported[0].reason
+    assert [u.kind for u in by_name["tool.mlir"].unsupported] == ["tool"]
+    assert "mlir-translate" in by_name["tool.mlir"].unsupported[0].reason
+    assert report.counts() == {"fail": 1, "pass": 1, "unsupported": 2}
     assert not report.ok
 
 
@@ -62,29 +67,85 @@ def test_single_file_and_generated_config(tmp_path):
     report = run_lit([LIT / "tritongpu-pipeline.mlir"], work_dir=tmp_path / "exec")
     assert [(r.path.name, r.verdict) for r in report.results] == [("tritongpu-pipeline.mlir", "pass")]
     config = (tmp_path / "exec" / "lit.cfg.py").read_text()
-    assert "triton-opt" in config and "passlab" in config and "FileCheck" in config
+    assert "PasslabTest" in config and "-m passlab.regress.opt" in config
 
 
-def test_run_line_scan_uses_lit_parser():
-    lines = scan_run_lines(LIT / "tritongpu-pipeline.mlir")
+def test_upstream_samples(tmp_path):
+    """Files from Triton's own test/ at the 3.6 cut (tests/data/lit_upstream)."""
+    report = run_lit([UPSTREAM], work_dir=tmp_path / "exec")
+    by_name = {r.path.name: r for r in report.results}
+    # -allow-unregistered-dialect with an unregistered op: passlab-opt cannot apply the flag.
+    scratch = by_name["global_scratch_to_llvm.mlir"]
+    assert scratch.code == "UNSUPPORTED", scratch.output
+    assert [u.kind for u in scratch.unsupported] == ["unregistered-op"]
+    assert "-allow-unregistered-dialect" in scratch.unsupported[0].reason
+    # RUN lines ending in 2>&1 run (lit's shell reads the redirection).
+    assert by_name["atomic_ldst.mlir"].verdict == "pass", by_name["atomic_ldst.mlir"].output
+    assert by_name["inline.mlir"].verdict == "pass"
+    # Omitted options take the pass definitions' defaults (compute-capability=80 ptx-version=80).
+    assert by_name["tritongpu_to_llvm_block_dot_shortcut.mlir"].verdict == "pass"
+    ws = by_name["ws_task_partition.mlir"]
+    assert [u.kind for u in ws.unsupported] == ["test-only-pass"]
+    assert "nvgpu-test-ws-task-partition" in ws.unsupported[0].reason
+    assert report.counts() == {"pass": 3, "unsupported": 2}
+    assert report.ok  # unsupported is not a failure
+    kind = find_filecheck().kind
+    assert report.filecheck["kind"] == kind and {r.filecheck for r in report.results} == {kind}
+
+
+def test_filecheck_is_the_wheels_binary_when_present():
+    tool = find_filecheck()
+    if wheel_filecheck() is None:
+        assert tool.kind == "filecheck-package" and "passlab.regress.filecheck_runner" in tool.command
+    else:
+        assert tool.kind == "llvm" and "FileCheck" in tool.command and "LLVM" in tool.description
+
+
+def test_run_lines_are_read_by_lits_shell_parser():
+    lines = scan_run_lines(UPSTREAM / "atomic_ldst.mlir")
     assert [r.line for r in lines] == [1, 2]
-    assert all(not r.unmapped for r in lines)
-    assert unmapped_items("not triton-opt %s -verify-diagnostics --tritongpu-coalesce") == [
-        "unsupported option '-verify-diagnostics': checking expected-error comments needs MLIR's "
-        "diagnostic verifier (not bound)"]
+    assert all(not r.unsupported for r in lines)  # "2>&1" is a redirection, not an input file
+    assert lines[0].command.endswith("2>&1 | FileCheck %s --check-prefix=CHECK-TTG2NVGPU")
+    found = analyze_run_command("not triton-opt %s -verify-diagnostics --tritongpu-coalesce 2>&1", 3)
+    assert [(u.line, u.kind) for u in found] == [(3, "unsupported-option")]
+    assert "source_mgr_diag" in found[0].reason
+    assert analyze_run_command("env FOO=1 triton-opt %s --cse | FileCheck %s --enable-var-scope", 1) == []
 
 
-def test_lit_command(tmp_path):
+@pytest.mark.parametrize("as_json", [False, True])
+def test_lit_command(tmp_path, as_json):
     runner = CliRunner()
-    ok = runner.invoke(cli, ["lit", str(LIT)])
-    assert ok.exit_code == 0, ok.output
-    assert "3 test file(s): 3 pass" in ok.output
     suite = _suite(tmp_path)
     for name in ("continued.mlir", "tool.mlir", "wrong-copies.mlir"):
         (suite / name).unlink()
     shutil.rmtree(suite / "Inputs")
-    failed = runner.invoke(cli, ["lit", str(suite), "--json"])
-    assert failed.exit_code == 1
-    data = json.loads(failed.output)
-    assert data["counts"] == {"unmapped": 1}
-    assert data["results"][0]["unmapped"][0]["items"][0].startswith("unmapped pass or option '--tritongpu-no-such-pass'")
+    shutil.copy(UPSTREAM / "inline.mlir", suite)
+    result = runner.invoke(cli, ["lit", str(suite)] + (["--json"] if as_json else []))
+    assert result.exit_code == 0, result.output  # unsupported is not a failure
+    if as_json:
+        data = json.loads(result.output)
+        assert data["counts"] == {"pass": 1, "unsupported": 1}
+        assert data["filecheck"]["kind"] in ("llvm", "filecheck-package")
+        item = data["results"][1]["unsupported"][0]
+        assert item["kind"] == "unmapped-pass" and "'--tritongpu-no-such-pass'" in item["reason"]
+    else:
+        assert result.output.startswith("FileCheck: ")
+        assert "2 test file(s): 1 pass, 1 unsupported" in result.output
+        assert "line 1: [unmapped-pass]" in result.output
+
+
+def test_filecheck_package_fallback(tmp_path, monkeypatch):
+    """Without the wheel's FileCheck the filecheck package runs; flags it lacks make a test unsupported."""
+    monkeypatch.setattr("passlab.regress.filecheck_runner.wheel_filecheck", lambda: None)
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    shutil.copy(UPSTREAM / "inline.mlir", suite)
+    (suite / "implicit.mlir").write_text(
+        "// RUN: triton-opt %s --cse | FileCheck %s --implicit-check-not tt.load\n// CHECK: module\nmodule {\n}\n")
+    report = run_lit([suite], work_dir=tmp_path / "exec")
+    assert report.filecheck["kind"] == "filecheck-package"
+    by_name = {r.path.name: r for r in report.results}
+    assert by_name["inline.mlir"].verdict == "pass" and by_name["inline.mlir"].filecheck == "filecheck-package"
+    implicit = by_name["implicit.mlir"]
+    assert [u.kind for u in implicit.unsupported] == ["filecheck-option"]
+    assert "--implicit-check-not" in implicit.unsupported[0].reason

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from passlab.cli import cli
+from passlab.debug.passes import bind
 from passlab.regress.opt import DEFAULT_SPLIT_MARKER, main, parse_opt_args, split_input
 
 LIT = Path(__file__).resolve().parent.parent / "lit"
@@ -100,3 +102,47 @@ def test_passlab_opt_through_click_and_as_module(tmp_path):
 def test_help_has_an_example(flag, capsys):
     assert main([flag]) == 0
     assert "passlab-opt FILE.mlir" in capsys.readouterr().out
+
+
+def test_diagnostics_and_debuginfo_name_the_input(tmp_path, capsys):
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("module {\n  tt.func @f() {\n    tt.return\n  }\n}\n// -----\nmodule {\n  this is not mlir\n}\n")
+    assert main([str(bad), "-split-input-file", "-mlir-print-debuginfo", "--cse"]) == 1
+    captured = capsys.readouterr()
+    assert f'loc("{bad}":3:5)' in captured.out  # the location of tt.return, in the input file
+    assert f"{bad}:8:3: error: custom op 'this' is unknown" in captured.err  # triton-opt's form, input's line
+    assert "passlab-opt-" not in captured.out + captured.err  # no scratch copy named
+
+
+def test_unregistered_ops_are_unsupported_input(tmp_path, capsys):
+    test = tmp_path / "unreg.mlir"
+    test.write_text('module {\n  tt.func @f() {\n    "use"() : () -> ()\n    tt.return\n  }\n}\n')
+    log = tmp_path / "log.jsonl"
+    assert main([str(test), "-allow-unregistered-dialect", "--cse", f"--unsupported-log={log}"]) == 3
+    err = capsys.readouterr().err
+    assert f"passlab-opt: unsupported: {test}:3: op 'use' is unregistered" in err
+    record = json.loads(log.read_text())
+    assert record["kind"] == "unregistered-op" and record["line"] == 3 and record["input"] == str(test)
+    # Without the flag triton-opt fails the same way: an ordinary parse failure, not "unsupported".
+    assert main([str(test), "--cse"]) == 1
+
+
+def test_omitted_options_take_triton_opt_defaults():
+    command = parse_opt_args(["x.mlir", "--nvgpu-warp-specialization", "--convert-triton-gpu-to-llvm"])
+    calls = bind(command.passes, command.target)
+    assert calls[0].args == (0, False)  # Passes.td: num-stages=0, not the module's or the compiler's
+    assert calls[1].args == (80, 80)    # compute-capability=80 ptx-version=80
+    command = parse_opt_args(["x.mlir", "--convert-triton-gpu-to-llvm", "--target=cuda:90"])
+    assert bind(command.passes, command.target)[0].args[0] == 90  # passlab's --target still picks them
+
+
+def test_a_pass_that_aborts_takes_passlab_opt_down_with_its_stderr(tmp_path):
+    script = ("import os, sys\nimport passlab.regress.opt as opt\n"
+              "def abort(command, text, scratch):\n"
+              "    os.write(2, f'{scratch}:1: assertion failed\\n'.encode())\n"
+              "    os.abort()\n"
+              "opt.run_opt = abort\nsys.exit(opt.main(sys.argv[1:]))\n")
+    proc = subprocess.run([sys.executable, "-c", script, str(WS_INPUT), "--cse"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == -6  # SIGABRT, as triton-opt would die
+    assert f"{WS_INPUT}:1: assertion failed" in proc.stderr  # relayed, naming the input, not the scratch copy

@@ -49,3 +49,9 @@ def test_bind_fills_defaults_from_target():
 def test_unmapped_pass_or_option_is_named(text, message):
     with pytest.raises(UsageError, match=message.replace("{", r"\{")):
         bind(parse_pipeline(text))
+
+
+def test_bind_without_target_takes_the_pass_definitions_defaults():
+    calls = bind(parse_pipeline(["nvgpu-warp-specialization", "triton-nvidia-gpu-fence-insertion",
+                                 "allocate-shared-memory-nv", "convert-triton-to-tritongpu"]), None)
+    assert [c.args for c in calls] == [(0, False), (90,), (80, 80), ("", 4, 32, 1)]
