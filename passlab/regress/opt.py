@@ -28,6 +28,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from passlab.disk import check_output_file, write_atomic
 from passlab.errors import PasslabError, UsageError
 from passlab.debug.passes import BoundCall, PassInvocation, bind, known_passes, parse_pipeline
 
@@ -328,7 +329,7 @@ def run_in_child(command: OptCommand, text: str, source_name: str) -> int:
         output = out_path.read_text() if out_path.exists() else ""
     if output:
         if command.output and command.output != "-":
-            Path(command.output).write_text(output)
+            write_atomic(Path(command.output), output)
         else:
             try:
                 sys.stdout.write(output)
@@ -377,7 +378,12 @@ def main(argv: list[str] | None = None) -> int:
             path = Path(command.input)
             if not path.is_file():
                 raise UsageError(f"no such input file: {path}")
-            text, source_name = path.read_text(), str(path)
+            try:
+                text, source_name = path.read_text(), str(path)
+            except UnicodeDecodeError as exc:
+                raise UsageError(f"{path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        if command.output and command.output != "-":
+            check_output_file(Path(command.output))  # before any pass runs
     except PasslabError as exc:
         for line in exc.message.splitlines():
             print(f"passlab-opt: error: {line}", file=sys.stderr)

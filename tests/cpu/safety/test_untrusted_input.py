@@ -116,9 +116,13 @@ def test_read_only_dumps_is_one_line(tmp_path):
     (["graph", "SNAP", "-o", "."], {}, "is a directory"),
     (["replay", "SNAP", "--pass", "tritongpu-coalesce", "-o", "missing/out.mlir"], {}, "no such directory"),
     (["replay", "SNAP", "--pass", "tritongpu-coalesce", "--target", "bogus"], {}, "unknown target 'bogus'"),
+    (["opt", "SNAP", "--tritongpu-coalesce", "-o", "missing/out.mlir"], {}, "no such directory"),
+    (["opt", "SNAP", "--tritongpu-coalesce", "-o", "."], {}, "is a directory"),
+    (["opt", "afile.bin", "--tritongpu-coalesce"], {}, "is not UTF-8 text"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, args, env, expected):
     (tmp_path / "afile").write_text("not a directory\n")
+    (tmp_path / "afile.bin").write_bytes(b"\xff\xfe not text")
     shutil.copy(CHECK_INPUT, tmp_path / "SNAP")
     args = [str(tmp_path / "SNAP") if a == "SNAP" else a for a in args]
     assert expected in one_line_error(passlab(*args, cwd=tmp_path, env=env))
