@@ -20,6 +20,7 @@ from passlab.errors import Interrupted, PasslabError, signal_name_of
 # command name -> (module, short help). Order is the order of `passlab --help`.
 COMMANDS = {
     "trace": ("passlab.commands.trace", "Compile a kernel with every pass dumped and name its WS stages."),
+    "capture": ("passlab.commands.capture", "Record every kernel compile of a real run, to trace it on a CPU."),
     "kernels": ("passlab.commands.kernels", "List the built-in kernels and their configs."),
     "show": ("passlab.commands.show", "List a stage's ops with their kernel source lines."),
     "graph": ("passlab.commands.graph", "Export a stage as a dataflow or WS partition graph."),

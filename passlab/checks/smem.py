@@ -16,7 +16,7 @@ SHARED_SPACE = "#ttg.shared_memory"
 SWIZZLE_RE = re.compile(r"swizzlingByteWidth\s*=\s*(\d+)")
 DOT_OPS = ("tt.dot", "ttng.warp_group_dot", "ttng.tc_gen5_mma", "tt.dot_scaled", "ttng.tc_gen5_mma_scaled")
 # Ops a dot operand may pass through on its way from a shared buffer (pre-WS / SWP IR).
-OPERAND_PASSTHROUGH = ("ttg.local_load", "ttg.convert_layout")
+OPERAND_PASSTHROUGH = ("ttg.local_load", "ttg.convert_layout", "ttg.memdesc_trans")
 TMA_WRITERS = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather")
 
 
@@ -128,27 +128,30 @@ class GemmPipeline:
 
 
 def gemm_pipeline(index: IRIndex) -> GemmPipeline | None:
-    a_roots: dict[int, Operation] = {}
-    b_roots: dict[int, Operation] = {}
+    """The A/B rings of the dots, sized by the dots' own operand types (A is MxK and B is KxN as the
+    dot sees them, whatever the buffers' layout: a K-major B, ``tl.dot(a, b.T)``, is stored NxK)."""
+    a_rows: dict[int, tuple[Operation, int]] = {}
+    b_cols: dict[int, tuple[Operation, int]] = {}
+    k = None
     for op in index.ops:
         if op.name not in DOT_OPS:
             continue
         a, b = _operand_root(index, op, 0), _operand_root(index, op, 1)
-        if a is None or b is None:
+        types = op.operand_types
+        if a is None or b is None or len(types) < 2 or len(types[0].shape or ()) != 2 or len(types[1].shape or ()) != 2:
             continue
-        a_roots[id(a)], b_roots[id(b)] = a, b
-    if not a_roots:
+        (m_i, k_i), (_, n_i) = types[0].shape, types[1].shape
+        a_rows[id(a)], b_cols[id(b)] = (a, m_i), (b, n_i)
+        k = k_i
+    if not a_rows:
         return None
-    a_types = [r.result_types[0] for r in a_roots.values()]
-    b_types = [r.result_types[0] for r in b_roots.values()]
-    shapes = [tuple(t.alloc_shape or t.shape) for t in a_types + b_types]
+    roots = [r for r, _ in a_rows.values()] + [r for r, _ in b_cols.values()]
+    shapes = [tuple(r.result_types[0].alloc_shape or r.result_types[0].shape) for r in roots]
     if any(len(s) != 3 for s in shapes) or len({s[0] for s in shapes}) != 1:
         return None   # not a ring of copies (single-buffered or a batched dot): no GEMM formula
-    stages = shapes[0][0]
-    m = sum(tuple(t.alloc_shape or t.shape)[1] for t in a_types)
-    k = tuple(a_types[0].alloc_shape or a_types[0].shape)[2]
-    n = sum(tuple(t.alloc_shape or t.shape)[2] for t in b_types)
-    return GemmPipeline(m, n, k, a_types[0].element_bytes or 0, stages)
+    m = sum(rows for _, rows in a_rows.values())
+    n = sum(cols for _, cols in b_cols.values())
+    return GemmPipeline(m, n, k, roots[0].result_types[0].element_bytes or 0, shapes[0][0])
 
 
 def _operand_root(index: IRIndex, op: Operation, position: int) -> Operation | None:

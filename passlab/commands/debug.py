@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from passlab.errors import UsageError
 from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
 
 
@@ -71,10 +72,20 @@ def _note(message: str, quiet: bool) -> None:
 
 
 def _request_from_trace(trace):
+    """The request that made ``trace``: a built-in kernel by name, any other by its file and function."""
+    import kernels
     from passlab.capture.child import CompileRequest
-    kernel = trace.manifest.get("kernel", {})
-    return CompileRequest(kernel.get("name", ""), kernel.get("config"), kernel.get("overrides") or {},
-                          trace.manifest.get("target", "cuda:90"))
+    kernel = trace.manifest.get("kernel") or {}
+    target = trace.manifest.get("target", "cuda:90")
+    name = kernel.get("name", "")
+    if name in kernels.MODULES:
+        return CompileRequest(name, kernel.get("config"), kernel.get("overrides") or {}, target)
+    source, function = kernel.get("source_file"), kernel.get("function") or name
+    if not source or not Path(source).is_file():
+        raise UsageError(f"{trace.path}: the kernel's source file {source or '(none recorded)'} is gone; "
+                         "trace the kernel again to try workarounds")
+    sig = {k: v for k, v in (kernel.get("signature") or {}).items() if v != "constexpr"}
+    return CompileRequest(f"{source}:{function}", None, kernel.get("params") or {}, target, sig)
 
 
 def _reduce(trace, report, jobs, budget, as_json) -> dict:

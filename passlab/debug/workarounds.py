@@ -20,10 +20,9 @@ from passlab.capture.child import RESULT_FILE, STDERR_FILE, CompileRequest, proj
 from passlab.capture.kernelspec import COMPILE_OPTIONS
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 
-# Constexpr names that switch a kernel's warp_specialize request (the kernels' convention).
-WS_SWITCHES = ("WARP_SPECIALIZE",)
-# Params a variant inherits from the failing config when it has them too.
-CARRIED_PARAMS = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "num_stages", "num_warps", "dtype") + WS_SWITCHES
+# Params a variant inherits from the failing config when it has them too (besides the tile and
+# WS parameters read from the kernel's source, see ``kernel_facts``).
+CARRIED_PARAMS = ("num_stages", "num_warps", "dtype")
 
 
 @dataclass(frozen=True)
@@ -35,6 +34,8 @@ class Workaround:
     kernel: str
     config: str | None
     overrides: dict = field(default_factory=dict)
+    ws_requested: bool = False        # does this alternative still ask for warp specialization?
+    ws_literal_off: bool = False      # compile a copy of the file with warp_specialize=True written False
 
 
 @dataclass
@@ -55,27 +56,41 @@ class WorkaroundResult:
 
 
 def plan_workarounds(request: CompileRequest) -> list[Workaround]:
-    """The alternatives worth trying for this request, most promising first."""
+    """The alternatives worth trying for this request, most promising first.
+
+    What to change comes from the kernel's own source (``kernel_facts``): the constexprs or
+    literals that request warp specialization, and the constexprs that size its tiles.
+    """
     import kernels
+    from passlab.capture.kernel_facts import kernel_facts
     from passlab.capture.kernelspec import load_user_kernel
     spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else kernels.get(request.kernel)
     resolved = spec.resolve(request.config, request.overrides)
     params = dict(resolved.params)
+    facts = kernel_facts(spec.fn)
+    ws_on = [r for r in facts.ws_requests if (r.param and params.get(r.param) is True) or r.literal is True]
     base = dict(request.overrides or {})
     plans: list[Workaround] = []
 
-    def same(name, change, **extra):
-        plans.append(Workaround(name, change, request.kernel, request.config, {**base, **extra}))
+    def same(name, change, ws=bool(ws_on), **extra):
+        plans.append(Workaround(name, change, request.kernel, request.config, {**base, **extra}, ws))
 
-    for switch in WS_SWITCHES:
-        if params.get(switch) is True:
-            same("warp_specialize off", f"{switch}=False", **{switch: False})
+    switches = {r.param: False for r in ws_on if r.param}
+    if switches:
+        same("warp_specialize off", ", ".join(f"{k}=False" for k in switches), ws=False, **switches)
+    literals = [r for r in ws_on if r.literal is True]
+    if literals and facts.source_file:
+        where = ", ".join(f"line {r.line}" for r in literals)
+        plans.append(Workaround("warp_specialize off (source)", f"warp_specialize=True -> False at {where} "
+                                f"of {Path(facts.source_file).name}", request.kernel, request.config, base,
+                                ws_requested=False, ws_literal_off=True))
     for label, variant in spec.variants.items():
         vspec = kernels.get(variant)
         accepted = set(vspec.fn.arg_names) | set(COMPILE_OPTIONS) | {"dtype"}
-        carried = {k: params[k] for k in CARRIED_PARAMS if k in params and k in accepted}
+        shared = set(CARRIED_PARAMS) | set(facts.tile_params) | set(facts.ws_params)
+        carried = {k: params[k] for k in shared if k in params and k in accepted}
         plans.append(Workaround(f"{label} variant ({variant})", f"kernel {variant} with the same tiles/stages",
-                                variant, None, carried))
+                                variant, None, carried, bool(ws_on)))
     stages = params.get("num_stages")
     if isinstance(stages, int):
         for other in (2, 4):
@@ -86,10 +101,10 @@ def plan_workarounds(request: CompileRequest) -> list[Workaround]:
         same("num_warps=4", f"num_warps {warps} -> 4 (Hopper WS in 3.6 needs 4)", num_warps=4)
     else:
         same("num_warps=8", "num_warps 4 -> 8 (expect WS not applied)", num_warps=8)
-    for tile, smaller in (("BLOCK_N", 2), ("BLOCK_K", 2), ("BLOCK_M", 2)):
+    for tile in facts.tile_params:
         value = params.get(tile)
-        if isinstance(value, int) and value // smaller >= 16:
-            same(f"{tile}={value // smaller}", f"{tile} {value} -> {value // smaller}", **{tile: value // smaller})
+        if isinstance(value, int) and not isinstance(value, bool) and value // 2 >= 16:
+            same(f"{tile}={value // 2}", f"{tile} {value} -> {value // 2}", **{tile: value // 2})
     return plans
 
 
@@ -106,11 +121,17 @@ def compile_environment(cache_dir: Path) -> dict[str, str]:
 
 def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_dir: Path,
                    timeout: float, python: str | None = None) -> WorkaroundResult:
-    request = CompileRequest(workaround.kernel, workaround.config, workaround.overrides, target, sig, python)
+    kernel = workaround.kernel
+    env = compile_environment(work_dir / "cache")
+    if workaround.ws_literal_off:
+        kernel, source_dir = _patched_copy(kernel, sig or {}, work_dir)
+        # The copy lives in passlab's temp folder; its imports of sibling modules still resolve.
+        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(source_dir)])
+    request = CompileRequest(kernel, workaround.config, workaround.overrides, target, sig, python)
     out = work_dir
     raw = out / "raw"
     returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out), raw,
-                                            compile_environment(out / "cache"), timeout, python=python)
+                                            env, timeout, python=python)
     result = _read_json(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
     if result.get("usage_error"):
@@ -121,7 +142,7 @@ def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_d
     metadata = result.get("metadata", {}) if outcome.ok else {}
     kernel = result.get("kernel") or _read_json(raw / "kernel.json")
     params = (kernel or {}).get("params", {})
-    ws_requested = any(params.get(s) is True for s in WS_SWITCHES)
+    ws_requested = workaround.ws_requested
     ws_applied = None
     if outcome.ok and ws_requested and target == "cuda:90" and "num_warps" in metadata:
         ws_applied = int(metadata["num_warps"]) > int(params.get("num_warps", 4))
@@ -143,6 +164,21 @@ def try_workarounds(request: CompileRequest, jobs: int | None = None, timeout: f
             return [f.result() for f in futures]
     finally:
         shutil.rmtree(root, ignore_errors=True)
+
+
+def _patched_copy(kernel: str, sig: dict, work_dir: Path) -> tuple[str, Path]:
+    """A copy of the kernel's file with its literal ``warp_specialize=True`` requests set False;
+    returns ``copy.py:function`` and the original file's folder."""
+    import kernels
+    from passlab.capture.kernel_facts import kernel_facts, patch_ws_literals
+    from passlab.capture.kernelspec import load_user_kernel
+    spec = load_user_kernel(kernel, sig) if ":" in kernel else kernels.get(kernel)
+    facts = kernel_facts(spec.fn)
+    source = Path(facts.source_file)
+    work_dir.mkdir(parents=True, exist_ok=True)
+    copy = work_dir / f"ws_off_{source.name}"
+    copy.write_text(patch_ws_literals(source.read_text(), facts.ws_requests))
+    return f"{copy}:{spec.fn.__name__}", source.parent
 
 
 def _read_json(path: Path) -> dict:

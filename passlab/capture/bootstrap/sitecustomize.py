@@ -1,0 +1,52 @@
+"""Loaded by every Python process that ``passlab capture`` starts (this folder is on PYTHONPATH).
+
+It installs passlab's compile recorder the moment the program imports ``triton`` (programs that
+never import Triton pay nothing), then hands over to the program's own ``sitecustomize``, if any.
+"""
+
+import importlib
+import importlib.abc
+import importlib.util
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class _AfterTritonImport(importlib.abc.MetaPathFinder):
+    """Finds nothing itself; wraps the loader of ``triton`` so the recorder installs right after it."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "triton":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.loader is None:
+            return spec
+        exec_module = spec.loader.exec_module
+
+        def exec_then_install(module):
+            exec_module(module)
+            try:
+                from passlab.capture.recorder import install
+                install()
+            except Exception as exc:  # never break the program being captured
+                print(f"passlab capture: recorder not installed: {type(exc).__name__}: {exc}", file=sys.stderr)
+
+        spec.loader.exec_module = exec_then_install
+        return spec
+
+
+if os.environ.get("PASSLAB_CAPTURE_FILE"):
+    sys.meta_path.insert(0, _AfterTritonImport())
+
+# Chain to the program's own sitecustomize (ours shadows it on sys.path).
+sys.modules.pop("sitecustomize", None)
+_path = [p for p in sys.path if os.path.abspath(p or ".") != _HERE]
+_saved, sys.path[:] = list(sys.path), _path
+try:
+    importlib.import_module("sitecustomize")
+except ImportError:
+    pass
+finally:
+    sys.path[:] = _saved
