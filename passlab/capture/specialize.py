@@ -229,10 +229,13 @@ def _run_launch_path(fn, backend, args, options):
     """Triton's own launch steps up to ``ASTSource``: bind and specialize, then pack."""
     from triton.runtime.jit import create_function_from_signature
     binder = create_function_from_signature(fn.signature, fn.params, backend)
-    bound, specialization, opts = binder(*args, **options)
+    # An option that is also a parameter (tutorial 02's ``num_stages: tl.constexpr``) binds to the parameter.
+    names = {p.name for p in fn.params}
+    bound, specialization, opts = binder(*args, **{k: v for k, v in options.items() if k not in names})
     pack = getattr(fn, "_pack_args", None)
     if pack is not None:   # 3.6: JITFunction._pack_args(backend, kwargs, bound_args, specialization, options)
-        _, signature, constexprs, attrs = pack(backend, dict(options), bound, specialization, opts)
+        kwargs = {k: v for k, v in options.items() if k not in names}
+        _, signature, constexprs, attrs = pack(backend, kwargs, bound, specialization, opts)
     else:
         signature, constexprs, attrs = _pack_like_36(fn, backend, bound, specialization)
     return bound, specialization, signature, dict(constexprs), dict(attrs)

@@ -242,3 +242,17 @@ def test_compile_child_records_the_specialization(tmp_path):
     assert kernel["config"] == "autotune0"
     assert kernel["specialization"]["became_constexpr"] == ["stride_ak", "stride_bn", "stride_cn"]
     assert kernel["specialization"]["attrs"]["a_ptr"] == [["tt.divisibility", 16]]
+
+
+def test_tutorial_softmax_num_stages_is_a_parameter_and_an_option():
+    """02's ``num_stages: tl.constexpr`` is bound as an argument, as ``softmax_kernel.warmup(...)`` does."""
+    loaded = load_kernel(f"{TUTORIALS / '02-fused-softmax.py'}:softmax_kernel")
+    signature = dict(output_ptr="*fp32", input_ptr="*fp32", input_row_stride="i32", output_row_stride="i32",
+                     n_rows="i32", n_cols="i32")
+    values = dict(input_row_stride=4096, output_row_stride=4096, n_rows=4096, n_cols=781)
+    spec = launch_attrs(loaded.fn, signature, values, {"BLOCK_SIZE": 1024, "num_stages": 4},
+                        options={"num_warps": 8, "num_stages": 4})
+    x, y = tensor(torch.float32), tensor(torch.float32)
+    reference = launch_reference(loaded.fn, [y, x, 4096, 4096, 4096, 781], BLOCK_SIZE=1024, num_stages=4, num_warps=8)
+    assert passlab_view(spec, loaded.fn) == reference
+    assert "n_cols" not in spec.divisible() and "n_rows" in spec.divisible()
