@@ -25,9 +25,14 @@ def capability_kernel(out_ptr):
 @pytest.mark.parametrize("standin, stored", [(False, "0"), (True, "90")])
 def test_target_info_inside_a_kernel_follows_the_driver(standin, stored, monkeypatch):
     """Triton 3.6: with no active driver ``target_info`` answers None, so the sm_90 branch is silently dropped."""
+    import sys
     from triton.runtime.driver import driver
     monkeypatch.setenv("TRITON_ALWAYS_COMPILE", "1")
-    monkeypatch.setattr(driver, "_active", None)   # as on a CPU machine: no driver at all
+    # As on a CPU machine, even where a GPU is visible: no driver at all.
+    monkeypatch.setattr(driver, "_active", None)
+    monkeypatch.setattr(driver, "_default", None)
+    monkeypatch.setattr(sys.modules["triton.runtime.driver"], "_create_driver",
+                        lambda: (_ for _ in ()).throw(RuntimeError("0 active drivers")))
     target = parse_target("cuda:90")
     with target_driver(target) if standin else contextlib.nullcontext():
         compiled = triton.compile(ASTSource(capability_kernel, {"out_ptr": "*i32"}), target=target)
