@@ -72,7 +72,8 @@ class Specialization:
         return {"signature": dict(self.signature),
                 "constexprs": {self._path_name(k) if isinstance(k, tuple) else k: _jsonable(v)
                                for k, v in self.constexprs.items()},
-                "attrs": {self._path_name(path): [list(a) for a in attrs] for path, attrs in self.attrs.items() if attrs},
+                "attrs": {self._path_name(path): [list(a) for a in attrs]
+                          for path, attrs in self.attrs.items() if attrs},
                 "values": {k: _jsonable(v) for k, v in self.values.items()},
                 "pointer_address": hex(ALIGNED_ADDRESS), "unaligned": list(self.unaligned),
                 "became_constexpr": list(self.became_constexpr), "notes": list(self.notes)}

@@ -225,16 +225,18 @@ def test_acceptance_tutorial_03_matmul_without_attrs_is_another_kernel():
 
 def test_compile_child_records_the_specialization(tmp_path):
     """``compile_request`` with ``launch`` values compiles the launch-faithful kernel and says so."""
+    import os
     import subprocess
     import sys
+    signature, values = matmul_signature(4096, 4096, 4096)
     request = {"kernel": MATMUL_03, "config": None, "overrides": {"ACTIVATION": ""}, "target": "cuda:90",
-               "sig": matmul_signature(4096, 4096, 4096)[0], "launch": {"values": matmul_signature(4096, 4096, 4096)[1]},
+               "sig": signature, "launch": {"values": values},
                "out_dir": str(tmp_path), "raw_dir": str(tmp_path / "raw")}
     (tmp_path / "raw").mkdir()
     (tmp_path / "request.json").write_text(json.dumps(request))
     root = Path(__file__).resolve().parents[2]
     proc = subprocess.run([sys.executable, "-m", "passlab.capture.compile_child", str(tmp_path / "request.json")],
-                          capture_output=True, text=True, cwd=root, env={**__import__("os").environ, "PYTHONPATH": str(root)})
+                          capture_output=True, text=True, cwd=root, env={**os.environ, "PYTHONPATH": str(root)})
     result = json.loads((tmp_path / "raw" / "result.json").read_text())
     assert proc.returncode == 0, (proc.stderr[-2000:], result)
     assert result["metadata"]["shared"] == 147456
