@@ -166,7 +166,7 @@ def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = 
     wrappers: list[str] = []
     while not isinstance(value, JITFunction):
         if isinstance(value, Autotuner):
-            if wrappers.count("autotune"):
+            if "autotune" in wrappers:
                 notes = notes + ("nested @triton.autotune: only the outer config list is kept",)
             else:
                 configs = tuple(_config(i, c) for i, c in enumerate(value.configs))
