@@ -49,17 +49,25 @@ def compile_request(request: dict) -> dict:
     import kernels
 
     ref = request["kernel"]
-    spec = load_user_kernel(ref, request.get("sig", {})) if ":" in ref else kernels.get(ref)
+    target = parse_target(request["target"])
+    activate_target_driver(target)
+    spec = load_user_kernel(ref, request.get("sig", {}), request["target"]) if ":" in ref else kernels.get(ref)
     resolved = spec.resolve(request.get("config"), request.get("overrides", {}))
-    signature = resolved.full_signature()
-    check_types(signature)
-    source = ASTSource(fn=spec.fn, signature=signature, constexprs=resolved.constexprs)
+    check_types(resolved.full_signature())
+    launch = request.get("launch")
+    specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
+    if specialization is not None:
+        source = specialization.ast_source(spec.fn)
+    else:
+        source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
     out = Path(request["out_dir"])
     kernel = describe(spec, resolved)
+    if specialization is not None:
+        kernel["specialization"] = specialization.to_json()
     # Written before compiling: a crash below must not lose which kernel and config this was.
     (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
     started = time.perf_counter()
-    compiled = triton.compile(source, target=parse_target(request["target"]), options=resolved.options)
+    compiled = triton.compile(source, target=target, options=resolved.options)
     elapsed = time.perf_counter() - started
     (out / "artifacts").mkdir(parents=True, exist_ok=True)
     for key in ARTIFACTS:
@@ -89,6 +97,24 @@ def check_types(signature: dict[str, str]) -> None:
         except Exception:  # KeyError, IndexError, ValueError: Triton has no such type
             raise UsageError(f"argument {name}: '{ty}' is not a Triton type "
                              "(e.g. *bf16, *fp32, i32, fp32, tensordesc<bf16[128, 64]>)") from None
+
+
+def activate_target_driver(target) -> None:
+    """Triton's active driver answers for ``target`` in this child (see ``capture.target_driver``).
+
+    Without it a CPU compile sees no driver: ``triton.language.target_info.is_cuda()`` is False
+    inside kernels and ``driver.active`` raises, unlike a launch on the target GPU.
+    """
+    from passlab.capture.target_driver import activate
+    activate(target)
+
+
+def launch_specialization(spec, resolved, launch: dict, target):
+    """``request["launch"]`` = ``{"values": {"M": 4096, ...}, "unaligned": [...]}``: specialize as a launch would."""
+    from passlab.capture.specialize import launch_attrs
+    signature = resolved.full_signature()
+    return launch_attrs(spec.fn, signature, launch.get("values", {}), resolved.constexprs, target,
+                        unaligned=launch.get("unaligned", ()), options=resolved.options)
 
 
 def describe(spec, resolved) -> dict:

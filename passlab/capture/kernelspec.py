@@ -7,11 +7,8 @@ so a config that is traced is exactly the config that is launched.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import inspect
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from passlab.errors import UsageError
@@ -207,26 +204,23 @@ def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> d
     return result
 
 
-def load_user_kernel(ref: str, sig: Mapping[str, str]) -> KernelSpec:
-    """A kernel given as ``path/to/file.py:function``: import the file, find the jit function."""
-    path_text, _, func = ref.rpartition(":")
-    path = Path(path_text)
-    if not path.is_file():
-        raise UsageError(f"no such kernel file: {path_text}")
-    module_name = f"passlab_user_{hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]}"
-    spec = importlib.util.spec_from_file_location(module_name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:  # the user's file failed to import: say so in one line
-        raise UsageError(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
-    fn = getattr(module, func, None)
-    if fn is None:
-        raise UsageError(f"{path} has no function '{func}'")
-    if not hasattr(fn, "arg_names"):
-        raise UsageError(f"{path}:{func} is not a @triton.jit function")
+def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90") -> KernelSpec:
+    """A kernel given as ``path/to/file.py:function`` or ``package.module:function``.
+
+    ``passlab.capture.loader`` loads it under a CPU stand-in driver for ``target`` (falling back to
+    statement-by-statement loading when the file needs a GPU at import) and unwraps
+    ``@triton.autotune``; each autotune config becomes a named config ``autotune<N>``, and the
+    first one is the default.
+    """
+    from passlab.capture.loader import load_kernel
+    loaded = load_kernel(ref, target)
+    configs = {"default": KernelConfig("default", {})}
+    for config in loaded.autotune_configs:
+        name = f"autotune{config.index}"
+        configs[name] = KernelConfig(name, config.params, f"@triton.autotune config {config.index}")
     signature = dict(sig)
-    return KernelSpec(name=func, fn=fn, signature=lambda params: signature,
-                      configs={"default": KernelConfig("default", {})},
-                      description=f"user kernel {ref}", source_file=str(path.resolve()))
+    notes = "; ".join(loaded.notes)
+    return KernelSpec(name=loaded.name, fn=loaded.fn, signature=lambda params: signature, configs=configs,
+                      default_config="autotune0" if loaded.autotune_configs else "default",
+                      description=f"user kernel {ref}" + (f" ({notes})" if notes else ""),
+                      source_file=loaded.source_file)

@@ -1,0 +1,341 @@
+"""Load a user's kernel (``FILE.py:FUNC`` or ``package.module:FUNC``) on a CPU-only machine.
+
+Kernel files are written to run on a GPU: they ask Triton's driver for the device at import,
+build ``triton.Config`` lists from ``torch.cuda.get_device_capability()`` and often run a test
+or a benchmark at module level. Loading goes in two steps, under ``target_driver.target_driver``
+(Triton's active driver answers for the chosen target, launches are refused):
+
+1. execute the module as written;
+2. if that raises, execute it again statement by statement, keeping imports, definitions,
+   assignments and ``if``/``try`` blocks and skipping bare expressions, loops, ``with`` blocks,
+   functions with non-Triton decorators and the ``__main__`` block; a statement that still
+   raises is skipped with a note.
+
+The kernel found is unwrapped from ``@triton.autotune`` / ``@triton.heuristics`` down to its
+``JITFunction``; the autotune configs are kept so a caller can compile config N.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import hashlib
+import importlib
+import importlib.util
+import sys
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+from passlab.capture.target_driver import LaunchRefused, target_driver
+from passlab.errors import UsageError
+
+DEFAULT_TARGET = "cuda:90"
+# Decorator names (last attribute) that make a function part of what a kernel needs.
+TRITON_DECORATORS = ("jit", "autotune", "heuristics", "constexpr_function")
+
+
+@dataclass(frozen=True)
+class AutotuneConfig:
+    """One ``triton.Config`` of an ``@triton.autotune`` list, in list order."""
+
+    index: int
+    kwargs: Mapping[str, Any]
+    num_warps: int
+    num_stages: int
+    num_ctas: int = 1
+    maxnreg: int | None = None
+    has_pre_hook: bool = False
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """Constexprs plus compile options, the shape ``KernelConfig.params`` takes."""
+        params = {**self.kwargs, "num_warps": self.num_warps, "num_stages": self.num_stages}
+        if self.num_ctas != 1:
+            params["num_ctas"] = self.num_ctas
+        if self.maxnreg is not None:
+            params["maxnreg"] = self.maxnreg
+        return params
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "kwargs": dict(self.kwargs), "num_warps": self.num_warps,
+                "num_stages": self.num_stages, "num_ctas": self.num_ctas, "maxnreg": self.maxnreg,
+                "pre_hook": self.has_pre_hook}
+
+
+@dataclass(frozen=True)
+class LoadedKernel:
+    """A kernel found in a user's file, unwrapped to its ``JITFunction``.
+
+    ``method`` says how the file was loaded: ``module`` (executed as written) or ``statements``
+    (the fallback; ``notes`` say what was skipped and why). ``wrappers`` lists the decorators
+    peeled off, outermost first. ``heuristics`` maps a constexpr to Triton's ``lambda args: ...``.
+    """
+
+    ref: str
+    name: str
+    fn: Any
+    source_file: str
+    method: str
+    autotune_configs: tuple[AutotuneConfig, ...] = ()
+    autotune_key: tuple[str, ...] = ()
+    prune_hooks: Mapping[str, Any] = field(default_factory=dict)
+    heuristics: Mapping[str, Callable] = field(default_factory=dict)
+    wrappers: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def config(self, index: int) -> dict[str, Any]:
+        """Parameters of autotune config ``index`` (constexprs, num_warps, num_stages, ...)."""
+        if not self.autotune_configs:
+            raise UsageError(f"{self.ref} is not autotuned: it has no config {index}")
+        if not 0 <= index < len(self.autotune_configs):
+            raise UsageError(f"{self.ref} has autotune configs 0..{len(self.autotune_configs) - 1}, not {index}")
+        return self.autotune_configs[index].params
+
+    def apply_heuristics(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """The constexprs ``@triton.heuristics`` derives from ``args`` (argument name -> value).
+
+        Like Triton's ``Heuristics.run``, each value sees the arguments and the values computed before it.
+        """
+        values = dict(args)
+        derived = {}
+        for name, rule in self.heuristics.items():
+            derived[name] = values[name] = rule(values)
+        return derived
+
+    def to_json(self) -> dict:
+        return {"ref": self.ref, "name": self.name, "source_file": self.source_file, "method": self.method,
+                "wrappers": list(self.wrappers), "autotune_configs": [c.to_json() for c in self.autotune_configs],
+                "autotune_key": list(self.autotune_key), "prune_hooks": sorted(self.prune_hooks),
+                "heuristics": sorted(self.heuristics), "notes": list(self.notes)}
+
+
+@dataclass(frozen=True)
+class LoadedModule:
+    """A user's module as far as it could be loaded."""
+
+    module: types.ModuleType
+    source_file: str
+    method: str
+    notes: tuple[str, ...] = ()
+
+    def kernels(self) -> dict[str, Any]:
+        """Top-level names bound to Triton kernels (jit, autotuned or heuristics-wrapped), in file order."""
+        return {name: value for name, value in vars(self.module).items() if is_kernel(value)}
+
+
+def is_kernel(value: Any) -> bool:
+    from triton.runtime.autotuner import Autotuner, Heuristics
+    from triton.runtime.jit import JITFunction
+    return isinstance(value, (JITFunction, Autotuner, Heuristics))
+
+
+def split_ref(ref: str) -> tuple[str, str]:
+    """``path/k.py:fn`` or ``pkg.mod:fn`` -> (``path/k.py`` or ``pkg.mod``, ``fn``)."""
+    where, sep, func = ref.rpartition(":")
+    if not sep or not where or not func.isidentifier():
+        raise UsageError(f"malformed kernel reference '{ref}': expected FILE.py:FUNC or package.module:FUNC")
+    return where, func
+
+
+def load_kernel(ref: str, target: Any = DEFAULT_TARGET) -> LoadedKernel:
+    """Load ``FILE.py:FUNC`` / ``package.module:FUNC`` for ``target`` (``cuda:90`` or a ``GPUTarget``)."""
+    where, func = split_ref(ref)
+    loaded = load_module(where, target)
+    value = getattr(loaded.module, func, None)
+    if value is None:
+        known = ", ".join(loaded.kernels()) or "none"
+        hint = f" (loaded {loaded.method}: {'; '.join(loaded.notes[:3])})" if loaded.notes else ""
+        raise UsageError(f"{where} has no function '{func}' (kernels found: {known}){hint}")
+    if not is_kernel(value):
+        raise UsageError(f"{ref} is not a @triton.jit function (it is {type(value).__name__})")
+    return unwrap_kernel(value, ref=ref, name=func, source_file=loaded.source_file, method=loaded.method,
+                         notes=loaded.notes)
+
+
+def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = "", method: str = "module",
+                  notes: tuple[str, ...] = ()) -> LoadedKernel:
+    """Peel ``Autotuner`` and ``Heuristics`` layers off down to the ``JITFunction``."""
+    from triton.runtime.autotuner import Autotuner, Heuristics
+    from triton.runtime.jit import JITFunction
+    configs: tuple[AutotuneConfig, ...] = ()
+    key: tuple[str, ...] = ()
+    prune: dict[str, Any] = {}
+    heuristics: dict[str, Callable] = {}
+    wrappers: list[str] = []
+    while not isinstance(value, JITFunction):
+        if isinstance(value, Autotuner):
+            if "autotune" in wrappers:
+                notes = notes + ("nested @triton.autotune: only the outer config list is kept",)
+            else:
+                configs = tuple(_config(i, c) for i, c in enumerate(value.configs))
+                key = tuple(value.keys or ())
+                prune = {k: v for k, v in (("early_config_prune", value.early_config_prune),
+                                           ("perf_model", value.perf_model)) if v is not None}
+                if value.configs_top_k != 1.0:
+                    prune["top_k"] = value.configs_top_k
+            wrappers.append("autotune")
+        elif isinstance(value, Heuristics):
+            heuristics.update(value.values)  # inner layers run later and see the outer values
+            wrappers.append("heuristics")
+        else:
+            raise UsageError(f"{ref or name}: cannot unwrap {type(value).__name__} to a @triton.jit function")
+        value = value.fn
+    return LoadedKernel(ref=ref, name=name or value.__name__, fn=value, source_file=source_file, method=method,
+                        autotune_configs=configs, autotune_key=key, prune_hooks=prune, heuristics=heuristics,
+                        wrappers=tuple(wrappers), notes=tuple(notes))
+
+
+def _config(index: int, config) -> AutotuneConfig:
+    return AutotuneConfig(index=index, kwargs=dict(config.kwargs), num_warps=config.num_warps,
+                          num_stages=config.num_stages, num_ctas=getattr(config, "num_ctas", 1),
+                          maxnreg=getattr(config, "maxnreg", None),
+                          has_pre_hook=getattr(config, "pre_hook", None) is not None)
+
+
+def load_module(where: str, target: Any = DEFAULT_TARGET) -> LoadedModule:
+    """Execute a kernel file or import a module with the stand-in driver; fall back statement by statement."""
+    gpu_target = _as_target(target)
+    path = Path(where)
+    is_file = where.endswith(".py") or "/" in where or path.is_file()
+    if is_file and not path.is_file():
+        raise UsageError(f"no such kernel file: {where}")
+    with target_driver(gpu_target):
+        if is_file:
+            return _load_file(path.resolve())
+        return _import_module(where)
+
+
+def _as_target(target: Any):
+    if not isinstance(target, str):
+        return target
+    from passlab.capture.compile_child import parse_target
+    return parse_target(target)
+
+
+def _module_name(path: Path) -> str:
+    return f"passlab_user_{hashlib.sha256(str(path).encode()).hexdigest()[:12]}"
+
+
+def _load_file(path: Path) -> LoadedModule:
+    name = _module_name(path)
+    source = path.read_text()
+    with _on_sys_path(path.parent):
+        module = _new_module(name, path)
+        try:
+            exec(compile(source, str(path), "exec"), module.__dict__)
+            return LoadedModule(module, str(path), "module")
+        except (Exception, SystemExit) as exc:
+            first = f"executing {path.name} failed at line {_failing_line(exc, path)}: {_describe(exc)}"
+        module = _new_module(name, path)
+        notes = _exec_statements(source, path, module)
+    return LoadedModule(module, str(path), "statements", (first + "; loaded statement by statement",) + notes)
+
+
+def _import_module(name: str) -> LoadedModule:
+    try:
+        module = importlib.import_module(name)
+        return LoadedModule(module, getattr(module, "__file__", "") or "", "module")
+    except (Exception, SystemExit) as exc:
+        first = f"importing {name} failed: {_describe(exc)}"
+    try:
+        spec = importlib.util.find_spec(name)
+    except (Exception, SystemExit) as exc:
+        raise UsageError(f"cannot import {name}: {_describe(exc)}") from None
+    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+        raise UsageError(f"cannot import {name}: {first}")
+    path = Path(spec.origin)
+    module = _new_module(name, path, package=name.rpartition(".")[0])
+    notes = _exec_statements(path.read_text(), path, module)
+    return LoadedModule(module, str(path), "statements", (first + "; loaded statement by statement",) + notes)
+
+
+def _new_module(name: str, path: Path, package: str | None = None) -> types.ModuleType:
+    module = types.ModuleType(name)
+    module.__file__ = str(path)
+    module.__package__ = package if package is not None else ""
+    sys.modules[name] = module  # jit functions, dataclasses and pickling look their module up here
+    return module
+
+
+@contextlib.contextmanager
+def _on_sys_path(folder: Path) -> Iterator[None]:
+    """Like ``python FILE.py``: the file's folder is first on ``sys.path`` so sibling imports work."""
+    entry = str(folder)
+    sys.path.insert(0, entry)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(ValueError):
+            sys.path.remove(entry)
+
+
+def _exec_statements(source: str, path: Path, module: types.ModuleType) -> tuple[str, ...]:
+    """The fallback: run what a kernel needs, statement by statement; say what was skipped."""
+    tree = ast.parse(source, str(path))
+    notes = []
+    skipped: dict[str, int] = {}
+    for stmt in tree.body:
+        kind = _statement_kind(stmt)
+        if kind != "run":
+            skipped[kind] = skipped.get(kind, 0) + 1
+            continue
+        code = compile(ast.Module(body=[stmt], type_ignores=[]), str(path), "exec")
+        try:
+            exec(code, module.__dict__)
+        except LaunchRefused:
+            notes.append(f"line {stmt.lineno}: skipped, it launches a kernel")
+        except (Exception, SystemExit) as exc:
+            notes.append(f"line {stmt.lineno}: skipped, {_describe(exc)}")
+    if skipped:
+        notes.append("not run: " + ", ".join(f"{n} {k}" for k, n in skipped.items()))
+    return tuple(notes)
+
+
+def _statement_kind(stmt: ast.stmt) -> str:
+    """``run`` for statements a kernel may need; otherwise the reason it is not run."""
+    if isinstance(stmt, (ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.ClassDef,
+                         ast.Try)):
+        return "run"
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        if all(_decorator_name(d) in TRITON_DECORATORS for d in stmt.decorator_list):
+            return "run"
+        return "other-decorated function(s)"
+    if isinstance(stmt, ast.If):
+        return "__main__ block" if _is_main_guard(stmt.test) else "run"
+    if isinstance(stmt, ast.Expr):
+        return "expression statement(s)"
+    return f"{type(stmt).__name__.lower()} statement(s)"
+
+
+def _decorator_name(node: ast.expr) -> str:
+    """``triton.jit`` / ``triton.autotune(...)`` / ``jit`` -> ``jit`` / ``autotune`` / ``jit``."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Name):
+        return node.id
+    return ""
+
+
+def _is_main_guard(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and any(isinstance(c, ast.Constant) and c.value == "__main__" for c in test.comparators))
+
+
+def _failing_line(exc: BaseException, path: Path) -> int | str:
+    """The top-level statement of the user's file that raised."""
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == str(path) and code.co_name == "<module>":
+            return tb.tb_lineno
+        tb = tb.tb_next
+    return "?"
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
