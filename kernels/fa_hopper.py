@@ -109,6 +109,9 @@ CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "WARP_SPECIALIZE", "SP
 def signature(params):
     ptr = "*" + params["dtype"]
     return {"Q": ptr, "K": ptr, "V": ptr, "Out": ptr, "sm_scale": "fp32", "Z": "i32", "H": "i32", "N_CTX": "i32"}
+def launch_values(params):
+    """A B4 H32 N4096 launch: what ``passlab trace`` specializes the int arguments as."""
+    return {"Z": 4, "H": 32, "N_CTX": 4096}
 
 
 def launch(params, inputs):
@@ -195,4 +198,5 @@ SPEC = KernelSpec(
     make_inputs=WORKLOAD.make_inputs,
     shapes=WORKLOAD.default_shapes,
     source_file=__file__,
+    launch_values=launch_values,
 )

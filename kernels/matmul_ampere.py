@@ -48,6 +48,10 @@ def signature(params):
     sig.update({name: "i32" for name in ("stride_am", "stride_ak", "stride_bk", "stride_bn",
                                          "stride_cm", "stride_cn")})
     return sig
+def launch_values(params):
+    """A 4096^3 row-major launch: what ``passlab trace`` specializes the int arguments as."""
+    return {"M": 4096, "N": 4096, "K": 4096, "stride_am": 4096, "stride_ak": 1, "stride_bk": 4096,
+            "stride_bn": 1, "stride_cm": 4096, "stride_cn": 1}
 
 
 CONFIGS = {
@@ -65,4 +69,5 @@ SPEC = KernelSpec(
     defaults={"dtype": "bf16", "GROUP_M": 8, "num_warps": 4},
     description="pointer-based masked GEMM (no TMA, no WS)",
     source_file=__file__,
+    launch_values=launch_values,
 )

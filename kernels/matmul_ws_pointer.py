@@ -36,6 +36,9 @@ def matmul_ws_pointer(a_ptr, b_ptr, c_ptr, M, N, K,
 def signature(params):
     ptr = "*" + params["dtype"]
     return {"a_ptr": ptr, "b_ptr": ptr, "c_ptr": ptr, "M": "i32", "N": "i32", "K": "i32"}
+def launch_values(params):
+    """A 4096^3 launch: what ``passlab trace`` specializes the int arguments as."""
+    return {"M": 4096, "N": 4096, "K": 4096}
 
 
 CONFIGS = {
@@ -52,4 +55,5 @@ SPEC = KernelSpec(
     description="pointer loads + WS: upstream issue 9728 (assertion in WSLowerToken)",
     variants={"tma": "matmul_hopper"},
     source_file=__file__,
+    launch_values=launch_values,
 )

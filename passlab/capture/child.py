@@ -14,11 +14,11 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture import settings
-from passlab.capture.outcome import Outcome, classify
+from passlab.capture.outcome import Outcome, OutcomeCode, classify
 
 RAW_DIR = "raw"
 DUMP_FILE = "dump.mlir"
@@ -38,11 +38,14 @@ class CompileRequest:
     target: str = "cuda:90"
     sig: dict | None = None
     python: str | None = None   # another interpreter (e.g. a venv with another Triton); default: this one
+    # How a launch would specialize the arguments: {"values": {"M": 4096}, "unaligned": ["x_ptr"]}.
+    # {} (the default): pointers 16-byte aligned, ints from the kernel's launch_values; None: as declared.
+    launch: dict | None = field(default_factory=dict)
 
     def to_json(self, out_dir: Path) -> dict:
         return {"kernel": self.kernel, "config": self.config, "overrides": self.overrides or {},
-                "target": self.target, "sig": self.sig or {}, "out_dir": str(out_dir),
-                "raw_dir": str(out_dir / RAW_DIR)}
+                "target": self.target, "sig": self.sig or {}, "launch": self.launch,
+                "out_dir": str(out_dir), "raw_dir": str(out_dir / RAW_DIR)}
 
 
 @dataclass
@@ -135,3 +138,55 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
 def project_root() -> Path:
     """The folder holding ``passlab/`` and ``kernels/``, so the child imports the same code."""
     return Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class PlainCompile:
+    """A compile without dumps (workarounds, autotune tables): how it ended and what it produced."""
+
+    outcome: Outcome
+    result: dict
+    wall_seconds: float
+
+    @property
+    def metadata(self) -> dict:
+        return self.result.get("metadata", {}) if self.outcome.ok else {}
+
+
+def plain_environment(cache_dir: Path) -> dict[str, str]:
+    """A plain compile: no dumps, a private cache so nothing is served from an earlier run."""
+    env = dict(os.environ)
+    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH):
+        env.pop(setting.name, None)
+    env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
+    env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
+    return env
+
+
+def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
+                  list_configs: bool = False) -> PlainCompile:
+    """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
+    only load the kernel and list its configs). A usage error in the child is a PYTHON_ERROR
+    outcome named UsageError, so one bad alternative does not stop a table of them."""
+    env = plain_environment(work_dir / "cache")
+    if extra_path is not None:
+        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
+    raw = work_dir / RAW_DIR
+    payload = request.to_json(work_dir)
+    if list_configs:
+        payload["list_configs"] = True
+    returncode, timed_out, wall = run_child("passlab.capture.compile_child", payload, raw, env, timeout,
+                                            python=request.python)
+    try:
+        result = json.loads((raw / RESULT_FILE).read_text())
+    except (OSError, ValueError):
+        result = {}
+    stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
+    if result.get("usage_error"):
+        outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
+                          returncode=returncode, exception_type="UsageError")
+    else:
+        outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
+    shutil.rmtree(work_dir / "cache", ignore_errors=True)
+    return PlainCompile(outcome, result, wall)

@@ -51,10 +51,18 @@ def compile_request(request: dict) -> dict:
     ref = request["kernel"]
     target = parse_target(request["target"])
     activate_target_driver(target)
-    spec = load_user_kernel(ref, request.get("sig", {}), request["target"]) if ":" in ref else kernels.get(ref)
+    launch = request.get("launch")
+    if ":" in ref:
+        # A launch value implies its argument's type, as at a launch: only pointers need --sig.
+        sig = {**value_types((launch or {}).get("values", {})), **request.get("sig", {})}
+        spec = load_user_kernel(ref, sig, request["target"])
+    else:
+        spec = kernels.get(ref)
+    if request.get("list_configs"):
+        return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
+                "configs": list_configs(spec)}
     resolved = spec.resolve(request.get("config"), request.get("overrides", {}))
     check_types(resolved.full_signature())
-    launch = request.get("launch")
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
     if specialization is not None:
         source = specialization.ast_source(spec.fn)
@@ -62,6 +70,7 @@ def compile_request(request: dict) -> dict:
         source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
     out = Path(request["out_dir"])
     kernel = describe(spec, resolved)
+    kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
     if specialization is not None:
         kernel["specialization"] = specialization.to_json()
     # Written before compiling: a crash below must not lose which kernel and config this was.
@@ -79,7 +88,39 @@ def compile_request(request: dict) -> dict:
         value = getattr(meta, key, None)
         if value is not None:
             metadata[key] = value if isinstance(value, (int, float, str, bool)) else str(value)
+    if isinstance(compiled.asm.get("cubin"), bytes):
+        from passlab.capture.cubin import register_count
+        registers = register_count(compiled.asm["cubin"], getattr(meta, "name", None))
+        if registers is not None:
+            metadata["registers"] = registers   # per thread, read from the cubin (ptxas's REGCOUNT)
     return {"ok": True, "compile_seconds": elapsed, "metadata": metadata, "kernel": kernel}
+
+
+def ws_requested(fn, params) -> bool:
+    """Does this config ask for warp specialization? Read from the kernel's source (``kernel_facts``):
+    a literal ``warp_specialize=True``, or a constexpr that carries it set True here."""
+    from passlab.capture.kernel_facts import kernel_facts
+    return any(r.literal is True or (r.param and params.get(r.param) is True)
+               for r in kernel_facts(fn).ws_requests)
+
+
+def list_configs(spec) -> list[dict]:
+    """The kernel's named configs (a file kernel's ``@triton.autotune`` configs are ``autotune<N>``)."""
+    return [{"name": c.name, "params": dict(c.params), "description": c.description}
+            for c in spec.configs.values() if c.name != "default" or len(spec.configs) == 1]
+
+
+def value_types(values: dict) -> dict[str, str]:
+    """Triton's type of each launch value: what a launch passes for a Python int, float or bool."""
+    types = {}
+    for name, value in values.items():
+        if isinstance(value, bool):
+            types[name] = "i1"
+        elif isinstance(value, int):
+            types[name] = "i32" if -2**31 <= value < 2**31 else "i64"
+        elif isinstance(value, float):
+            types[name] = "fp32"
+    return types
 
 
 def check_types(signature: dict[str, str]) -> None:
@@ -110,10 +151,15 @@ def activate_target_driver(target) -> None:
 
 
 def launch_specialization(spec, resolved, launch: dict, target):
-    """``request["launch"]`` = ``{"values": {"M": 4096, ...}, "unaligned": [...]}``: specialize as a launch would."""
+    """``request["launch"]`` = ``{"values": {"M": 4096, ...}, "unaligned": [...]}``: specialize as a
+    launch would; int values the request does not give come from the kernel's ``launch_values``."""
     from passlab.capture.specialize import launch_attrs
     signature = resolved.full_signature()
-    return launch_attrs(spec.fn, signature, launch.get("values", {}), resolved.constexprs, target,
+    values = {**(spec.launch_values(resolved.params) if spec.launch_values else {}), **launch.get("values", {})}
+    unknown = sorted(set(values) - set(spec.fn.arg_names))
+    if unknown:
+        raise UsageError(f"kernel '{spec.name}' has no argument(s) {', '.join(unknown)} (given with --arg)")
+    return launch_attrs(spec.fn, signature, values, resolved.constexprs, target,
                         unaligned=launch.get("unaligned", ()), options=resolved.options)
 
 

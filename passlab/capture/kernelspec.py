@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -71,6 +72,9 @@ class KernelSpec:
     shapes: tuple = ()                    # default benchmark shapes
     variants: Mapping[str, str] = field(default_factory=dict)
     source_file: str = ""
+    # launch_values(params) -> {"M": 4096, "stride_ak": 1, ...}: the int arguments of a representative
+    # launch, which Triton specializes (divisible by 16, == 1); a trace compiles what that launch compiles.
+    launch_values: Callable | None = None
 
     def config(self, name: str | None = None) -> KernelConfig:
         name = name or self.default_config
@@ -169,11 +173,19 @@ def _check_override_type(kernel: str, key: str, value: Any, known: Any) -> None:
 
 
 def config_key(config_name: str, overrides: Mapping[str, Any] | None = None) -> str:
-    """Directory name for a config: its name plus its overrides, stable and readable."""
+    """Directory name for a config: its name plus its overrides, stable and readable.
+
+    Override values may hold any character (``-c ACTIVATION=""``); those a directory name should
+    not carry become ``_``. The config name itself is validated, not rewritten (``disk.path_component``).
+    """
     if not overrides:
         return config_name
     extra = ",".join(f"{k}={_fmt(v)}" for k, v in sorted(overrides.items()))
-    return f"{config_name}+{extra}".replace("/", "_").replace(" ", "")
+    return f"{config_name}+{OVERRIDE_UNSAFE_RE.sub('_', extra)}"
+
+
+# anything but letters, digits and  . + = , @ % -   (e.g. "/", quotes, spaces)
+OVERRIDE_UNSAFE_RE = re.compile(r"[^\w.+=,@%-]")
 
 
 def _fmt(value: Any) -> str:
@@ -183,6 +195,8 @@ def _fmt(value: Any) -> str:
 def parse_value(text: str) -> Any:
     """``-c`` values: ints, floats, booleans, otherwise the string itself (e.g. ``bf16``)."""
     lowered = text.strip().lower()
+    if text.strip() in ('""', "''"):  # -c ACTIVATION="" : the empty string
+        return ""
     if lowered in ("true", "false"):
         return lowered == "true"
     for cast in (int, float):
@@ -200,7 +214,7 @@ def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> d
         key, sep, value = item.partition("=")
         if not sep or not key.strip() or not value.strip() or not key.strip().isidentifier():
             raise UsageError(f"malformed {what} '{item}': expected KEY=VALUE, e.g. {what} BLOCK_M=128")
-        result[key.strip()] = parse_value(value) if what == "-c" else value.strip()
+        result[key.strip()] = parse_value(value) if what in ("-c", "--arg") else value.strip()
     return result
 
 

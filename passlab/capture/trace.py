@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import importlib.util
 import json
 import re
 import subprocess
@@ -361,11 +362,15 @@ def check_request(request: CompileRequest) -> None:
     import kernels
     from passlab.capture.compile_child import check_target
     if ":" in request.kernel:
-        path, _, function = request.kernel.rpartition(":")
-        if not Path(path).is_file():
-            raise UsageError(f"no such kernel file: {path}")
+        where, _, function = request.kernel.rpartition(":")
         if not function.isidentifier():
             raise UsageError(f"'{function}' is not a function name (expected path/to/file.py:function)")
+        if is_module_ref(where):
+            if importlib.util.find_spec(where.split(".")[0]) is None:
+                raise UsageError(f"no module named '{where.split('.')[0]}' (for {request.kernel}); "
+                                 "install it, or give path/to/file.py:function")
+        elif not Path(where).is_file():
+            raise UsageError(f"no such kernel file: {where}")
     elif request.kernel not in kernels.MODULES:
         if "/" in request.kernel or request.kernel.endswith(".mlir"):
             raise UsageError(f"{request.kernel}: no such trace directory or .mlir file "
@@ -379,6 +384,11 @@ def check_request(request: CompileRequest) -> None:
 
 
 TRACE_KIND = "trace"
+
+
+def is_module_ref(where: str) -> bool:
+    """``package.module`` (imported by name) as opposed to ``path/to/file.py``."""
+    return not where.endswith(".py") and "/" not in where and all(p.isidentifier() for p in where.split("."))
 
 
 def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: float | None = None,

@@ -10,6 +10,7 @@ import click
 
 from passlab.capture.child import CompileRequest
 from passlab.capture.kernelspec import parse_assignments
+from passlab.errors import UsageError
 
 
 def kernel_options(func):
@@ -21,6 +22,14 @@ def kernel_options(func):
         click.option("--target", default="cuda:90", show_default=True, help="Compile target, e.g. cuda:90, cuda:100."),
         click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
                      help="Runtime argument type for a file kernel, e.g. --sig a_ptr=*bf16 --sig M=i32."),
+        click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
+                     help="Launch value of an int argument, specialized as a launch would (divisible by 16, "
+                          "== 1), e.g. --arg M=4096 --arg stride_ak=1."),
+        click.option("--unaligned", multiple=True, metavar="NAME",
+                     help="A pointer argument that is not 16-byte aligned at launch (default: all aligned)."),
+        click.option("--as-declared", is_flag=True,
+                     help="Compile the declared signature without launch specialization (no alignment or "
+                          "divisibility attributes)."),
         click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
                      help="Trace directory (default dumps/<kernel>/<config-key>/)."),
         click.option("--timeout", type=float, default=None, help="Seconds before the compile is killed (default 300)."),
@@ -32,9 +41,15 @@ def kernel_options(func):
     return func
 
 
-def build_request(kernel: str, config, overrides, target, sig, python=None) -> CompileRequest:
+def build_request(kernel: str, config, overrides, target, sig, python=None, args=(), unaligned=(),
+                  as_declared=False) -> CompileRequest:
+    """A ``CompileRequest`` from kernel_options' values. A kernel parameter that shares a compile
+    option's name (``num_stages``) is set with ``-c`` like any other: it goes to the parameter."""
+    launch = None if as_declared else {"values": parse_assignments(args, what="--arg"), "unaligned": list(unaligned)}
+    if as_declared and (args or unaligned):
+        raise UsageError("--as-declared compiles without launch values; drop --arg/--unaligned or --as-declared")
     return CompileRequest(kernel=kernel, config=config, overrides=parse_assignments(overrides),
-                          target=target, sig=parse_assignments(sig, what="--sig"), python=python)
+                          target=target, sig=parse_assignments(sig, what="--sig"), python=python, launch=launch)
 
 
 def is_trace_like(text: str) -> bool:

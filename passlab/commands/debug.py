@@ -21,7 +21,7 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("--jobs", "-j", type=int, default=None, help="Parallel child processes (default: CPU count).")
 @click.option("--budget", type=float, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
-def command(kernel, config, overrides, target, sig, out, timeout, python, do_reduce, do_workarounds, jobs, budget, as_json):
+def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_json, **request_options):
     """Compile KERNEL with dumps and explain how it fails.
 
     Names the failing pass, the warp-specialization sub-step (from the assertion's file and
@@ -46,8 +46,8 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, do_red
         trace = Trace.load(kernel)
         request = _request_from_trace(trace)
     else:
-        request = build_request(kernel, config, overrides, target, sig, python)
-        _note(f"compiling {kernel} for {target} with per-pass dumps", as_json)
+        request = build_request(kernel, **request_options)
+        _note(f"compiling {kernel} for {request.target} with per-pass dumps", as_json)
         trace = trace_kernel(request, out, timeout=timeout)
     report = triage(trace, timeout=timeout)
     if do_reduce:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from passlab.commands.common import build_request, emit_json, kernel_options
+from passlab.commands.common import build_request, emit_json, kernel_options, progress_enabled
 
 
 @click.command("trace")
@@ -12,10 +12,22 @@ from passlab.commands.common import build_request, emit_json, kernel_options
 @kernel_options
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON instead of tables.")
 @click.option("--keep-raw", is_flag=True, help="Keep the raw MLIR_DUMP_PATH file next to the snapshots.")
-def command(kernel, config, overrides, target, sig, out, timeout, python, as_json, keep_raw):
+@click.option("--autotune", "all_configs", is_flag=True,
+              help="Compile every @triton.autotune config (no dumps, in parallel) and print one row each: "
+                   "compiles, WS requested/applied, warps, registers, SMEM/TMEM, would fail at launch.")
+@click.option("--autotune-config", "autotune_config", type=click.IntRange(min=0), default=None, metavar="N",
+              help="Trace @triton.autotune config N (the same as --config autotuneN).")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Parallel compiles for --autotune.")
+def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_config, jobs, **request_options):
     """Compile KERNEL for TARGET with per-pass IR dumps and write a trace directory.
 
-    KERNEL is a built-in kernel name (see 'passlab kernels') or path/to/file.py:function.
+    KERNEL is a built-in kernel name (see 'passlab kernels'), path/to/file.py:function or
+    package.module:function. Files that touch the GPU at import load on a CPU-only machine;
+    @triton.autotune configs are named autotune0, autotune1, ... (autotune0 by default).
+    The compile is what a launch compiles: pointers 16-byte aligned, int arguments given with
+    --arg specialized by Triton's own rules (their types follow from the values; pointers need
+    --sig). A kernel parameter that shares a compile option's name (e.g. num_stages) is set with
+    -c like any other and goes to the parameter.
     Exit 0 when the compile succeeded, 1 when it failed (the trace keeps every snapshot
     captured before the failure), 2 for bad input.
 
@@ -25,12 +37,20 @@ def command(kernel, config, overrides, target, sig, out, timeout, python, as_jso
       passlab trace matmul_hopper --config small -c num_stages=4
       passlab trace matmul_hopper --target cuda:100 --json
       passlab trace matmul_hopper --python ~/venvs/triton39/bin/python   # another Triton
-      passlab trace my_kernel.py:add_kernel --sig x_ptr=*fp32 --sig n=i32 -c BLOCK=1024
+      passlab trace my_kernel.py:add_kernel --sig x_ptr=*fp32 --arg n=4096 -c BLOCK=1024
+      passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune --sig a_ptr=*fp16 \\
+          --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ...
     """
     from passlab.capture.trace import trace_kernel
 
-    request = build_request(kernel, config, overrides, target, sig, python)
-    with _status(f"compiling {kernel} for {target} with per-pass dumps", enabled=not as_json):
+    if autotune_config is not None:
+        if request_options.get("config"):
+            raise click.UsageError("give --config or --autotune-config, not both")
+        request_options["config"] = f"autotune{autotune_config}"
+    request = build_request(kernel, **request_options)
+    if all_configs:
+        _autotune_table(request, jobs, timeout, as_json)
+    with _status(f"compiling {kernel} for {request.target} with per-pass dumps", enabled=not as_json):
         trace = trace_kernel(request, out, timeout=timeout, keep_raw_dump=keep_raw)
     if as_json:
         emit_json(trace.manifest)
@@ -48,3 +68,22 @@ def _status(message: str, enabled: bool):
         from rich.console import Console
         return Console(stderr=True).status(message)
     return contextlib.nullcontext()
+
+
+def _autotune_table(request, jobs, timeout, as_json) -> None:
+    from passlab.capture.autotune import static_autotune
+    from passlab.capture.trace import check_request
+
+    check_request(request)
+
+    def progress(done, total):
+        if not as_json and progress_enabled():  # a counter on a terminal, nothing in logs or pipes
+            click.echo(f"\rcompiled {done}/{total} configs", err=True, nl=done == total)
+
+    report = static_autotune(request, jobs=jobs, timeout=timeout, progress=progress)
+    if as_json:
+        emit_json(report.to_json())
+    else:
+        from passlab.render.trace_view import print_autotune
+        print_autotune(report)
+    raise SystemExit(0 if not report.wasted else 1)

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture import settings
-from passlab.capture.child import RESULT_FILE, STDERR_FILE, CompileRequest, project_root, run_child
+from passlab.capture.child import CompileRequest, compile_plain
 from passlab.capture.kernelspec import COMPILE_OPTIONS
-from passlab.capture.outcome import Outcome, OutcomeCode, classify
+from passlab.capture.outcome import Outcome
 
 # Params a variant inherits from the failing config when it has them too (besides the tile and
 # WS parameters read from the kernel's source, see ``kernel_facts``).
@@ -108,45 +108,21 @@ def plan_workarounds(request: CompileRequest) -> list[Workaround]:
     return plans
 
 
-def compile_environment(cache_dir: Path) -> dict[str, str]:
-    """A plain compile: no dumps, a private cache so nothing is served from an earlier run."""
-    env = dict(os.environ)
-    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH):
-        env.pop(setting.name, None)
-    env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
-    env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
-    return env
-
-
 def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_dir: Path,
                    timeout: float, python: str | None = None) -> WorkaroundResult:
-    kernel = workaround.kernel
-    env = compile_environment(work_dir / "cache")
+    kernel, extra_path = workaround.kernel, None
     if workaround.ws_literal_off:
-        kernel, source_dir = _patched_copy(kernel, sig or {}, work_dir)
         # The copy lives in passlab's temp folder; its imports of sibling modules still resolve.
-        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(source_dir)])
+        kernel, extra_path = _patched_copy(kernel, sig or {}, work_dir)
     request = CompileRequest(kernel, workaround.config, workaround.overrides, target, sig, python)
-    out = work_dir
-    raw = out / "raw"
-    returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out), raw,
-                                            env, timeout, python=python)
-    result = _read_json(raw / RESULT_FILE)
-    stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
-    if result.get("usage_error"):
-        outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
-                          returncode=returncode, exception_type="UsageError")
-    else:
-        outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
-    metadata = result.get("metadata", {}) if outcome.ok else {}
-    kernel = result.get("kernel") or _read_json(raw / "kernel.json")
-    params = (kernel or {}).get("params", {})
-    ws_requested = workaround.ws_requested
+    done = compile_plain(request, work_dir, timeout, extra_path)
+    metadata = done.metadata
+    params = (done.result.get("kernel") or {}).get("params", {})
     ws_applied = None
-    if outcome.ok and ws_requested and target == "cuda:90" and "num_warps" in metadata:
+    if done.outcome.ok and workaround.ws_requested and target == "cuda:90" and "num_warps" in metadata:
         ws_applied = int(metadata["num_warps"]) > int(params.get("num_warps", 4))
-    return WorkaroundResult(workaround, outcome, metadata, ws_requested, ws_applied, wall)
+    return WorkaroundResult(workaround, done.outcome, metadata, workaround.ws_requested, ws_applied,
+                            done.wall_seconds)
 
 
 def try_workarounds(request: CompileRequest, jobs: int | None = None, timeout: float | None = None,
@@ -179,11 +155,3 @@ def _patched_copy(kernel: str, sig: dict, work_dir: Path) -> tuple[str, Path]:
     copy = work_dir / f"ws_off_{source.name}"
     copy.write_text(patch_ws_literals(source.read_text(), facts.ws_requests))
     return f"{copy}:{spec.fn.__name__}", source.parent
-
-
-def _read_json(path: Path) -> dict:
-    import json
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return {}

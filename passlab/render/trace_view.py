@@ -58,3 +58,31 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
             console.print(f"  failing pass: {outcome.failing_pass}")
         console.print(f"  {len(m['passes'])} snapshots kept in {trace.path}; "
                       f"stderr in {trace.path / 'raw' / 'stderr.txt'}")
+
+
+def print_autotune(report) -> None:
+    """One line per autotune config: what a real autotune run would get from it, before any launch.
+
+    Plain columns rather than a box table: the config column is as wide as the kernel's parameter
+    names, and the rows must stay one line each for grep and for CI logs. Parameters equal in every
+    config are printed once above the table.
+    """
+    rows = report.rows
+    keys = list(dict.fromkeys(k for r in rows for k in r.params))
+    fixed = {k: rows[0].params.get(k) for k in keys if len({repr(r.params.get(k)) for r in rows}) == 1}
+    print(f"{report.kernel} on {report.target}: {len(rows)} @triton.autotune configs"
+          + (f" (all with {', '.join(f'{k}={v}' for k, v in fixed.items())})" if fixed and len(rows) > 1 else ""))
+    header = f"{'#':>3}  {'compiles':<14} {'WS':<22} {'warps':<7} {'regs':>4} {'SMEM B':>8} {'TMEM':>4}  {'at launch':<34} config"
+    print(header)
+    for r in rows:
+        params = " ".join(f"{k}={v}" for k, v in r.params.items() if k not in fixed or len(rows) == 1)
+        ws = "-" if not r.ws_requested else ("applied" if r.ws_applied else
+                                             f"no: {r.ws_reason}" if r.ws_applied is False else "requested")
+        compiles = "yes" if r.outcome == "ok" else r.outcome
+        launch = "ok" if r.usable else ("; ".join(r.launch_failures) if r.launch_failures else r.message[:34])
+        warps = f"{r.num_warps}->{r.final_warps}" if r.final_warps else str(r.num_warps)
+        shared = r.shared if r.shared is not None else "-"
+        print(f"{r.index:>3}  {compiles:<14} {ws[:22]:<22} {warps:<7} {r.registers or '-':>4} {shared:>8} "
+              f"{r.tmem or 0:>4}  {launch[:34]:<34} {params}")
+    print(f"{len(report.wasted)} of {len(rows)} configs would waste a real autotune run (fail to compile or to "
+          f"launch); {report.wall_seconds:.1f}s with {report.jobs} parallel compile(s)")
