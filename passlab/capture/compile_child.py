@@ -21,6 +21,8 @@ METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "
                  "maxnreg", "name", "target")
 
 
+# runs/mm.capture.jsonl#matmul_kernel   |   cap.jsonl#3   (a record of 'passlab capture')
+CAPTURE_REF_RE = re.compile(r"^(?P<file>.+\.jsonl)#(?P<selector>.+)$")
 # cuda:90, cuda:100, cuda:120, hip:gfx942
 TARGET_RE = re.compile(r"^(cuda:\d{2,3}|hip:gfx\w+)$")
 
@@ -42,7 +44,6 @@ def parse_target(text: str):
 
 
 def compile_request(request: dict) -> dict:
-    import triton
     from triton.compiler import ASTSource
 
     from passlab.capture.kernelspec import load_user_kernel
@@ -51,6 +52,8 @@ def compile_request(request: dict) -> dict:
     ref = request["kernel"]
     target = parse_target(request["target"])
     activate_target_driver(target)
+    if CAPTURE_REF_RE.match(ref):
+        return compile_capture(request, target)
     launch = request.get("launch")
     if ":" in ref:
         # A launch value implies its argument's type, as at a launch: only pointers need --sig.
@@ -73,10 +76,18 @@ def compile_request(request: dict) -> dict:
     kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
     if specialization is not None:
         kernel["specialization"] = specialization.to_json()
+    return compile_and_record(source, target, resolved.options, kernel, request)
+
+
+def compile_and_record(source, target, options: dict, kernel: dict, request: dict) -> dict:
+    """Compile ``source`` and write the artifacts; the child's result (metadata with registers)."""
+    import triton
+
+    out = Path(request["out_dir"])
     # Written before compiling: a crash below must not lose which kernel and config this was.
     (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
     started = time.perf_counter()
-    compiled = triton.compile(source, target=target, options=resolved.options)
+    compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
     elapsed = time.perf_counter() - started
     (out / "artifacts").mkdir(parents=True, exist_ok=True)
     for key in ARTIFACTS:
@@ -93,7 +104,45 @@ def compile_request(request: dict) -> dict:
         registers = register_count(compiled.asm["cubin"], getattr(meta, "name", None))
         if registers is not None:
             metadata["registers"] = registers   # per thread, read from the cubin (ptxas's REGCOUNT)
+    metadata["hash"] = getattr(compiled, "hash", None)
     return {"ok": True, "compile_seconds": elapsed, "metadata": metadata, "kernel": kernel}
+
+
+def cache_env_vars() -> dict:
+    """Triton's cache-invalidating environment without the dump knobs passlab sets itself, so the
+    kernel's hash is the one a plain compile of the same inputs gets (``passlab capture`` compares it)."""
+    from triton._C.libtriton import get_cache_invalidating_env_vars
+    from passlab.capture import settings
+    ours = {s.name for s in settings.ALL}
+    return {k: v for k, v in get_cache_invalidating_env_vars().items() if k not in ours}
+
+
+def compile_capture(request: dict, target) -> dict:
+    """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs."""
+    from triton.compiler import ASTSource
+
+    from passlab.capture.loader import load_kernel
+    from passlab.capture.recorder import compile_inputs, file_hash, read_capture, select_record
+
+    path, _, selector = request["kernel"].partition("#")
+    record = select_record(read_capture(path), selector, path)
+    loaded = load_kernel(f"{record.source_file}:{record.name}", target)
+    signature, constexprs, attrs, options = compile_inputs(record)
+    notes = list(loaded.notes)
+    if record.source_hash and file_hash(record.source_file) != record.source_hash:
+        notes.append(f"{record.source_file} changed since the capture: this compile reads today's source")
+    kernel = {"name": record.name, "config": f"capture{record.index}", "config_key": f"capture{record.index}",
+              "params": {k: options[k] for k in ("num_warps", "num_stages", "num_ctas", "maxnreg") if k in options},
+              "overrides": {}, "signature": {k: str(v) for k, v in signature.items()},
+              "source_file": record.source_file, "source_hash": file_hash(record.source_file),
+              "function": record.function, "triton_version": _triton_version(), "python": sys.executable,
+              "capture": {"file": str(Path(path).resolve()), "index": record.index, "target": record.target,
+                          "triton_version": record.triton_version, "gpu_metadata": record.metadata,
+                          "gpu_hash": record.hash, "notes": notes}}
+    kernel["ws_requested"] = ws_requested(loaded.fn, kernel["params"] | {
+        (k[0] if isinstance(k, tuple) and len(k) == 1 else k): v for k, v in constexprs.items()})
+    source = ASTSource(loaded.fn, signature, constexprs, attrs)
+    return compile_and_record(source, target, options, kernel, request)
 
 
 def ws_requested(fn, params) -> bool:

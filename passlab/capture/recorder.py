@@ -141,7 +141,7 @@ def _record(kwargs: dict) -> None:
                 metadata[key] = value if isinstance(value, (int, float, str, bool)) else str(value)
     record = CapturedCompile(
         function=info.name, module=str(info.module), source_file=os.path.abspath(source_file),
-        source_hash=_file_hash(source_file), target=f"{target.backend}:{target.arch}",
+        source_hash=file_hash(source_file), target=f"{target.backend}:{target.arch}",
         triton_version=triton.__version__, specialization_data=compile_args["specialization_data"],
         metadata=metadata, hash=getattr(kernel, "hash", None))
     line = json.dumps(record.to_json()) + "\n"
@@ -159,7 +159,7 @@ def _compiled_kernel(jit, compile_args):
     return cache[0].get(compile_args.get("key"))
 
 
-def _file_hash(path: str) -> str:
+def file_hash(path: str) -> str:
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
     except OSError:

@@ -19,6 +19,7 @@ import datetime as _dt
 import hashlib
 import importlib.util
 import json
+import os
 import re
 import subprocess
 import time
@@ -332,6 +333,9 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
     """
     name = request.kernel.rpartition(":")[2] if ":" in request.kernel else request.kernel
     key = config_key(request.config or "default", request.overrides)
+    captured = captured_record(request)
+    if captured is not None:
+        name, key = captured.name, f"capture{captured.index}"
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
     if request.python:
@@ -361,7 +365,9 @@ def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
     import kernels
     from passlab.capture.compile_child import check_target
-    if ":" in request.kernel:
+    if captured_record(request) is not None:
+        pass  # the capture file and the record exist (read above)
+    elif ":" in request.kernel:
         where, _, function = request.kernel.rpartition(":")
         if not function.isidentifier():
             raise UsageError(f"'{function}' is not a function name (expected path/to/file.py:function)")
@@ -386,6 +392,16 @@ def check_request(request: CompileRequest) -> None:
 TRACE_KIND = "trace"
 
 
+def captured_record(request: CompileRequest):
+    """The ``CapturedCompile`` a ``CAPTURE.jsonl#KERNEL`` request names, or None for other kernels."""
+    from passlab.capture.compile_child import CAPTURE_REF_RE
+    from passlab.capture.recorder import read_capture, select_record
+    match = CAPTURE_REF_RE.match(request.kernel)
+    if not match:
+        return None
+    return select_record(read_capture(match.group("file")), match.group("selector"), match.group("file"))
+
+
 def is_module_ref(where: str) -> bool:
     """``package.module`` (imported by name) as opposed to ``path/to/file.py``."""
     return not where.endswith(".py") and "/" not in where and all(p.isidentifier() for p in where.split("."))
@@ -407,7 +423,8 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     """
     check_request(request)
     timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
-    final = Path(out_dir) if out_dir else default_trace_dir(request)
+    # Lexically normalized first: "a/b/../t" must not create a/b on the way to a/t.
+    final = Path(os.path.normpath(out_dir if out_dir else default_trace_dir(request)))
     disk.check_parents(final, "trace directory")
     disk.check_replaceable(final, TRACE_KIND)
     final.parent.mkdir(parents=True, exist_ok=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -207,7 +208,7 @@ def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False
     guards): a golden of a compile that failed on a typo would keep the test green. Only names of
     ``GOLDEN_FILE_NAMES`` are ever removed, and only from a folder that already is a golden.
     """
-    case_dir = Path(case_dir)
+    case_dir = Path(os.path.normpath(case_dir))  # "a/b/../g" must not create a/b on the way
     outcome = trace.outcome
     if not outcome.ok and not allow_failure:
         first = outcome.message.splitlines()[0] if outcome.message else ""

@@ -40,13 +40,14 @@ class _AfterTritonImport(importlib.abc.MetaPathFinder):
 if os.environ.get("PASSLAB_CAPTURE_FILE"):
     sys.meta_path.insert(0, _AfterTritonImport())
 
-# Chain to the program's own sitecustomize (ours shadows it on sys.path).
-sys.modules.pop("sitecustomize", None)
+# Chain to the program's own sitecustomize (ours shadows it on sys.path). The import system reads
+# sys.modules["sitecustomize"] back after this file runs, so it must hold a module in the end.
+_self = sys.modules.pop("sitecustomize", None)
 _path = [p for p in sys.path if os.path.abspath(p or ".") != _HERE]
 _saved, sys.path[:] = list(sys.path), _path
 try:
     importlib.import_module("sitecustomize")
 except ImportError:
-    pass
+    sys.modules["sitecustomize"] = _self
 finally:
     sys.path[:] = _saved
