@@ -122,19 +122,21 @@ def compile_capture(request: dict, target) -> dict:
     from triton.compiler import ASTSource
 
     from passlab.capture.loader import load_kernel
-    from passlab.capture.recorder import compile_inputs, file_hash, read_capture, select_record
+    from passlab.capture.child import project_root
+    from passlab.capture.recorder import compile_inputs, file_hash, locate_source, read_capture, select_record
 
     path, _, selector = request["kernel"].partition("#")
     record = select_record(read_capture(path), selector, path)
-    loaded = load_kernel(f"{record.source_file}:{record.name}", target)
+    source_file, moved = locate_source(record, (project_root(),))
+    loaded = load_kernel(f"{source_file}:{record.name}", target)
     signature, constexprs, attrs, options = compile_inputs(record)
-    notes = list(loaded.notes)
-    if record.source_hash and file_hash(record.source_file) != record.source_hash:
-        notes.append(f"{record.source_file} changed since the capture: this compile reads today's source")
+    notes = list(loaded.notes) + ([moved] if moved else [])
+    if record.source_hash and file_hash(str(source_file)) != record.source_hash:
+        notes.append(f"{source_file} differs from the file captured: this compile reads today's source")
     kernel = {"name": record.name, "config": f"capture{record.index}", "config_key": f"capture{record.index}",
               "params": {k: options[k] for k in ("num_warps", "num_stages", "num_ctas", "maxnreg") if k in options},
               "overrides": {}, "signature": {k: str(v) for k, v in signature.items()},
-              "source_file": record.source_file, "source_hash": file_hash(record.source_file),
+              "source_file": str(source_file), "source_hash": file_hash(str(source_file)),
               "function": record.function, "triton_version": _triton_version(), "python": sys.executable,
               "capture": {"file": str(Path(path).resolve()), "index": record.index, "target": record.target,
                           "triton_version": record.triton_version, "gpu_metadata": record.metadata,
@@ -142,7 +144,14 @@ def compile_capture(request: dict, target) -> dict:
     kernel["ws_requested"] = ws_requested(loaded.fn, kernel["params"] | {
         (k[0] if isinstance(k, tuple) and len(k) == 1 else k): v for k, v in constexprs.items()})
     source = ASTSource(loaded.fn, signature, constexprs, attrs)
-    return compile_and_record(source, target, options, kernel, request)
+    # extern_libs names files of the capturing machine's install (its libdevice path): this
+    # machine's own stand in. Triton hashes the library's content, not its path, so the kernel hash
+    # still compares with the GPU's when both installs ship the same libdevice.
+    local = {k: v for k, v in options.items() if k != "extern_libs"}
+    kernel["capture"]["gpu_source_key"] = record.source_key
+    result = compile_and_record(source, target, local, kernel, request)
+    result["metadata"]["source_key"] = source.hash()
+    return result
 
 
 def ws_requested(fn, params) -> bool:

@@ -42,6 +42,7 @@ class CapturedCompile:
     specialization_data: str      # Triton's serialize_specialization_data JSON, verbatim
     metadata: dict = field(default_factory=dict)
     hash: str | None = None       # CompiledKernel.hash: Triton's cache key of the compiled kernel
+    source_key: str | None = None  # ASTSource(...).hash(): the compile inputs alone, install-independent
     index: int = 0                # position in the capture file
 
     def to_json(self) -> dict:
@@ -144,10 +145,20 @@ def _record(kwargs: dict) -> None:
         source_hash=file_hash(source_file), target=f"{target.backend}:{target.arch}",
         triton_version=triton.__version__, specialization_data=compile_args["specialization_data"],
         metadata=metadata, hash=getattr(kernel, "hash", None))
+    record.source_key = source_key(jit, record)
     line = json.dumps(record.to_json()) + "\n"
     with open(path, "a") as handle:  # several processes of one program may compile at once
         fcntl.flock(handle, fcntl.LOCK_EX)
         handle.write(line)
+
+
+def source_key(jit, record: CapturedCompile) -> str:
+    """Triton's hash of the compile's inputs (source, signature, constexprs, attributes): equal on
+    two machines exactly when they compile the same thing, whatever their installs (the kernel
+    hash also covers the Triton build and libdevice, so it differs between installs)."""
+    from triton.compiler import ASTSource
+    signature, constexprs, attrs, _ = compile_inputs(record)
+    return ASTSource(jit, signature, constexprs, attrs).hash()
 
 
 def _compiled_kernel(jit, compile_args):
@@ -231,3 +242,28 @@ def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:
     signature = {key: as_tuple(value) for key, value in data["signature"].items()}
     options = {key: tuple(value) if isinstance(value, list) else value for key, value in data["options"].items()}
     return signature, constexprs, attrs, options
+
+
+def locate_source(record: CapturedCompile, roots: tuple[Path, ...] = ()) -> tuple[Path, str | None]:
+    """The kernel's source file on this machine, and a note when it is not the recorded path.
+
+    A capture made on another machine names files there. When the recorded path does not exist,
+    the same file is looked for under the current folder (and ``roots``) by the longest tail of
+    the recorded path that exists, preferring a file whose hash matches the capture's.
+    """
+    recorded = Path(record.source_file)
+    if recorded.is_file():
+        return recorded, None
+    parts = recorded.parts[1:] if recorded.is_absolute() else recorded.parts
+    candidates = []
+    for root in (Path.cwd(), *roots):
+        for start in range(len(parts)):
+            candidate = root.joinpath(*parts[start:])
+            if candidate.is_file():
+                candidates.append(candidate)
+                break
+    if not candidates:
+        raise UsageError(f"{record.source_file} (the source of {record.name}) is not on this machine; "
+                         "run from the folder that holds the same files")
+    best = next((c for c in candidates if file_hash(str(c)) == record.source_hash), candidates[0])
+    return best, f"source {record.source_file} found here as {best}"

@@ -128,21 +128,24 @@ class GemmPipeline:
 
 
 def gemm_pipeline(index: IRIndex) -> GemmPipeline | None:
-    """The A/B rings of the dots, sized by the dots' own operand types (A is MxK and B is KxN as the
-    dot sees them, whatever the buffers' layout: a K-major B, ``tl.dot(a, b.T)``, is stored NxK)."""
+    """The A/B rings of the dots, sized as the dots see them: M x N from each dot's result type, K
+    from A's slot (whichever of its two dims is not M). The buffers' own layout does not decide: a
+    K-major B (``tl.dot(a, b.T)``) is stored N x K, and its N is still read as N."""
     a_rows: dict[int, tuple[Operation, int]] = {}
     b_cols: dict[int, tuple[Operation, int]] = {}
     k = None
     for op in index.ops:
-        if op.name not in DOT_OPS:
+        if op.name not in DOT_OPS or not op.result_types or len(op.result_types[0].shape or ()) != 2:
             continue
         a, b = _operand_root(index, op, 0), _operand_root(index, op, 1)
-        types = op.operand_types
-        if a is None or b is None or len(types) < 2 or len(types[0].shape or ()) != 2 or len(types[1].shape or ()) != 2:
+        if a is None or b is None:
             continue
-        (m_i, k_i), (_, n_i) = types[0].shape, types[1].shape
+        m_i, n_i = op.result_types[0].shape
+        slot = tuple(a.result_types[0].alloc_shape or a.result_types[0].shape)[-2:]
+        if len(slot) != 2 or m_i not in slot:
+            continue
+        k = slot[1] if slot[0] == m_i else slot[0]
         a_rows[id(a)], b_cols[id(b)] = (a, m_i), (b, n_i)
-        k = k_i
     if not a_rows:
         return None
     roots = [r for r, _ in a_rows.values()] + [r for r, _ in b_cols.values()]

@@ -32,7 +32,7 @@ def pass_failure_kernel(x_ptr, BLOCK: tl.constexpr):
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
 
 
-def _failing_compile(src, target=None, options=None, _real=triton.compile):
+def _failing_compile(src, target=None, options=None, _env_vars=None, _real=triton.compile):
     name = src.fn.__name__
     where = f"{__file__}:18:5"
     if name == "abort_kernel":  # an uncaught C++ assert() outside MLIR's crash recovery
@@ -51,7 +51,7 @@ def _failing_compile(src, target=None, options=None, _real=triton.compile):
         sys.stderr.write(f"{where}: note: Pipeline failed while executing [`TritonGPUPipeline` on "
                          "'builtin.module' operation]: reproducer generated at `std::errs`\n")
         raise RuntimeError("PassManager::run failed")
-    return _real(src, target=target, options=options)
+    return _real(src, target=target, options=options, _env_vars=_env_vars)
 
 
 triton.compile = _failing_compile
