@@ -119,12 +119,16 @@ class ResolvedConfig:
 
     @property
     def options(self) -> dict[str, Any]:
-        return {k: self.params[k] for k in COMPILE_OPTIONS if k in self.params}
+        """Compile options. A kernel parameter that shares an option's name (tutorial 02's
+        ``num_stages: tl.constexpr``) is the parameter, as at a launch: it is not an option here."""
+        arg_names = self.spec.fn.arg_names
+        return {k: self.params[k] for k in COMPILE_OPTIONS if k in self.params and k not in arg_names}
 
     @property
     def constexprs(self) -> dict[str, Any]:
+        """Constexpr parameters, including any named like a compile option."""
         arg_names = self.spec.fn.arg_names
-        return {k: v for k, v in self.params.items() if k in arg_names and k not in COMPILE_OPTIONS}
+        return {k: v for k, v in self.params.items() if k in arg_names}
 
     def runtime_signature(self) -> dict[str, str]:
         try:

@@ -23,7 +23,13 @@ from passlab.commands.common import emit_json
 @click.option("--target", default="cuda:90", show_default=True,
               help="Target for kernel specs that do not name one (KERNEL:target=cuda:100 does).")
 @click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
-def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, target, timeout):
+@click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
+              help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
+@click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
+              help="Launch value of an int argument for kernel specs, e.g. --arg M=4096 (as in 'passlab trace').")
+@click.option("--as-declared", is_flag=True, help="Compile kernel specs without launch specialization.")
+def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, target, timeout, sig, args,
+            as_declared):
     """Diff normalized IR and its WS summary between A and B.
 
     A and B are trace directories, .mlir files, or kernel specs traced now:
@@ -44,17 +50,21 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
       passlab diff matmul_hopper matmul_hopper:WARP_SPECIALIZE=false --stage MemoryPlanner
       passlab diff dumps/matmul_hopper/default dumps/matmul_hopper/default@cuda100 --pipeline
       passlab diff old.mlir new.mlir --json
+      passlab diff k.py:matmul_kernel@autotune0 k.py:matmul_kernel@autotune0:num_stages=4 \\
+          --sig a_ptr=*fp16 --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 ... --stage SWP
     """
+    from passlab.commands.common import build_request
     from passlab.diff import compare, resolve_operand
     from passlab.render.diff_view import print_comparison
 
+    base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
     with _status("tracing kernel specs", enabled=not as_json):
-        first = resolve_operand(a, target, timeout=timeout)
+        first = resolve_operand(a, target, timeout=timeout, base=base)
         second = None
         if b is not None:
             # never let B's compile overwrite the trace A was read from
             avoid = first.trace.path if first.trace is not None else None
-            second = resolve_operand(b, target, avoid=avoid, timeout=timeout)
+            second = resolve_operand(b, target, avoid=avoid, timeout=timeout, base=base)
     for operand in (first, second):
         if operand is not None and operand.traced_now and not as_json:
             click.echo(f"traced {operand.label} -> {operand.trace.path}", err=True)

@@ -91,7 +91,8 @@ def parse_kernel_spec(text: str, default_target: str = "cuda:90") -> KernelRef:
 
 
 def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path | None = None,
-                    avoid: Path | None = None, timeout: float | None = None) -> DiffOperand:
+                    avoid: Path | None = None, timeout: float | None = None,
+                    base: CompileRequest | None = None) -> DiffOperand:
     """Load a trace directory or point at an ``.mlir`` file; trace a kernel spec now.
 
     A kernel spec is traced into its default trace directory (``dumps/<kernel>/<config-key>``),
@@ -111,13 +112,16 @@ def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path
         raise UsageError(f"{text} is neither a trace directory nor an .mlir file")
     spec = parse_kernel_spec(text, default_target)
     return DiffOperand(label=str(spec) + ("" if spec.target == "cuda:90" else f" [{spec.target}]"),
-                       trace=trace_spec(spec, trace_root, avoid, timeout), traced_now=True)
+                       trace=trace_spec(spec, trace_root, avoid, timeout, base), traced_now=True)
 
 
 def trace_spec(spec: KernelRef, trace_root: Path | None = None, avoid: Path | None = None,
-               timeout: float | None = None) -> Trace:
+               timeout: float | None = None, base: CompileRequest | None = None) -> Trace:
+    """Trace a kernel spec; ``base`` carries what a spec cannot say (--sig types, --arg launch values)."""
     from passlab.capture.trace import default_trace_dir, trace_kernel
     request = spec.request()
+    if base is not None:
+        request.sig, request.launch, request.python = base.sig, base.launch, base.python
     out = default_trace_dir(request)
     if trace_root is not None:
         out = Path(trace_root) / out.parent.name / out.name
