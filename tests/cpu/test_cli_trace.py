@@ -115,3 +115,27 @@ def test_every_command_has_help_with_an_example():
         result = run(name, "--help")
         assert result.exit_code == 0, name
         assert "Example" in result.output, f"'passlab {name} --help' shows no example"
+
+
+FAKE_PYTHON = """#!/bin/sh
+# answers passlab's probe as a Python with Triton {version}; compiles nothing
+if [ "$1" = "-c" ]; then echo {version}; fi
+exit 0
+"""
+
+
+def test_python_traces_are_named_by_triton_version_and_interpreter(tmp_path):
+    """Two venvs on one base Python (same interpreter name) must not share a trace directory."""
+    dirs = []
+    for venv, version in (("venv-a", "3.9.0"), ("venv-b", "3.9.0"), ("venv-c", "3.6.0")):
+        python = tmp_path / venv / "bin" / "python"
+        python.parent.mkdir(parents=True)
+        python.write_text(FAKE_PYTHON.format(version=version))
+        python.chmod(0o755)
+        result = subprocess.run([sys.executable, "-m", "passlab.cli", "trace", "matmul_hopper", "--python",
+                                 str(python), "--json"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 1 and json.loads(result.stdout)["outcome"]["code"] == "no-result"
+        dirs += [p.name for p in (tmp_path / "dumps" / "matmul_hopper").iterdir() if p.name not in dirs]
+    assert len(dirs) == 3, dirs
+    assert sum(d.startswith("default@triton3.9.0-") for d in dirs) == 2
+    assert sum(d.startswith("default@triton3.6.0-") for d in dirs) == 1
