@@ -29,11 +29,13 @@ def wait_for(path: Path, timeout: float = 120) -> None:
 
 
 def alive(pid: int) -> bool:
+    """Is our compile child still running? (A busy machine may have reused its PID for another process.)"""
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
     except (OSError, IndexError):
         return False
-    return state not in ("Z", "X")
+    return state not in ("Z", "X") and b"passlab.capture.compile_child" in command
 
 
 def manifest(trace: Path) -> dict:
