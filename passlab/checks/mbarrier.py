@@ -155,19 +155,30 @@ def _barrier_operand(index: IRIndex, op: Operation, by_root: dict) -> tuple[Barr
 
 def _completable_waits(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
+    # Per barrier, not per wait: a barrier waited on N times with N arrivals is N, not N^2, steps.
+    completers_of: dict[int, list[Operation]] = {}
+    only_here: dict[tuple[int, str], bool] = {}
     for op in index.ops:
         if op.name != WAIT:
             continue
         barrier = _root(index, op, 0, by_root)
         if barrier is None:
             continue
-        completers = [u for u, _ in barrier.uses if u.name in (ARRIVE, EXPECT) + ASYNC_COMPLETERS]
+        completers = completers_of.get(id(barrier))
+        if completers is None:
+            completers = completers_of[id(barrier)] = [u for u, _ in barrier.uses
+                                                       if u.name in (ARRIVE, EXPECT) + ASYNC_COMPLETERS]
         if not completers:
             yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} (line {barrier.alloc.line}), "
                           "which no arrive_barrier, barrier_expect, async copy or MMA commit completes")
             continue
         region = index.ws_region(op)
-        if region and all(u.name == ARRIVE and index.ws_region(u) == region for u in completers):
+        if not region:
+            continue
+        key = (id(barrier), region)
+        if key not in only_here:
+            only_here[key] = all(u.name == ARRIVE and index.ws_region(u) == region for u in completers)
+        if only_here[key]:
             yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} in WS {region}, whose only "
                           f"arrivals are in the same partition: it synchronizes with no other partition", partition=region)
 
@@ -209,6 +220,14 @@ def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
 
 def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
+    # WS region -> its waits / token acquires, in op order: one pass, not one per ring and region.
+    waits_in: dict[str, list[Operation]] = {}
+    acquires_in: dict[str, list[Operation]] = {}
+    for op in index.ops:
+        if op.name == WAIT:
+            waits_in.setdefault(index.ws_region(op), []).append(op)
+        elif op.name == TOKEN_ACQUIRE:
+            acquires_in.setdefault(index.ws_region(op), []).append(op)
     for alloc in index.allocs:
         rtype = alloc.result_types[0] if alloc.result_types else None
         shape = tuple(rtype.alloc_shape or rtype.shape) if rtype else ()
@@ -230,30 +249,29 @@ def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
         producer = index.ws_region(copy)
         readers = [op for op, _ in uses if op.name not in TMA_WRITERS + NOT_A_USE]
         for region in sorted({index.ws_region(r) for r in readers}):
-            waits = [op for op in index.ops if op.name == WAIT and index.ws_region(op) == region
-                     and _root(index, op, 0, by_root) is full]
+            waits = [op for op in waits_in.get(region, ()) if _root(index, op, 0, by_root) is full]
             if not waits:
                 first = min((r for r in readers if index.ws_region(r) == region), key=lambda r: r.line)
                 where = f" in WS {region}" if region else ""
                 yield finding("MBAR005", ir, first, f"{first.name}{where} reads ring {name} without waiting "
                               f"on its full barrier {full.name}", partition=region)
         if producer:
-            empties = [op for op in index.ops if index.ws_region(op) == producer and op.name == TOKEN_ACQUIRE]
-            empties += [op for op in index.ops if op.name == WAIT and index.ws_region(op) == producer
-                       and (_root(index, op, 0, by_root) or full) is not full
-                       and _root(index, op, 0, by_root).slots == copies]
+            empties = list(acquires_in.get(producer, ()))
+            empties += [op for op in waits_in.get(producer, ())
+                        if (_root(index, op, 0, by_root) or full) is not full
+                        and _root(index, op, 0, by_root).slots == copies]
             if not empties:
                 yield finding("MBAR005", ir, copy, f"producer in WS {producer} refills ring {name} without "
                               f"waiting on an empty barrier of {copies} slots", partition=producer)
 
 
 def _in_loop(index: IRIndex, op: Operation) -> bool:
-    if any(a.name in LOOP_OPS for a in op.ancestors()):
+    if index.inside(op, LOOP_OPS):
         return True
     blocks = op.block.parent.blocks
     if len(blocks) == 1:
         return False
-    position = {id(b): i for i, b in enumerate(blocks)}
+    position = index.block_positions(op.block.parent)
     u = position[id(op.block)]
     for block in blocks[u:]:
         if block.operations:
