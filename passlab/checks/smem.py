@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Iterator
 
 from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding, source_location
@@ -72,6 +74,32 @@ def _prod(shape) -> int:
 
 
 def _sweep(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
+    """The first allocation line where the most bytes are live, and the buffers live there.
+
+    Bytes live at line L are those of buffers started at or before L less those ended before L
+    (a range never ends before it starts): two sorted prefix sums and a binary search per line,
+    instead of a pass over every buffer for each line (quadratic with thousands of allocs).
+    """
+    if any(b.live.end < b.live.start for b in buffers):
+        return _sweep_each(buffers)
+    starts = sorted((b.live.start, b.size) for b in buffers)
+    ends = sorted((b.live.end, b.size) for b in buffers)
+    end_lines = [line for line, _ in ends]
+    ended = list(accumulate((size for _, size in ends), initial=0))
+    best, best_line, started, k = 0, None, 0, 0
+    for line in sorted({start for start, _ in starts}):
+        while k < len(starts) and starts[k][0] <= line:
+            started += starts[k][1]
+            k += 1
+        total = started - ended[bisect_left(end_lines, line)]
+        if total > best:
+            best, best_line = total, line
+    if best_line is None:
+        return 0, []
+    return best, [b for b in buffers if b.live.start <= best_line <= b.live.end]
+
+
+def _sweep_each(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
     best, best_live = 0, []
     for line in sorted({b.live.start for b in buffers}):
         live = [b for b in buffers if b.live.start <= line <= b.live.end]
