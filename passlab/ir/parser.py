@@ -241,6 +241,9 @@ class _Reader:
         if not m:
             raise self.error("expected an alias definition '#name = ...'", number)
         name, body = m.group(1), m.group(2).strip()
+        # Nothing printed before a definition takes a region header after it: a bare "module {"
+        # of the next glued module is a new op, not a second region of the previous one.
+        self.pending = None
         is_loc = body.startswith("loc(") and body.endswith(")")
         if name in (self.table.locs if is_loc else self.table.aliases) and self.table_used:
             # A second module in the same snapshot (glued func-anchored dumps): its aliases start over.
