@@ -7,7 +7,9 @@ fresh process; the table gives wall seconds, the child's own peak RSS (``os.wait
 child's figure is not the maximum of all earlier ones) and the growth of the time from the
 previous row (``x1.00`` per doubling of the size means linear work, ``x4`` quadratic).
 
-The big-file case repeats a real snapshot (the largest one of a ``passlab trace matmul_hopper``,
+The deep case nests scf.if/scf.for with a wait and an arrive on one barrier at every level; the
+wide case is one op (of WS task 0) taking N views of one barrier array. The big-file case
+repeats a real snapshot (the last TritonGPU-dialect one of a ``passlab trace matmul_hopper``,
 traced into the temporary directory; ``--snapshot FILE`` to use another) end to end, as a
 tester does with ``cat``: the result is many glued modules, each with its own alias definitions.
 This is a benchmark, not a test: it asserts nothing.
@@ -30,31 +32,38 @@ SIZES_MB = (10, 25, 50)
 ROOT = Path(__file__).resolve().parent.parent
 
 
+BARRIER = "!ttg.memdesc<1xi64, #shared, #smem, mutable>"
+HEADER = ["#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>",
+          "#smem = #ttg.shared_memory"]
+
+
 def deep_module(depth: int) -> str:
-    """A tt.func whose body nests ``depth`` regions, alternating scf.if and scf.for, unindented
-    (an indented file would be quadratic in size by itself)."""
-    lines = ["module attributes {\"ttg.num-warps\" = 4 : i32} {",
-             "tt.func public @deep(%arg0: i1, %arg1: i32) {",
-             "%c0 = arith.constant 0 : index",
-             "%c1 = arith.constant 1 : index"]
+    """A tt.func whose body nests ``depth`` regions, alternating scf.if and scf.for, with a wait
+    and an arrive on one barrier at every level (so the checks follow uses up the nesting).
+    Unindented: an indented file would be quadratic in size by itself."""
+    lines = HEADER + ['module attributes {"ttg.num-warps" = 4 : i32} {',
+                      "tt.func public @deep(%arg0: i1, %arg1: i32) {",
+                      "%c0 = arith.constant 0 : index", "%c1 = arith.constant 1 : index",
+                      "%c0_i32 = arith.constant 0 : i32",
+                      f"%bar = ttg.local_alloc : () -> {BARRIER}", f"ttng.init_barrier %bar, 1 : {BARRIER}"]
     for level in range(depth):
-        if level % 2:
-            lines.append(f"scf.for %i{level} = %c0 to %c1 step %c1 {{")
-        else:
-            lines.append("scf.if %arg0 {")
-    lines.append("%x = arith.addi %arg1, %arg1 : i32")
+        lines.append(f"scf.for %i{level} = %c0 to %c1 step %c1 {{" if level % 2 else "scf.if %arg0 {")
+        lines.append(f"ttng.wait_barrier %bar, %c0_i32 : {BARRIER}")
+        lines.append(f"ttng.arrive_barrier %bar, 1 : {BARRIER}")
     lines.extend("}" for _ in range(depth))
     lines += ["tt.return", "}", "}", ""]
     return "\n".join(lines)
 
 
 def wide_module(operands: int) -> str:
-    """``operands`` constants, then one op that takes all of them (and a result used once)."""
-    lines = ["module {", "tt.func public @wide(%arg0: i32) {"]
-    lines += [f"%v{k} = arith.addi %arg0, %arg0 : i32" for k in range(operands)]
+    """``operands`` views of one barrier array, all taken by one op of WS task 0 (so the partition
+    model, which ``check`` and ``graph`` build, resolves each operand back to the alloc)."""
+    ring = f"!ttg.memdesc<{operands}x1xi64, #shared, #smem, mutable>"
+    lines = HEADER + ["module {", "tt.func public @wide(%arg0: i32) {", f"%bar = ttg.local_alloc : () -> {ring}"]
+    lines += [f"%v{k} = ttg.memdesc_index %bar[%arg0] : {ring} -> {BARRIER}" for k in range(operands)]
     names = ", ".join(f"%v{k}" for k in range(operands))
-    types = ", ".join("i32" for _ in range(operands))
-    lines.append(f'%sum = "test.sum"({names}) : ({types}) -> i32')
+    types = ", ".join(BARRIER for _ in range(operands))
+    lines.append(f'"test.sum"({names}) {{async_task_id = array<i32: 0>}} : ({types}) -> ()')
     lines += ["tt.return", "}", "}", ""]
     return "\n".join(lines)
 
@@ -69,9 +78,10 @@ def trace_seed(workdir: Path) -> Path:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     subprocess.run([sys.executable, "-m", "passlab.cli", "trace", "matmul_hopper", "--out", str(out)],
                    check=True, env=env, stdout=subprocess.DEVNULL)
-    # Prefer a snapshot with source locations (``show`` reads the kernel line of each op).
-    snapshots = sorted((out / "snapshots").glob("*.mlir"), key=lambda p: p.stat().st_size, reverse=True)
-    return next((p for p in snapshots if "#loc" in p.read_text()[:2000]), snapshots[0])
+    # The last TritonGPU-dialect snapshot (before the LLVM lowering): short op lines with source
+    # locations, so the most ops per megabyte, each with a kernel line for ``show`` to read.
+    snapshots = sorted((out / "snapshots").glob("*.mlir"))
+    return [p for p in snapshots if "tt.func" in p.read_text()][-1]
 
 
 def run_cli(args: list[str], timeout: float) -> tuple[float | None, float, int]:
