@@ -77,7 +77,7 @@ def trace_seed(workdir: Path) -> Path:
     out = workdir / "trace"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     subprocess.run([sys.executable, "-m", "passlab.cli", "trace", "matmul_hopper", "--out", str(out)],
-                   check=True, env=env, stdout=subprocess.DEVNULL)
+                   check=True, env=env, cwd=ROOT, stdout=subprocess.DEVNULL)
     # The last TritonGPU-dialect snapshot (before the LLVM lowering): short op lines with source
     # locations, so the most ops per megabyte, each with a kernel line for ``show`` to read.
     snapshots = sorted((out / "snapshots").glob("*.mlir"))
@@ -88,7 +88,8 @@ def run_cli(args: list[str], timeout: float) -> tuple[float | None, float, int]:
     """(wall seconds or None on timeout, peak RSS MiB, exit code) of ``passlab ARGS`` in a fresh process."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "passlab.cli", *args], env=env,
+    # cwd too: ``python -m`` puts the working directory ahead of PYTHONPATH on sys.path.
+    proc = subprocess.Popen([sys.executable, "-m", "passlab.cli", *args], env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = start + timeout
     while True:
