@@ -319,6 +319,19 @@ class IRIndex:
     def _spans(self) -> dict[int, tuple[int, int]]:
         return subtree_spans(self.ops)
 
+    def root_op(self, op: Operation) -> Operation:
+        """The top-level op (``builtin.module``) that holds ``op``: glued dumps hold several."""
+        root = self._root_of_op.get(id(op))
+        if root is None:
+            root = op
+            while root.parent is not None:
+                root = root.parent
+        return root
+
+    @cached_property
+    def _root_of_op(self) -> dict[int, Operation]:
+        return innermost(self.ops, lambda o: o if o.parent is None else None)
+
     @cached_property
     def _top_of(self) -> dict[int, Operation]:
         """id(op) -> its outermost ancestor below a top-level op (``builtin.module``), or the op itself."""

@@ -9,6 +9,7 @@ dynamic indices (inside loops) stand for "any slot".
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -125,14 +126,23 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
 def _inval_before_reuse(ir: StageIR, barriers: list[Barrier]) -> Iterator[Finding]:
     buffers = smem_buffers(ir.index)
     by_op = {id(b.op): b for b in buffers}
+    # A buffer's live range starts at its alloc line: in line order (stable, so ties keep the
+    # buffers' order, as ``min`` would), the first placed buffer that starts after the barrier's
+    # last use and shares a byte is the one reported. A binary search skips the earlier ones.
+    placed = sorted((b for b in buffers if b.offset is not None and b.size), key=lambda b: b.op.line)
+    starts = [b.live.start for b in placed]
+    in_line_order = all(b.live.start == b.op.line for b in placed)
     for barrier in barriers:
         mine = by_op.get(id(barrier.alloc))
         if mine is None or mine.offset is None or barrier.invals or not barrier.inits:
             continue
-        reused = [b for b in buffers if b is not mine and b.offset is not None and b.size
-                  and b.offset < mine.end and mine.offset < b.end and b.live.start > mine.live.end]
-        if reused:
-            other = min(reused, key=lambda b: b.op.line)
+        if in_line_order:
+            later = placed[bisect_right(starts, mine.live.end):]
+        else:
+            later = placed
+        other = next((b for b in later if b is not mine and b.offset < mine.end and mine.offset < b.end
+                      and b.live.start > mine.live.end), None)
+        if other is not None:
             idle = "" if barrier.uses else "; it is initialized but never used"
             yield finding("MBAR002", ir, barrier.alloc,
                           f"barrier {barrier.name} at [{mine.offset}, {mine.end}) is never invalidated and its "
@@ -220,14 +230,19 @@ def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
 
 def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
-    # WS region -> its waits / token acquires, in op order: one pass, not one per ring and region.
-    waits_in: dict[str, list[Operation]] = {}
-    acquires_in: dict[str, list[Operation]] = {}
+    # One pass over the waits, not one per ring and region: (WS region, id of the barrier waited
+    # on) -> count; (region, slots) -> ids of the barriers of that many slots waited on there.
+    waits_on: dict[tuple[str, int], int] = {}
+    slotted: dict[tuple[str, int], set[int]] = {}
+    acquires_in: set[str] = set()
     for op in index.ops:
         if op.name == WAIT:
-            waits_in.setdefault(index.ws_region(op), []).append(op)
+            region, root = index.ws_region(op), _root(index, op, 0, by_root)
+            if root is not None:
+                waits_on[(region, id(root))] = waits_on.get((region, id(root)), 0) + 1
+                slotted.setdefault((region, root.slots), set()).add(id(root))
         elif op.name == TOKEN_ACQUIRE:
-            acquires_in.setdefault(index.ws_region(op), []).append(op)
+            acquires_in.add(index.ws_region(op))
     for alloc in index.allocs:
         rtype = alloc.result_types[0] if alloc.result_types else None
         shape = tuple(rtype.alloc_shape or rtype.shape) if rtype else ()
@@ -249,17 +264,14 @@ def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
         producer = index.ws_region(copy)
         readers = [op for op, _ in uses if op.name not in TMA_WRITERS + NOT_A_USE]
         for region in sorted({index.ws_region(r) for r in readers}):
-            waits = [op for op in waits_in.get(region, ()) if _root(index, op, 0, by_root) is full]
-            if not waits:
+            if not waits_on.get((region, id(full))):
                 first = min((r for r in readers if index.ws_region(r) == region), key=lambda r: r.line)
                 where = f" in WS {region}" if region else ""
                 yield finding("MBAR005", ir, first, f"{first.name}{where} reads ring {name} without waiting "
                               f"on its full barrier {full.name}", partition=region)
         if producer:
-            empties = list(acquires_in.get(producer, ()))
-            empties += [op for op in waits_in.get(producer, ())
-                        if (_root(index, op, 0, by_root) or full) is not full
-                        and _root(index, op, 0, by_root).slots == copies]
+            waited = slotted.get((producer, copies), set())
+            empties = producer in acquires_in or len(waited) > 1 or (bool(waited) and id(full) not in waited)
             if not empties:
                 yield finding("MBAR005", ir, copy, f"producer in WS {producer} refills ring {name} without "
                               f"waiting on an empty barrier of {copies} slots", partition=producer)

@@ -122,11 +122,22 @@ def peak_live(buffers: list[SmemBuffer], index: IRIndex | None = None) -> tuple[
         key = index.ws_partition(b.op) if index is not None else None
         (local.setdefault(key, []) if key else outside).append(b)
     best, best_live = _sweep(outside)
-    for ws in (index.ws_ops if index is not None and local else []):
-        partition_peaks = [_sweep(group) for key, group in local.items() if key[0] == id(ws)]
+    if index is None or not local:
+        return best, sorted(best_live, key=lambda b: (-b.size, b.op.line))
+    # Grouped once, not filtered per warp_specialize: a buffer of another top-level module (glued
+    # dumps) lies outside every line span of this one's ops.
+    groups_of: dict[int, list[list[SmemBuffer]]] = {}
+    for key, group in local.items():
+        groups_of.setdefault(key[0], []).append(group)
+    outside_in: dict[int, list[SmemBuffer]] = {}
+    for b in outside:
+        outside_in.setdefault(id(index.root_op(b.op)), []).append(b)
+    for ws in index.ws_ops:
+        partition_peaks = [_sweep(group) for group in groups_of.get(id(ws), ())]
         extra = sum(p for p, _ in partition_peaks)
         span = (ws.line, index.end_line(ws))
-        live = [b for b in outside if b.live.start <= span[1] and span[0] <= b.live.end]
+        live = [b for b in outside_in.get(id(index.root_op(ws)), ())
+                if b.live.start <= span[1] and span[0] <= b.live.end]
         # the buffers live across the whole op, plus the partitions' own peaks
         across = [b for b in live if b.live.start <= span[0] and b.live.end >= span[1]]
         total = sum(b.size for b in across) + extra
@@ -252,19 +263,33 @@ def _dot_location(inp: CheckInput):
 
 def _overlaps(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
     placed = sorted((b for b in buffers if b.offset is not None and b.size), key=lambda b: (b.offset, b.op.line))
-    for i, first in enumerate(placed):
-        for second in placed[i + 1:]:
-            if second.offset >= first.end:
-                break
-            if first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op):
-                later = max(first, second, key=lambda b: b.op.line)
-                other = second if later is first else first
-                yield finding("SMEM002", ir, later.op,
-                              f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
-                              f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
-                              + (f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})"
-                                 if first.live.overlaps(second.live) else "(concurrent WS partitions)"),
-                              offset=later.offset, other_offset=other.offset, other_line=other.op.line)
+    # Buffers of different top-level modules (glued dumps) are neither live at once nor in one
+    # warp_specialize: pairs are looked for per module (1000 glued copies of a kernel would
+    # otherwise compare every copy's buffers with every other's), then reported in the order
+    # of one scan over all of them.
+    groups: dict[int, list[int]] = {}
+    for i, b in enumerate(placed):
+        groups.setdefault(id(ir.index.root_op(b.op)), []).append(i)
+    pairs = []
+    for members in groups.values():
+        for k, i in enumerate(members):
+            first = placed[i]
+            for j in members[k + 1:]:
+                second = placed[j]
+                if second.offset >= first.end:
+                    break
+                if first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op):
+                    pairs.append((i, j))
+    for i, j in sorted(pairs):
+        first, second = placed[i], placed[j]
+        later = max(first, second, key=lambda b: b.op.line)
+        other = second if later is first else first
+        yield finding("SMEM002", ir, later.op,
+                      f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
+                      f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
+                      + (f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})"
+                         if first.live.overlaps(second.live) else "(concurrent WS partitions)"),
+                      offset=later.offset, other_offset=other.offset, other_line=other.op.line)
 
 
 def _alignment(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
