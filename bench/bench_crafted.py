@@ -3,9 +3,10 @@
     PYTHONPATH=. python bench/bench_crafted.py [--only depth|operands|size] [--timeout S] [--keep DIR]
 
 Each case is written to a temporary directory, then ``passlab check|graph|show FILE`` runs in a
-fresh process; the table gives wall seconds, the child's own peak RSS (``os.wait4``, so one
-child's figure is not the maximum of all earlier ones) and the growth of the time from the
-previous row (``x1.00`` per doubling of the size means linear work, ``x4`` quadratic).
+fresh process; the table gives wall seconds, the child's own CPU seconds and peak RSS
+(``os.wait4``, so one child's figure is not the maximum of all earlier ones) and the growth of
+the CPU time from the previous row, per doubling of the size (x2 is linear work, x4 quadratic).
+CPU seconds are the steadier figure when other jobs share the machine.
 
 The deep case nests scf.if/scf.for with a wait and an arrive on one barrier at every level; the
 wide case is one op (of WS task 0) taking N views of one barrier array. The big-file case
@@ -84,8 +85,9 @@ def trace_seed(workdir: Path) -> Path:
     return [p for p in snapshots if "tt.func" in p.read_text()][-1]
 
 
-def run_cli(args: list[str], timeout: float) -> tuple[float | None, float, int]:
-    """(wall seconds or None on timeout, peak RSS MiB, exit code) of ``passlab ARGS`` in a fresh process."""
+def run_cli(args: list[str], timeout: float) -> tuple[float | None, float, float, int]:
+    """(wall seconds or None on timeout, CPU seconds, peak RSS MiB, exit code) of ``passlab ARGS``
+    in a fresh process. CPU seconds (user + system) vary less than wall time on a busy machine."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.perf_counter()
     # cwd too: ``python -m`` puts the working directory ahead of PYTHONPATH on sys.path.
@@ -99,37 +101,38 @@ def run_cli(args: list[str], timeout: float) -> tuple[float | None, float, int]:
         if time.perf_counter() > deadline:
             proc.kill()
             pid, status, usage = os.wait4(proc.pid, 0)
-            return None, usage.ru_maxrss / 1024, -9
+            return None, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, -9
         time.sleep(0.02)
     wall = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
     err = proc.stderr.read().decode(errors="replace").strip().splitlines()
     if proc.returncode not in (0, 1):
         print(f"    ! passlab {' '.join(args[:1])} exit {proc.returncode}: {err[-1] if err else ''}", file=sys.stderr)
-    return wall, usage.ru_maxrss / 1024, proc.returncode
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, proc.returncode
 
 
 def bench(label: str, sizes, make, commands, workdir: Path, timeout: float) -> None:
     print(f"\n## {label}\n")
-    print("| size | file MB | command | wall s | peak RSS MiB | exit | time growth |")
-    print("|---:|---:|---|---:|---:|---:|---:|")
+    print("| size | file MB | command | wall s | CPU s | peak RSS MiB | exit | time growth |")
+    print("|---:|---:|---|---:|---:|---:|---:|---:|")
     previous: dict[str, tuple[int, float]] = {}
     for size in sizes:
         path = workdir / f"{label}-{size}.mlir"
         path.write_text(make(size))
         mb = path.stat().st_size / 1e6
         for command in commands:
-            wall, rss, code = run_cli([command, str(path)], timeout)
+            wall, cpu, rss, code = run_cli([command, str(path)], timeout)
             growth = ""
             last = previous.get(command)
             if last and wall is not None and last[1] > 0:
-                # time ratio normalised to one doubling of the size
+                # CPU time ratio normalised to one doubling of the size
                 doublings = math.log2(size / last[0])
-                growth = f"x{(wall / last[1]) ** (1 / doublings):.2f}/2x"
+                growth = f"x{(cpu / last[1]) ** (1 / doublings):.2f}/2x"
             shown = f"{wall:.2f}" if wall is not None else f">{timeout:.0f} (killed)"
-            print(f"| {size} | {mb:.1f} | {command} | {shown} | {rss:.0f} | {code} | {growth} |", flush=True)
+            print(f"| {size} | {mb:.1f} | {command} | {shown} | {cpu:.2f} | {rss:.0f} | {code} | {growth} |",
+                  flush=True)
             if wall is not None:
-                previous[command] = (size, wall)
+                previous[command] = (size, cpu)
         path.unlink()
 
 
