@@ -16,10 +16,12 @@ buffer live to the end of that loop.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
-from passlab.ir import Block, Module, Operation, Value
+from passlab.ir import Block, Module, Operation, Region, Value
+from passlab.ir.nesting import innermost, subtree_spans
 
 ALLOC_OPS = ("ttg.local_alloc", "ttng.tmem_alloc")
 # Ops whose result is another view of operand 0's memory.
@@ -52,6 +54,14 @@ class IRIndex:
     def __init__(self, module: Module):
         self.module = module
         self.ops: list[Operation] = list(module.walk())
+        # Per-region and per-op memos: each is asked once per use, and a crafted snapshot may
+        # hold thousands of uses in thousands of blocks.
+        self._region_ops: dict[int, tuple[list[int], list[Operation]]] = {}
+        self._positions: dict[int, dict[int, int]] = {}
+        self._labels: dict[int, dict[str, Block]] = {}
+        self._successors: dict[int, list[tuple[Block, list[str]]]] = {}
+        self._inside: dict[tuple[str, ...], dict[int, bool | None]] = {}
+        self._name_positions: dict[int, dict[str, list[int]]] = {}  # keyed by id of a list in _successors
         self._defs: dict[tuple[int, str], Value] = {}
         self._users: dict[int, list[tuple[Operation, int]]] = {}
         for op in self.ops:
@@ -110,30 +120,43 @@ class IRIndex:
     def end_line(op: Operation) -> int:
         return max(op.line, op.tail_line or 0)
 
-    @staticmethod
-    def ws_region(op: Operation) -> str:
+    def ws_region(self, op: Operation) -> str:
         """"default", "partition0", ... for an op inside a ``ttg.warp_specialize``; "" otherwise."""
-        node = op
-        while node is not None and node.block is not None:
-            region = node.block.parent
-            owner = region.parent
-            if owner is not None and owner.name.startswith(WS_OP):
-                return region.name or f"region{region.index}"
-            node = owner
-        return ""
+        where = self._ws_where(op)
+        return where[1] if where is not None else ""
 
-    @staticmethod
-    def ws_partition(op: Operation) -> tuple[int, str] | None:
+    def ws_partition(self, op: Operation) -> tuple[int, str] | None:
         """(id of the enclosing ``ttg.warp_specialize``, region name) for an op inside one, else None."""
-        node = op
+        where = self._ws_where(op)
+        return (id(where[0]), where[1]) if where is not None else None
+
+    def _ws_where(self, op: Operation) -> tuple[Operation, str] | None:
+        where = self._ws_of.get(id(op), _MISSING)
+        if where is not _MISSING:
+            return where
+        node = op  # an op of another module: walk up
         while node is not None and node.block is not None:
-            region = node.block.parent
-            owner = region.parent
-            if owner is not None and owner.name.startswith(WS_OP):
-                ws = owner if owner.name == WS_OP else owner.parent
-                return (id(ws), region.name or f"region{region.index}")
-            node = owner
+            where = _ws_own(node)
+            if where is not None:
+                return where
+            node = node.block.parent.parent
         return None
+
+    @cached_property
+    def _ws_of(self) -> dict[int, tuple[Operation, str] | None]:
+        """id(op) -> (its innermost ``ttg.warp_specialize``, region name), for every op in one pass."""
+        return innermost(self.ops, _ws_own)
+
+    def inside(self, op: Operation, names: tuple[str, ...]) -> bool:
+        """Some op enclosing ``op`` is named one of ``names`` (``LOOP_OPS``), looked up in one pass."""
+        table = self._inside.get(names)
+        if table is None:
+            table = self._inside[names] = innermost(
+                self.ops, lambda o: True if o.parent is not None and o.parent.name in names else None)
+        found = table.get(id(op), _MISSING)
+        if found is _MISSING:
+            return any(a.name in names for a in op.ancestors())
+        return bool(found)
 
     def concurrent(self, a: Operation, b: Operation) -> bool:
         """Two ops in different partitions of the same ``ttg.warp_specialize`` run at the same time,
@@ -162,13 +185,35 @@ class IRIndex:
         """Branch targets of a ``cf.br`` / ``cf.cond_br`` with the value names passed to each."""
         if not op.name.startswith("cf.") or op.block is None:
             return []
-        by_label = {b.label.lstrip("^"): b for b in op.block.parent.blocks if b.label}
-        found = []
-        for m in SUCCESSOR_RE.finditer(op.text):
-            block = by_label.get(m.group(1))
-            if block is not None:
-                found.append((block, VALUE_NAME_RE.findall(m.group(2) or "")))
+        found = self._successors.get(id(op))
+        if found is None:
+            region = op.block.parent
+            by_label = self._labels.get(id(region))
+            if by_label is None:
+                by_label = self._labels[id(region)] = {b.label.lstrip("^"): b for b in region.blocks if b.label}
+            found = self._successors[id(op)] = []
+            for m in SUCCESSOR_RE.finditer(op.text):
+                block = by_label.get(m.group(1))
+                if block is not None:
+                    found.append((block, VALUE_NAME_RE.findall(m.group(2) or "")))
         return found
+
+    def _positions_of(self, names: list[str]) -> dict[str, list[int]]:
+        """name -> its positions in a branch's argument list (a ``successors`` entry, memoized: a
+        branch passing 25k values is asked once per value)."""
+        found = self._name_positions.get(id(names))
+        if found is None:
+            found = self._name_positions[id(names)] = {}
+            for position, name in enumerate(names):
+                found.setdefault(name, []).append(position)
+        return found
+
+    def block_positions(self, region: Region) -> dict[int, int]:
+        """id(block) -> its index in ``region``."""
+        position = self._positions.get(id(region))
+        if position is None:
+            position = self._positions[id(region)] = {id(b): i for i, b in enumerate(region.blocks)}
+        return position
 
     # -- memdesc roots and aliases -----------------------------------------------------------------
     def forward(self, value: Value) -> list[Value]:
@@ -196,9 +241,10 @@ class IRIndex:
                 if index < len(loop.results):
                     out.append(loop.results[index])
             elif op.name.startswith("cf."):
+                operand = op.operands[index]
                 for block, names in self.successors(op):
-                    for position, name in enumerate(names):
-                        if name == op.operands[index] and position < len(block.arguments):
+                    for position in self._positions_of(names).get(operand, ()):
+                        if position < len(block.arguments):
                             out.append(block.arguments[position])
         return out
 
@@ -258,23 +304,67 @@ class IRIndex:
         return LiveRange(alloc.line, end)
 
     def _lifted_end(self, alloc: Operation, use: Operation) -> int:
-        node = use
-        while node is not None and node.block is not None:
-            if node.block.parent is alloc.block.parent:     # same region as the allocation
-                return self._loop_extended(alloc, node)
-            node = node.parent
+        node = self._enclosing_in(alloc.block.parent, use)   # ``use`` or its ancestor in the alloc's region
+        if node is not None:
+            return self._loop_extended(alloc, node)
         # Reached the top without meeting the allocation's region: stay conservative.
-        top = use
-        while top.parent is not None and top.parent.block is not None:
-            top = top.parent
+        top = self._top_of.get(id(use))
+        if top is None:
+            top = use
+            while top.parent is not None and top.parent.block is not None:
+                top = top.parent
         return self.end_line(top)
+
+    @cached_property
+    def _spans(self) -> dict[int, tuple[int, int]]:
+        return subtree_spans(self.ops)
+
+    def root_op(self, op: Operation) -> Operation:
+        """The top-level op (``builtin.module``) that holds ``op``: glued dumps hold several."""
+        root = self._root_of_op.get(id(op))
+        if root is None:
+            root = op
+            while root.parent is not None:
+                root = root.parent
+        return root
+
+    @cached_property
+    def _root_of_op(self) -> dict[int, Operation]:
+        return innermost(self.ops, lambda o: o if o.parent is None else None)
+
+    @cached_property
+    def _top_of(self) -> dict[int, Operation]:
+        """id(op) -> its outermost ancestor below a top-level op (``builtin.module``), or the op itself."""
+        return innermost(self.ops, lambda o: o if o.parent is None or o.parent.block is None else None)
+
+    def _enclosing_in(self, region: Region, use: Operation) -> Operation | None:
+        """The op directly in ``region`` that is ``use`` or holds it: a binary search over the region's
+        ops by pre-order position, where a walk up from ``use`` costs the nesting depth per use."""
+        spans = self._spans
+        span = spans.get(id(use))
+        if span is None:  # an op of another module
+            node = use
+            while node is not None and node.block is not None:
+                if node.block.parent is region:
+                    return node
+                node = node.parent
+            return None
+        entry = self._region_ops.get(id(region))
+        if entry is None:
+            ops = [op for op in region.operations if id(op) in spans]
+            entry = self._region_ops[id(region)] = ([spans[id(op)][0] for op in ops], ops)
+        firsts, ops = entry
+        k = bisect_right(firsts, span[0]) - 1
+        if k >= 0 and span[0] <= spans[id(ops[k])][1]:
+            return ops[k]
+        return None
 
     def _loop_extended(self, alloc: Operation, node: Operation) -> int:
         end = self.end_line(node)
         blocks = alloc.block.parent.blocks
         if len(blocks) == 1:
             return end
-        position = {id(b): i for i, b in enumerate(blocks)}
+        position = self.block_positions(alloc.block.parent)
         a, u = position[id(alloc.block)], position[id(node.block)]
         for j in range(u, len(blocks)):
             block = blocks[j]
@@ -287,3 +377,19 @@ class IRIndex:
                     end = max(end, self.end_line(terminator))
         return end
 
+
+
+_MISSING = object()
+
+
+def _ws_own(op: Operation) -> tuple[Operation, str] | None:
+    """(the ``ttg.warp_specialize``, region name) when ``op`` sits directly in one of its regions."""
+    block = op.block
+    if block is None:
+        return None
+    region = block.parent
+    owner = region.parent
+    if owner is not None and owner.name.startswith(WS_OP):
+        ws = owner if owner.name == WS_OP else owner.parent
+        return (ws, region.name or f"region{region.index}")
+    return None

@@ -9,6 +9,7 @@ dynamic indices (inside loops) stand for "any slot".
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -125,14 +126,23 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
 def _inval_before_reuse(ir: StageIR, barriers: list[Barrier]) -> Iterator[Finding]:
     buffers = smem_buffers(ir.index)
     by_op = {id(b.op): b for b in buffers}
+    # A buffer's live range starts at its alloc line: in line order (stable, so ties keep the
+    # buffers' order, as ``min`` would), the first placed buffer that starts after the barrier's
+    # last use and shares a byte is the one reported. A binary search skips the earlier ones.
+    placed = sorted((b for b in buffers if b.offset is not None and b.size), key=lambda b: b.op.line)
+    starts = [b.live.start for b in placed]
+    in_line_order = all(b.live.start == b.op.line for b in placed)
     for barrier in barriers:
         mine = by_op.get(id(barrier.alloc))
         if mine is None or mine.offset is None or barrier.invals or not barrier.inits:
             continue
-        reused = [b for b in buffers if b is not mine and b.offset is not None and b.size
-                  and b.offset < mine.end and mine.offset < b.end and b.live.start > mine.live.end]
-        if reused:
-            other = min(reused, key=lambda b: b.op.line)
+        if in_line_order:
+            later = placed[bisect_right(starts, mine.live.end):]
+        else:
+            later = placed
+        other = next((b for b in later if b is not mine and b.offset < mine.end and mine.offset < b.end
+                      and b.live.start > mine.live.end), None)
+        if other is not None:
             idle = "" if barrier.uses else "; it is initialized but never used"
             yield finding("MBAR002", ir, barrier.alloc,
                           f"barrier {barrier.name} at [{mine.offset}, {mine.end}) is never invalidated and its "
@@ -155,19 +165,30 @@ def _barrier_operand(index: IRIndex, op: Operation, by_root: dict) -> tuple[Barr
 
 def _completable_waits(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
+    # Per barrier, not per wait: a barrier waited on N times with N arrivals is N, not N^2, steps.
+    completers_of: dict[int, list[Operation]] = {}
+    only_here: dict[tuple[int, str], bool] = {}
     for op in index.ops:
         if op.name != WAIT:
             continue
         barrier = _root(index, op, 0, by_root)
         if barrier is None:
             continue
-        completers = [u for u, _ in barrier.uses if u.name in (ARRIVE, EXPECT) + ASYNC_COMPLETERS]
+        completers = completers_of.get(id(barrier))
+        if completers is None:
+            completers = completers_of[id(barrier)] = [u for u, _ in barrier.uses
+                                                       if u.name in (ARRIVE, EXPECT) + ASYNC_COMPLETERS]
         if not completers:
             yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} (line {barrier.alloc.line}), "
                           "which no arrive_barrier, barrier_expect, async copy or MMA commit completes")
             continue
         region = index.ws_region(op)
-        if region and all(u.name == ARRIVE and index.ws_region(u) == region for u in completers):
+        if not region:
+            continue
+        key = (id(barrier), region)
+        if key not in only_here:
+            only_here[key] = all(u.name == ARRIVE and index.ws_region(u) == region for u in completers)
+        if only_here[key]:
             yield finding("MBAR003", ir, op, f"wait on barrier {barrier.name} in WS {region}, whose only "
                           f"arrivals are in the same partition: it synchronizes with no other partition", partition=region)
 
@@ -209,6 +230,19 @@ def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
 
 def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
+    # One pass over the waits, not one per ring and region: (WS region, id of the barrier waited
+    # on) -> count; (region, slots) -> ids of the barriers of that many slots waited on there.
+    waits_on: dict[tuple[str, int], int] = {}
+    slotted: dict[tuple[str, int], set[int]] = {}
+    acquires_in: set[str] = set()
+    for op in index.ops:
+        if op.name == WAIT:
+            region, root = index.ws_region(op), _root(index, op, 0, by_root)
+            if root is not None:
+                waits_on[(region, id(root))] = waits_on.get((region, id(root)), 0) + 1
+                slotted.setdefault((region, root.slots), set()).add(id(root))
+        elif op.name == TOKEN_ACQUIRE:
+            acquires_in.add(index.ws_region(op))
     for alloc in index.allocs:
         rtype = alloc.result_types[0] if alloc.result_types else None
         shape = tuple(rtype.alloc_shape or rtype.shape) if rtype else ()
@@ -230,30 +264,26 @@ def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
         producer = index.ws_region(copy)
         readers = [op for op, _ in uses if op.name not in TMA_WRITERS + NOT_A_USE]
         for region in sorted({index.ws_region(r) for r in readers}):
-            waits = [op for op in index.ops if op.name == WAIT and index.ws_region(op) == region
-                     and _root(index, op, 0, by_root) is full]
-            if not waits:
+            if not waits_on.get((region, id(full))):
                 first = min((r for r in readers if index.ws_region(r) == region), key=lambda r: r.line)
                 where = f" in WS {region}" if region else ""
                 yield finding("MBAR005", ir, first, f"{first.name}{where} reads ring {name} without waiting "
                               f"on its full barrier {full.name}", partition=region)
         if producer:
-            empties = [op for op in index.ops if index.ws_region(op) == producer and op.name == TOKEN_ACQUIRE]
-            empties += [op for op in index.ops if op.name == WAIT and index.ws_region(op) == producer
-                       and (_root(index, op, 0, by_root) or full) is not full
-                       and _root(index, op, 0, by_root).slots == copies]
+            waited = slotted.get((producer, copies), set())
+            empties = producer in acquires_in or len(waited) > 1 or (bool(waited) and id(full) not in waited)
             if not empties:
                 yield finding("MBAR005", ir, copy, f"producer in WS {producer} refills ring {name} without "
                               f"waiting on an empty barrier of {copies} slots", partition=producer)
 
 
 def _in_loop(index: IRIndex, op: Operation) -> bool:
-    if any(a.name in LOOP_OPS for a in op.ancestors()):
+    if index.inside(op, LOOP_OPS):
         return True
     blocks = op.block.parent.blocks
     if len(blocks) == 1:
         return False
-    position = {id(b): i for i, b in enumerate(blocks)}
+    position = index.block_positions(op.block.parent)
     u = position[id(op.block)]
     for block in blocks[u:]:
         if block.operations:

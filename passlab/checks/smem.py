@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Iterator
 
 from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding, source_location
@@ -72,6 +74,32 @@ def _prod(shape) -> int:
 
 
 def _sweep(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
+    """The first allocation line where the most bytes are live, and the buffers live there.
+
+    Bytes live at line L are those of buffers started at or before L less those ended before L
+    (a range never ends before it starts): two sorted prefix sums and a binary search per line,
+    instead of a pass over every buffer for each line (quadratic with thousands of allocs).
+    """
+    if any(b.live.end < b.live.start for b in buffers):
+        return _sweep_each(buffers)
+    starts = sorted((b.live.start, b.size) for b in buffers)
+    ends = sorted((b.live.end, b.size) for b in buffers)
+    end_lines = [line for line, _ in ends]
+    ended = list(accumulate((size for _, size in ends), initial=0))
+    best, best_line, started, k = 0, None, 0, 0
+    for line in sorted({start for start, _ in starts}):
+        while k < len(starts) and starts[k][0] <= line:
+            started += starts[k][1]
+            k += 1
+        total = started - ended[bisect_left(end_lines, line)]
+        if total > best:
+            best, best_line = total, line
+    if best_line is None:
+        return 0, []
+    return best, [b for b in buffers if b.live.start <= best_line <= b.live.end]
+
+
+def _sweep_each(buffers: list[SmemBuffer]) -> tuple[int, list[SmemBuffer]]:
     best, best_live = 0, []
     for line in sorted({b.live.start for b in buffers}):
         live = [b for b in buffers if b.live.start <= line <= b.live.end]
@@ -94,11 +122,22 @@ def peak_live(buffers: list[SmemBuffer], index: IRIndex | None = None) -> tuple[
         key = index.ws_partition(b.op) if index is not None else None
         (local.setdefault(key, []) if key else outside).append(b)
     best, best_live = _sweep(outside)
-    for ws in (index.ws_ops if index is not None and local else []):
-        partition_peaks = [_sweep(group) for key, group in local.items() if key[0] == id(ws)]
+    if index is None or not local:
+        return best, sorted(best_live, key=lambda b: (-b.size, b.op.line))
+    # Grouped once, not filtered per warp_specialize: a buffer of another top-level module (glued
+    # dumps) lies outside every line span of this one's ops.
+    groups_of: dict[int, list[list[SmemBuffer]]] = {}
+    for key, group in local.items():
+        groups_of.setdefault(key[0], []).append(group)
+    outside_in: dict[int, list[SmemBuffer]] = {}
+    for b in outside:
+        outside_in.setdefault(id(index.root_op(b.op)), []).append(b)
+    for ws in index.ws_ops:
+        partition_peaks = [_sweep(group) for group in groups_of.get(id(ws), ())]
         extra = sum(p for p, _ in partition_peaks)
         span = (ws.line, index.end_line(ws))
-        live = [b for b in outside if b.live.start <= span[1] and span[0] <= b.live.end]
+        live = [b for b in outside_in.get(id(index.root_op(ws)), ())
+                if b.live.start <= span[1] and span[0] <= b.live.end]
         # the buffers live across the whole op, plus the partitions' own peaks
         across = [b for b in live if b.live.start <= span[0] and b.live.end >= span[1]]
         total = sum(b.size for b in across) + extra
@@ -230,19 +269,33 @@ def _dot_location(inp: CheckInput):
 
 def _overlaps(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:
     placed = sorted((b for b in buffers if b.offset is not None and b.size), key=lambda b: (b.offset, b.op.line))
-    for i, first in enumerate(placed):
-        for second in placed[i + 1:]:
-            if second.offset >= first.end:
-                break
-            if first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op):
-                later = max(first, second, key=lambda b: b.op.line)
-                other = second if later is first else first
-                yield finding("SMEM002", ir, later.op,
-                              f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
-                              f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
-                              + (f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})"
-                                 if first.live.overlaps(second.live) else "(concurrent WS partitions)"),
-                              offset=later.offset, other_offset=other.offset, other_line=other.op.line)
+    # Buffers of different top-level modules (glued dumps) are neither live at once nor in one
+    # warp_specialize: pairs are looked for per module (1000 glued copies of a kernel would
+    # otherwise compare every copy's buffers with every other's), then reported in the order
+    # of one scan over all of them.
+    groups: dict[int, list[int]] = {}
+    for i, b in enumerate(placed):
+        groups.setdefault(id(ir.index.root_op(b.op)), []).append(i)
+    pairs = []
+    for members in groups.values():
+        for k, i in enumerate(members):
+            first = placed[i]
+            for j in members[k + 1:]:
+                second = placed[j]
+                if second.offset >= first.end:
+                    break
+                if first.live.overlaps(second.live) or ir.index.concurrent(first.op, second.op):
+                    pairs.append((i, j))
+    for i, j in sorted(pairs):
+        first, second = placed[i], placed[j]
+        later = max(first, second, key=lambda b: b.op.line)
+        other = second if later is first else first
+        yield finding("SMEM002", ir, later.op,
+                      f"{later.describe()} at [{later.offset}, {later.end}) overlaps {other.describe()} "
+                      f"at [{other.offset}, {other.end}) (line {other.op.line}) while both are live "
+                      + (f"(lines {later.live.start}-{later.live.end} and {other.live.start}-{other.live.end})"
+                         if first.live.overlaps(second.live) else "(concurrent WS partitions)"),
+                      offset=later.offset, other_offset=other.offset, other_line=other.op.line)
 
 
 def _alignment(ir: StageIR, buffers: list[SmemBuffer]) -> Iterator[Finding]:

@@ -148,6 +148,7 @@ def _split_aliases(lines: Iterable[str]) -> tuple[list[tuple[str, dict[str, str]
     definitions: dict[str, str] = {}
     resolved: dict[str, str] = {}
     body_since_definition = False
+    pending = False  # definitions read since ``resolved`` was last filled
     for line in lines:
         if line[:1] in "#!":
             m = ALIAS_DEF_RE.match(line)
@@ -160,32 +161,50 @@ def _split_aliases(lines: Iterable[str]) -> tuple[list[tuple[str, dict[str, str]
                     definitions, resolved = {}, {}
                     body_since_definition = False
                 definitions[name] = value
-                resolved.clear()
-                resolved.update(_resolve_aliases(definitions))
+                pending = True
                 continue
         if line.strip():
             body_since_definition = True
+            if pending:
+                # Resolved once the group of definitions ends, not again after each definition
+                # (quadratic in a snapshot with thousands of aliases). Lines already taken hold
+                # this same dict, so they see the result too.
+                resolved.update(_resolve_aliases(definitions))
+                pending = False
         body.append((line, resolved))
+    if pending:
+        resolved.update(_resolve_aliases(definitions))
     return body, loc_aliases
 
 
 def _resolve_aliases(aliases: dict[str, str]) -> dict[str, str]:
-    """Alias name -> its fully inlined value (aliases may name other aliases)."""
+    """Alias name -> its fully inlined value (aliases may name other aliases).
+
+    Depth-first with an explicit stack, so a crafted chain of 10k aliases each naming the previous
+    one cannot overflow Python's stack. A name on the stack stands for itself: a cycle cannot be
+    printed by MLIR; keep the name rather than loop.
+    """
     resolved: dict[str, str] = {}
 
-    def resolve(name: str, seen: frozenset[str]) -> str:
-        if name in resolved:
-            return resolved[name]
-        if name in seen:  # a cycle cannot be printed by MLIR; keep the name rather than loop
-            return name
-        value = aliases[name]
-        value = ALIAS_USE_RE.sub(
-            lambda m: resolve(m.group(0), seen | {name}) if m.group(0) in aliases else m.group(0), value)
-        resolved[name] = value
-        return value
+    def inline(m: re.Match) -> str:
+        return resolved.get(m.group(0), m.group(0))
 
-    for name in aliases:
-        resolve(name, frozenset())
+    for root in aliases:
+        if root in resolved:
+            continue
+        stack = [(root, iter(ALIAS_USE_RE.findall(aliases[root])))]
+        on_stack = {root}
+        while stack:
+            name, refs = stack[-1]
+            for ref in refs:
+                if ref in aliases and ref not in resolved and ref not in on_stack:
+                    on_stack.add(ref)
+                    stack.append((ref, iter(ALIAS_USE_RE.findall(aliases[ref]))))
+                    break
+            else:
+                stack.pop()
+                on_stack.discard(name)
+                resolved[name] = ALIAS_USE_RE.sub(inline, aliases[name])
     return resolved
 
 

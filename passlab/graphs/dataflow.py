@@ -5,6 +5,7 @@ from __future__ import annotations
 import networkx as nx
 
 from passlab.ir import Module, Operation
+from passlab.ir.nesting import depths
 
 
 def op_id(index: int) -> str:
@@ -21,6 +22,7 @@ def build_dataflow_graph(module: Module, include_constants: bool = True) -> nx.D
     for index, op in enumerate(module.walk()):
         ids[id(op)] = op_id(index)
         ops.append(op)
+    depth = depths(ops)  # one pass: counting each op's ancestors is quadratic in the nesting depth
     for op in ops:
         if not include_constants and op.name == "arith.constant":
             continue
@@ -30,7 +32,7 @@ def build_dataflow_graph(module: Module, include_constants: bool = True) -> nx.D
         g.add_node(ids[id(op)], name=op.name, line=op.line, loc=str(loc) if loc else None,
                    results=[v.name for v in op.results], attributes=dict(op.attributes), parent=parent,
                    region=region.name or region.index if region is not None else None,
-                   depth=sum(1 for _ in op.ancestors()), implicit=op.implicit)
+                   depth=depth[id(op)], implicit=op.implicit)
     for op in ops:
         target = ids[id(op)]
         if target not in g:

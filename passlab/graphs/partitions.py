@@ -228,7 +228,7 @@ class _RootResolver:
                 if owner.name in ALLOC_OPS:
                     return value
                 if owner.name in VIEW_OPS and owner.operands:
-                    value = self.module.operand_values(owner)[0]
+                    value = self.module.operand_value(owner, 0)
                     continue
                 return None
             value = self._captured(owner, value)
@@ -252,12 +252,12 @@ class _RootResolver:
         if op is None or op.name != "ttg.warp_specialize.partitions" or region.blocks[0] is not block:
             return None
         ws = op.parent
-        operands = self.module.operand_values(ws) if ws is not None else []
-        return operands[value.index] if value.index < len(operands) else None
+        return self.module.operand_value(ws, value.index) if ws is not None else None
 
     def root_name(self, op: Operation, index: int) -> str | None:
-        values = self.module.operand_values(op)
-        root = self.root(values[index]) if index < len(values) else None
+        # One operand's definition, not the whole list: ``_accesses`` asks for every index of an op.
+        value = self.module.operand_value(op, index)
+        root = self.root(value) if value is not None else None
         return root.name if root is not None else None
 
 
@@ -272,7 +272,7 @@ def _classify(module: Module, allocs: list[Operation], resolver: _RootResolver):
     for op in module.walk():
         if op.name == "ttg.memdesc_index" and op.operands:
             name = resolver.root_name(op, 0)
-            direct = module.operand_values(op)[0]
+            direct = module.operand_value(op, 0)
             if name and direct is not None and (direct.name == name or not isinstance(direct.owner, Operation)
                                                  or direct.owner.name in ALLOC_OPS):
                 indexed.add(name)
@@ -326,10 +326,19 @@ def _annotate_barriers(barriers: list[Barrier], accesses: list[Access], module: 
         count = op.attributes.get("count")
         if name and isinstance(count, int):
             counts[name].append(count)
+    parts = _partitions_by(accesses)
     for barrier in barriers:
         barrier.init_counts = tuple(counts.get(barrier.name, ()))
-        barrier.arrivals = tuple(sorted({a.partition for a in accesses if a.target == barrier.name and a.kind == "arrives"}))
-        barrier.waits = tuple(sorted({a.partition for a in accesses if a.target == barrier.name and a.kind == "waits"}))
+        barrier.arrivals = tuple(sorted(parts.get((barrier.name, "arrives"), ())))
+        barrier.waits = tuple(sorted(parts.get((barrier.name, "waits"), ())))
+
+
+def _partitions_by(accesses: list[Access]) -> dict[tuple[str, str], set[str]]:
+    """(target, kind) -> the partitions with such an access: one pass, not one per buffer or barrier."""
+    parts: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for a in accesses:
+        parts[(a.target, a.kind)].add(a.partition)
+    return parts
 
 
 # -- channels -----------------------------------------------------------------------------------
@@ -340,12 +349,14 @@ def _channels(buffers: list[SmemBuffer], barriers: list[Barrier], accesses: list
     for lst in by_part.values():
         lst.sort(key=lambda a: a.order)
     barrier_names = {b.name for b in barriers}
+    parts = _partitions_by(accesses)
+    touches = _touches(accesses)
     channels = []
     for buffer in buffers:
         if not buffer.label:
-            buffer.label = _buffer_label(buffer.name, accesses)
-        writers = sorted({a.partition for a in accesses if a.target == buffer.name and a.kind == "writes"})
-        readers = sorted({a.partition for a in accesses if a.target == buffer.name and a.kind == "reads"})
+            buffer.label = _buffer_label(buffer.name, touches)
+        writers = sorted(parts.get((buffer.name, "writes"), ()))
+        readers = sorted(parts.get((buffer.name, "reads"), ()))
         for producer in writers:
             for consumer in readers:
                 if consumer == producer:
@@ -377,31 +388,39 @@ def _label_from_descriptors(buffers: list[SmemBuffer], accesses: list[Access], m
         buffer = by_name.get(a.target)
         if buffer is None or a.kind != "writes" or a.op.name != "ttng.async_tma_copy_global_to_local" or buffer.source:
             continue
-        desc = resolver.defining(module.operand_values(a.op)[0])
+        desc = resolver.defining(module.operand_value(a.op, 0))
         if desc is None:
             continue
         buffer.label = _variable(desc)
         maker = desc.owner
         if isinstance(maker, Operation) and maker.name == "tt.make_tensor_descriptor" and maker.operands:
-            buffer.source = _variable(resolver.defining(module.operand_values(maker)[0]))
+            buffer.source = _variable(resolver.defining(module.operand_value(maker, 0)))
 
 
-def _buffer_label(buffer: str, accesses: list[Access]) -> str | None:
-    """The kernel variable a buffer carries: the most common named location ("a", "k") among the
-    ops that write or read it and the barrier ops right before them. Allocs themselves carry the
-    function's location, so their own name says nothing."""
-    counts: dict[str, int] = defaultdict(int)
+def _touches(accesses: list[Access]) -> dict[str, list[tuple[list[Access], int]]]:
+    """buffer -> (its partition's accesses in order, position) of each write or read of it."""
     by_part: dict[str, list[Access]] = defaultdict(list)
     for a in accesses:
         by_part[a.partition].append(a)
+    found: dict[str, list[tuple[list[Access], int]]] = defaultdict(list)
     for seq in by_part.values():
         for i, a in enumerate(seq):
-            if a.target != buffer or a.kind not in ("writes", "reads"):
-                continue
-            for other in seq[max(0, i - 2):i + 1]:
-                loc = other.op.loc
-                if loc is not None and loc.name:
-                    counts[loc.name] += 1
+            if a.kind in ("writes", "reads"):
+                found[a.target].append((seq, i))
+    return found
+
+
+def _buffer_label(buffer: str, touches: dict[str, list[tuple[list[Access], int]]]) -> str | None:
+    """The kernel variable a buffer carries: the most common named location ("a", "k") among the
+    ops that write or read it and the barrier ops right before them. Allocs themselves carry the
+    function's location, so their own name says nothing. (``touches`` from ``_touches``: each
+    buffer visits its own accesses only, not every access of the snapshot.)"""
+    counts: dict[str, int] = defaultdict(int)
+    for seq, i in touches.get(buffer, ()):
+        for other in seq[max(0, i - 2):i + 1]:
+            loc = other.op.loc
+            if loc is not None and loc.name:
+                counts[loc.name] += 1
     return max(counts, key=lambda k: (counts[k], k)) if counts else None
 
 

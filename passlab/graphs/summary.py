@@ -15,6 +15,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from passlab.ir.nesting import innermost
+
 if TYPE_CHECKING:
     from passlab.ir import Module, Operation
 
@@ -185,8 +187,9 @@ def summarize(module: "Module") -> StageSummary:
             for task in task_ids:
                 tasks[int(task)] += 1
     arrivals = _barrier_arrivals(module, init_ops)
+    where = _regions_where(module) if allocs else None
     for op in allocs:
-        buffer = _buffer(op, tuple(arrivals.get(id(op), ())))
+        buffer = _buffer(op, tuple(arrivals.get(id(op), ())), where)
         if buffer is not None:
             summary.buffers.append(buffer)
     summary.ops = dict(ops)
@@ -214,15 +217,31 @@ def _int(value) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def _region_where(op: "Operation") -> str:
-    """The WS region an op sits in ("default", "partition0"), or "" outside any."""
+def _region_where(op: "Operation", where: dict[int, str | None] | None = None) -> str:
+    """The WS region an op sits in ("default", "partition0"), or "" outside any. ``where`` (from
+    ``_regions_where``) holds the answer for every op, found in one pass."""
+    if where is not None and id(op) in where:
+        return where[id(op)] or ""
     child = op
     for parent in op.ancestors():
-        if parent.name == WS_OP or parent.name.endswith(".partitions"):
-            region = child.region
-            return region.name if region is not None and region.name else ""
+        found = _where_own(child)
+        if found is not None:
+            return found
         child = parent
     return ""
+
+
+def _regions_where(module: "Module") -> dict[int, str | None]:
+    return innermost(module.walk(), _where_own)
+
+
+def _where_own(op: "Operation") -> str | None:
+    """The region name when ``op`` sits directly in a WS region; None when it does not."""
+    parent = op.parent
+    if parent is not None and (parent.name == WS_OP or parent.name.endswith(".partitions")):
+        region = op.region
+        return region.name if region is not None and region.name else ""
+    return None
 
 
 def _barrier_arrivals(module: "Module", init_ops: list["Operation"]) -> dict[int, list[int]]:
@@ -245,7 +264,8 @@ def _barrier_arrivals(module: "Module", init_ops: list["Operation"]) -> dict[int
     return arrivals
 
 
-def _buffer(op: "Operation", arrivals: tuple[int, ...] = ()) -> Buffer | None:
+def _buffer(op: "Operation", arrivals: tuple[int, ...] = (),
+            where: dict[int, str | None] | None = None) -> Buffer | None:
     types = op.result_types
     if not types or types[0].kind != "memdesc":
         return None
@@ -262,7 +282,7 @@ def _buffer(op: "Operation", arrivals: tuple[int, ...] = ()) -> Buffer | None:
     offset = op.attributes.get("allocation.offset") if "allocation.offset" in op.text else None
     loc = op.loc
     return Buffer(kind=kind, shape=shape, tile=tuple(tile), copies=copies, element=t.element or "?",
-                  bytes=t.num_bytes(), mutable=t.mutable, where=_region_where(op), line=op.line,
+                  bytes=t.num_bytes(), mutable=t.mutable, where=_region_where(op, where), line=op.line,
                   loc=_short_loc(loc), offset=_int(offset), arrivals=arrivals if barrier else ())
 
 

@@ -145,6 +145,11 @@ class Operation:
             self._details = self.aliases.read_details(self)
         return self._details
 
+    def peek_details(self):
+        """``details`` without keeping them on the op, unless they are kept already: for one pass over
+        a huge snapshot (``passlab show``), where caching every op's details doubles the memory."""
+        return self._details if self._details is not None else self.aliases.read_details(self)
+
     @property
     def text(self) -> str:
         return self.head

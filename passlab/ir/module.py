@@ -100,6 +100,14 @@ class Module:
         bucket = self._index().get(op.scope, {})
         return [bucket.get(name) for name in op.operands]
 
+    def operand_value(self, op: Operation, index: int) -> Value | None:
+        """The definition of operand ``index`` of ``op``: one lookup, where ``operand_values(op)[index]``
+        resolves every operand (an op with 25k operands would pay 25k lookups per index)."""
+        operands = op.operands
+        if not 0 <= index < len(operands):
+            return None
+        return self._index().get(op.scope, {}).get(operands[index])
+
     def users(self, value: Value) -> list[Operation]:
         """Ops that take ``value`` as an operand."""
         if self._users is None:

@@ -120,16 +120,30 @@ class AliasTable:
 
     def _expand(self, m: re.Match) -> str:
         name = m.group()
-        body = self.aliases.get(name)
-        if body is None:
+        if name not in self.aliases:
             return name
-        resolved = self.memo.resolved
-        done = resolved.get(name)
-        if done is None:
-            resolved[name] = name  # cycle guard
-            done = ALIAS_REF_RE.sub(self._expand, body)
-            resolved[name] = done
-        return done
+        done = self.memo.resolved.get(name)
+        return done if done is not None else self._resolve_alias(name)
+
+    def _resolve_alias(self, root: str) -> str:
+        """The definition of alias ``root`` with every alias in it resolved, depth-first with an
+        explicit stack: a crafted chain of 10k aliases, each naming the previous one, would
+        overflow Python's stack if each link were a nested ``re.sub`` call. A name still being
+        resolved stands for itself (a cycle guard; MLIR never prints a cycle)."""
+        aliases, resolved = self.aliases, self.memo.resolved
+        resolved[root] = root
+        stack = [(root, iter(ALIAS_REF_RE.findall(aliases[root])))]
+        while stack:
+            name, refs = stack[-1]
+            for ref in refs:
+                if ref in aliases and ref not in resolved:
+                    resolved[ref] = ref
+                    stack.append((ref, iter(ALIAS_REF_RE.findall(aliases[ref]))))
+                    break
+            else:
+                stack.pop()
+                resolved[name] = ALIAS_REF_RE.sub(lambda m: resolved.get(m.group(), m.group()), aliases[name])
+        return resolved[root]
 
     def resolved_aliases(self) -> dict[str, str]:
         return {name: self.resolve(name) for name in self.aliases}
@@ -174,6 +188,7 @@ class _Reader:
         self.stack: list[_Frame] = []
         self.pending: Operation | None = None     # an op that may still get a printed region header
         self.scopes = 1
+        self.table_used = False  # a top-level op was printed with ``self.table`` (see ``_alias``)
 
     def error(self, message: str, number: int, column: int = 1) -> ParseError:
         line = self.lines[number - 1] if 0 < number <= len(self.lines) else ""
@@ -226,18 +241,19 @@ class _Reader:
         if not m:
             raise self.error("expected an alias definition '#name = ...'", number)
         name, body = m.group(1), m.group(2).strip()
+        # Nothing printed before a definition takes a region header after it: a bare "module {"
+        # of the next glued module is a new op, not a second region of the previous one.
+        self.pending = None
         is_loc = body.startswith("loc(") and body.endswith(")")
-        if name in (self.table.locs if is_loc else self.table.aliases) and self._used():
+        if name in (self.table.locs if is_loc else self.table.aliases) and self.table_used:
             # A second module in the same snapshot (glued func-anchored dumps): its aliases start over.
             self.table = self.table.copy()
             self.tables.append(self.table)
+            self.table_used = False
         if is_loc:
             self.table.locs[name] = body[4:-1]
         else:
             self.table.aliases[name] = body
-
-    def _used(self) -> bool:
-        return any(op.aliases is self.table for op in self.top)
 
     def _block_label(self, s: str, number: int) -> None:
         if not self.stack:
@@ -340,6 +356,7 @@ class _Reader:
             block.operations.append(op)
         else:
             self.top.append(op)  # usually one builtin.module; glued dumps hold several
+            self.table_used = True  # a flag, not a scan of ``top`` per alias line: 1000 glued modules stay linear
         if s[-1] == "{":
             isolated = name in ISOLATED_OPS
             self._open_region(op, "", number, None if isolated else op.scope)

@@ -82,6 +82,20 @@ def _inner(text: str, prefix: str) -> str:
 def parse_type(text: str) -> Type:
     """A ``Type`` from resolved type text. Unknown forms come back as kind "other", never an error."""
     text = text.strip()
+    # ``!tt.tensordesc<T>`` takes its shape from T: nested descriptors are unwrapped in a loop
+    # (a crafted 10k-deep nesting would overflow the stack as recursion) and wrapped back up.
+    wrappers = []
+    while text.startswith("!tt.tensordesc<"):
+        wrappers.append(text)
+        text = _inner(text, "!tt.tensordesc<").strip()
+    found = _parse_one(text)
+    for outer in reversed(wrappers):
+        found = Type(outer, "tensordesc", found.shape, found.element, found.element_bytes, found.encoding,
+                     params=(found.text,))
+    return found
+
+
+def _parse_one(text: str) -> Type:
     try:
         if text.startswith("tensor<"):
             params = split_top(_inner(text, "tensor<"))
@@ -101,10 +115,6 @@ def parse_type(text: str) -> Type:
             space = others[1] if len(others) > 1 else None
             return Type(text, "memdesc", shape, _element_name(element), element_bytes(element), encoding,
                         space, mutable, alloc, params=tuple(params))
-        if text.startswith("!tt.tensordesc<"):
-            inner = parse_type(_inner(text, "!tt.tensordesc<"))
-            return Type(text, "tensordesc", inner.shape, inner.element, inner.element_bytes, inner.encoding,
-                        params=(inner.text,))
         if text.startswith(POINTER_PREFIXES):
             pointee = text[text.index("<") + 1:-1] if "<" in text else ""
             return Type(text, "ptr", (), "ptr", 8, params=(pointee,) if pointee else ())
