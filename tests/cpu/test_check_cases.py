@@ -22,8 +22,13 @@ CASES_DIR = Path(__file__).resolve().parent.parent / "data" / "check"
 CASES = sorted(p.name for p in CASES_DIR.iterdir() if (p / "expect.json").is_file())
 
 
+PROTOCOL = {r.id for r in RULES if r.family == "protocol"}
+
+
 def _counts(report) -> Counter:
-    return Counter(f.rule for f in report.findings if f.severity is not Severity.NOTE)
+    """Non-note findings of the pattern rules. The protocol model (PROTO*) sees the same edits as
+    races or deadlocks; ``test_protocol_agrees`` checks that separately."""
+    return Counter(f.rule for f in report.findings if f.severity is not Severity.NOTE and f.rule not in PROTOCOL)
 
 
 def _expect(case: str) -> dict:

@@ -21,7 +21,8 @@ from passlab.ir import Module, Operation
 
 START_VALUE = 128
 MAX_VALUE = 8192
-EVENT_BUDGET = 60_000          # events over all partitions for one run of the interpreter
+EVENT_BUDGET = 1_200           # events per partition; a partition stops there (coverage note says so)
+OP_BUDGET = 200_000            # ops interpreted per partition (loops with no events)
 MAX_PERMUTATIONS = 24
 
 
@@ -80,17 +81,16 @@ def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | N
     best: Exploration | None = None
     while True:
         chosen = args or KernelArgs(value)
-        interp = Interpreter(module, index, chosen, mutation, max_ops=EVENT_BUDGET * 4)
+        interp = Interpreter(module, index, chosen, mutation, max_ops=OP_BUDGET, max_events=EVENT_BUDGET)
         main, programs, ws = interp.run()
         if ws is None:
             return Exploration(None)
         covered, slots = _slot_coverage(programs)
-        total = sum(len(p.events) for p in programs)
         current = Exploration(ws, main, programs, chosen, interp.int_args, [], covered, slots)
-        if best is None or total <= EVENT_BUDGET:
+        truncated = any(p.truncated for p in programs)
+        if best is None or not truncated:
             best = current
-        if args is not None or covered or total > EVENT_BUDGET or value >= MAX_VALUE \
-                or any(p.truncated for p in programs):
+        if args is not None or covered or value >= MAX_VALUE or truncated:
             break
         value *= 2
     best.outcomes = [Simulation(best.main, best.programs, s).run() for s in schedules(len(best.programs))]

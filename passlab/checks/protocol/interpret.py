@@ -31,6 +31,7 @@ TMA_STORES = ("ttng.async_tma_copy_local_to_global", "ttng.async_tma_reduce", "t
 SYNC_WRITES = ("ttg.local_store", "ttg.async_copy_global_to_local")
 VIEWS = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", "ttg.memdesc_subslice",
          "ttg.memdesc_subview")
+TENSORMAP_BYTES = 128
 NOT_MODELLED = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tc_gen5_commit", "ttng.tmem_alloc",
                 "ttng.async_copy_mbarrier_arrive", "ttng.tmem_copy")
 
@@ -114,12 +115,13 @@ class Thread:
 
 class Interpreter:
     def __init__(self, module: Module, index: IRIndex | None = None, args: KernelArgs | None = None,
-                 mutation: Mutation | None = None, max_ops: int = 200_000):
+                 mutation: Mutation | None = None, max_ops: int = 200_000, max_events: int = 3000):
         self.module = module
         self.index = index or IRIndex(module)
         self.args = args or KernelArgs()
         self.mutation = mutation
         self.max_ops = max_ops
+        self.max_events = max_events
         self.int_args: list[str] = []
 
     # -- entry -----------------------------------------------------------------------------------
@@ -291,6 +293,11 @@ class Interpreter:
             self._emit(t, op, Kind.READ, refs=(mems[0],))
         elif name in SYNC_WRITES and mems:
             self._emit(t, op, Kind.WRITE, refs=(mems[-1],))
+        elif name == "ttng.tensormap_create" and isinstance(op.attributes.get("allocation.offset"), int):
+            # The descriptor is built in 128 bytes of SMEM scratch, then copied to global (waited on).
+            lo = op.attributes["allocation.offset"]
+            scratch = MemRef("smem", lo, lo + TENSORMAP_BYTES, f"tensormap scratch@{op.line}", op.line, None)
+            self._emit(t, op, Kind.WRITE, refs=(scratch,))
         elif name in NOT_MODELLED:
             t.program.unknown.append(f"{name} (line {op.line})")
 
@@ -299,6 +306,8 @@ class Interpreter:
         return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
 
     def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0) -> None:
+        if len(t.program.events) >= self.max_events and t.name != "main":
+            raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})")
         n = t.occurrences.get(id(op), 0)
         t.occurrences[id(op)] = n + 1
         t.program.events.append(Event(kind, op, n, tuple(refs), bar, value, tuple(t.loops)))

@@ -114,7 +114,7 @@ class Simulation:
         self.clobbers: list[tuple[Access, Event, str]] = []
         self.trail: list[tuple[str, Event]] = []
         self.trail_limit = trail_limit
-        self.agents = 0
+        self.agent_epochs: dict[str, int] = {}
         self.steps = 0
 
     # -- running -------------------------------------------------------------------------------
@@ -221,12 +221,18 @@ class Simulation:
             state.pending = state.count
 
     def _issue(self, who: str, event: Event) -> None:
-        self.agents += 1
-        agent = f"tma{self.agents}"
-        clock = dict(self.clocks[who])
-        clock[agent] = 1
+        # One async agent per (issuer, destination slot), its epoch counting the loads into that slot:
+        # clocks stay small. Observing load k then also shows load k-1 of the slot as landed, which
+        # only hides something when k-1 and k overlap, and that write-write race is reported itself.
+        dst = event.refs[0]
+        agent = f"tma:{who}:{dst.space}:{dst.lo}"
+        epoch = self.agent_epochs.get(agent, 0) + 1
+        self.agent_epochs[agent] = epoch
+        start = dict(self.clocks[who])
+        clock = dict(start)
+        clock[agent] = epoch
         load = InFlight(agent, clock, event, who, self._barrier(event.bar).completed)
-        self._access(Access(event.refs[0], True, who, event, clock, (agent, 1)))
+        self._access(Access(dst, True, who, event, start, (agent, epoch)))
         if self.schedule.eager_async:
             self._land(load)
         else:

@@ -56,10 +56,11 @@ def races(a: Access, b: Access) -> bool:
 class AccessLog:
     """Every access of one run, indexed by address space; reports each new access's races."""
 
-    def __init__(self, limit: int = 64):
+    def __init__(self, limit: int = 64, keep: int = 4):
         self.by_range: dict[str, dict[tuple[int, int], list[Access]]] = {}
         self.found: list[tuple[Access, Access]] = []
         self.limit = limit
+        self.keep = keep
 
     def add(self, access: Access) -> None:
         ranges = self.by_range.setdefault(access.ref.space, {})
@@ -71,4 +72,11 @@ class AccessLog:
                 for other in bucket:
                     if races(other, access) and len(self.found) < self.limit:
                         self.found.append((other, access))
-        ranges.setdefault((ref.lo, ref.hi), []).append(access)
+        bucket = ranges.setdefault((ref.lo, ref.hi), [])
+        bucket.append(access)
+        # Keep the last few accesses of each (partition, kind) per range: an older one is ordered
+        # before a newer one of its partition, so a later access racing with it races with the newer.
+        same = [a for a in bucket if a.partition == access.partition and a.write == access.write
+                and a.barrier_op == access.barrier_op]
+        if len(same) > self.keep:
+            bucket.remove(same[0])

@@ -112,8 +112,8 @@ def _clobbers(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
 # -- deadlocks and tx --------------------------------------------------------------------------------
 def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     stuck = [o for o in ex.outcomes if o.deadlock]
-    if not stuck:
-        return
+    if not stuck or any(p.truncated for p in ex.programs):
+        return      # a partition cut short by the budget would look like a missing arrival
     outcome = stuck[0]
     blocked = outcome.deadlock
     head = blocked[0]
