@@ -4,7 +4,8 @@ Trip counts: every integer kernel argument takes one value X (grid-size argument
 from 128 until each ring slot a partition waits on inside a loop is waited on at least twice (every
 slot reused, both phase parities seen) or the event budget is spent. Schedules: every priority
 order of the partitions (at most 24) with TMA loads landing at once and as late as possible, plus
-round robin both ways.
+round robin both ways, and 16 seeded random interleavings (random partition each step, TMA
+loads landing at random points) to reach the uneven progress that phase-parity aliasing needs.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ MAX_VALUE = 8192
 EVENT_BUDGET = 1_200           # events per partition; a partition stops there (coverage note says so)
 OP_BUDGET = 200_000            # ops interpreted per partition (loops with no events)
 MAX_PERMUTATIONS = 24
+RANDOM_SCHEDULES = 16          # seeded random interleavings: phase-aliasing needs uneven progress
 
 
 @dataclass
@@ -71,6 +73,7 @@ def schedules(n: int) -> list[Schedule]:
     orders = list(itertools.permutations(range(n)))[:MAX_PERMUTATIONS]
     out = [Schedule(order, eager) for order in orders for eager in (True, False)]
     out += [Schedule(tuple(range(n)), eager, round_robin=True) for eager in (True, False)]
+    out += [Schedule(tuple(range(n)), False, seed=seed) for seed in range(RANDOM_SCHEDULES)]
     return out
 
 

@@ -18,6 +18,7 @@ runnable partition runs until it blocks) and eager or lazy completion of TMA loa
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from passlab.checks.protocol.events import Event, Kind, MemRef, Program
@@ -29,10 +30,13 @@ class Schedule:
     priority: tuple[int, ...]           # partition indices, first runs first
     eager_async: bool                   # TMA loads land as soon as issued (else only when all block)
     round_robin: bool = False
+    seed: int | None = None             # random choice of the next partition and of the load that lands
 
     def describe(self, names: list[str]) -> str:
         order = " > ".join(names[i] for i in self.priority)
         how = "round robin" if self.round_robin else f"priority {order}"
+        if self.seed is not None:
+            return f"random interleaving (seed {self.seed}), TMA loads land at random points"
         return f"{how}, TMA loads land {'at once' if self.eager_async else 'as late as possible'}"
 
 
@@ -128,7 +132,11 @@ class Simulation:
             self.clocks[name] = clock
         deadlock: list[Blocked] = []
         order = list(self.schedule.priority)
+        rng = random.Random(self.schedule.seed) if self.schedule.seed is not None else None
         while True:
+            if rng is not None:
+                if self._random_step(rng):
+                    continue
             ran = False
             for i in order:
                 while self._runnable(i):
@@ -155,6 +163,22 @@ class Simulation:
             self._retire(name, self.stores, None, 0)
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names)
+
+    def _random_step(self, rng: random.Random) -> bool:
+        """One step of a random interleaving: a runnable partition's next event, or a load landing."""
+        runnable = [i for i in range(len(self.programs)) if self._runnable(i)]
+        choices = len(runnable) + (1 if self.in_flight else 0)
+        if not choices:
+            return False
+        pick = rng.randrange(choices)
+        if pick == len(runnable):
+            self._land(self.in_flight.pop(rng.randrange(len(self.in_flight))))
+            return True
+        i = runnable[pick]
+        event = self.programs[i].events[self.pc[i]]
+        self.pc[i] += 1
+        self._step(self.names[i], event)
+        return True
 
     def _runnable(self, i: int) -> bool:
         program = self.programs[i]
