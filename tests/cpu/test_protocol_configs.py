@@ -23,7 +23,7 @@ def test_no_protocol_findings(trace_of, kernel, config):
 @pytest.mark.slow
 @pytest.mark.parametrize("config", sorted(KNOWN_BAD))
 def test_known_bad_three_stage_configs_pass_the_ttgir_model(trace_of, config):
-    # The TTGIR protocol is sound for these (every slot and phase covered, 44 schedules): the NaN
+    # The TTGIR protocol is sound for these (every slot and phase covered, 30 schedules): the NaN
     # comes from below TTGIR; see docs/protocol.md ("The 3-stage fa_hopper NaN").
     report = run_checks(trace_of("fa_hopper", config), ("protocol",))
     assert report.errors == 0
