@@ -48,7 +48,8 @@ def main() -> int:
         trace = trace_kernel(CompileRequest(kernel, None, {}, "cuda:90"), root / kernel)
         for stage in STAGES:
             for verdict in run_mutants(stage_ir(trace, stage)):
-                for key in ((kernel, verdict.mutant.kind), (kernel, "all"), ("all", verdict.mutant.kind), ("all", "all")):
+                kind = verdict.mutant.kind
+                for key in ((kernel, kind), (kernel, "all"), ("all", kind), ("all", "all")):
                     table[key][0] += verdict.killed
                     table[key][1] += 1
                 if not verdict.killed:

@@ -156,7 +156,8 @@ class Simulation:
             for i, program in enumerate(self.programs):
                 if self.pc[i] < len(program.events):
                     event = program.events[self.pc[i]]
-                    deadlock.append(Blocked(self.names[i], event, self.barriers.get(event.bar.key) if event.bar else None))
+                    state = self.barriers.get(event.bar.key) if event.bar else None
+                    deadlock.append(Blocked(self.names[i], event, state))
             break
         for name in self.names:
             self._retire(name, self.dots, None, 0)

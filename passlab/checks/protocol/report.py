@@ -66,7 +66,8 @@ def _races(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                    f"by any barrier phase")
         trace = _trace(outcome, [first, second])
         yield finding("PROTO001", ir, second.event.op, message, schedule=outcome.schedule.describe(ex.names),
-                      schedules_showing=schedules, slot=ref.describe(), partitions=f"{first.partition},{second.partition}",
+                      schedules_showing=schedules, slot=ref.describe(),
+                      partitions=f"{first.partition},{second.partition}",
                       first=step(first.partition, first.event), second=step(second.partition, second.event),
                       counterexample=trace)
 
@@ -182,7 +183,8 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     programs: list[Program] = ex.programs
     sizes = ", ".join(f"{p.name} {len(p.events)}" for p in programs)
     slots = sorted(set(ex.slot_waits.values()))
-    waited = (f"each waited ring slot waited on {slots[0]}..{slots[-1]} times" if slots else "no ring slot waited on in a loop")
+    waited = (f"each waited ring slot waited on {slots[0]}..{slots[-1]} times" if slots
+              else "no ring slot waited on in a loop")
     gaps = [f"{p.name}: stopped: {p.truncated}" for p in programs if p.truncated]
     gaps += [f"{p.name}: not modelled: {', '.join(sorted(set(p.unknown))[:4])}" for p in programs if p.unknown]
     if not ex.covered:
