@@ -134,3 +134,22 @@ def test_sm100_tcgen05_is_not_modelled(trace_of):
     report = run_checks(trace_of("matmul_hopper", target="cuda:100"), ("protocol",))
     assert report.errors == 0
     assert all("not modelled" in f.message for f in report.findings if f.rule == "PROTO000")
+
+
+def test_data_written_over_a_live_barrier_is_an_error(trace_of, tmp_path):
+    # Give the A ring's full barrier %8 bytes inside slot 1 of the A ring itself: the TMA load into
+    # that slot overwrites a barrier the partitions still wait on.
+    src = _snapshot(trace_of("matmul_hopper"), "MemoryPlanner")
+    text = src.read_text()
+    head = re.search(r"(%\d+) = ttg\.local_alloc \{allocation\.offset = (\d+) : i32\} : \(\) -> "
+                     r"!ttg\.memdesc<3x64x64xbf16", text)
+    ring, ring_offset = head.group(1), int(head.group(2))
+    barrier = re.search(r"ttng\.barrier_expect (%\w+), 8192", text)
+    view = re.search(rf"{barrier.group(1)} = ttg\.memdesc_index (%\d+)\[", text).group(1)
+    moved = re.sub(rf"({view} = ttg\.local_alloc \{{allocation\.offset = )\d+", rf"\g<1>{ring_offset + 8192}", text)
+    assert moved != text and ring
+    mutant = tmp_path / "mutant.mlir"
+    mutant.write_text(moved)
+    report = run_checks(mutant, ("protocol",))
+    clobbers = [f for f in _errors(report, "PROTO001") if "whose bytes were overwritten" in f.message]
+    assert clobbers, [f.message for f in report.findings]
