@@ -73,16 +73,15 @@ def _races(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
 
 
 def _trace(outcome: Outcome, accesses: list[Access]) -> list[str]:
-    """The ops the involved partitions ran up to the second access: barrier ops and accesses to the slot."""
+    """What the involved partitions ran from the first access to the second: their barrier ops and
+    their accesses to the slot, the first access always shown."""
     partitions = {acc.partition for acc in accesses}
     refs = [acc.ref for acc in accesses]
-    targets = [acc.end_event or acc.event for acc in accesses]
-    last = 0
-    for i, (who, event) in enumerate(outcome.trail):
-        if any(event is t for t in targets):
-            last = i
+    targets = [acc.event for acc in accesses] + [acc.end_event for acc in accesses if acc.end_event]
+    hits = [i for i, (_, event) in enumerate(outcome.trail) if any(event is t for t in targets)]
+    first, last = (min(hits), max(hits)) if hits else (0, len(outcome.trail) - 1)
     picked = []
-    for who, event in outcome.trail[:last + 1]:
+    for who, event in outcome.trail[first:last + 1]:
         if who not in partitions:
             continue
         touches = any(r.overlaps(x) for r in refs for x in event.refs)
@@ -90,8 +89,9 @@ def _trace(outcome: Outcome, accesses: list[Access]) -> list[str]:
             picked.append(step(who, event))
     lines = [f"schedule: {outcome.schedule.describe(outcome.names)}"]
     if len(picked) > TRACE_LENGTH:
-        lines.append(f"... {len(picked) - TRACE_LENGTH} earlier step(s)")
-    return lines + picked[-TRACE_LENGTH:]
+        head, tail = picked[:3], picked[-(TRACE_LENGTH - 3):]
+        return lines + head + [f"... {len(picked) - len(head) - len(tail)} step(s)"] + tail
+    return lines + picked
 
 
 def _clobbers(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
