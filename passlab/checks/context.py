@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 
 from passlab.checks.dataflow import IRIndex
-from passlab.checks.findings import Finding, SourceLocation
+from passlab.checks.findings import Finding, Severity, SourceLocation
 from passlab.checks.registry import rule
 from passlab.errors import TraceError
 from passlab.ir import Module, Operation, parse_file
@@ -109,10 +109,11 @@ def source_location(op: Operation) -> SourceLocation | None:
 
 
 def finding(rule_id: str, ir: StageIR, op: Operation | None, message: str, hint: str | None = None,
-            location: SourceLocation | None = None, **details) -> Finding:
-    """A finding at ``op``; ``location`` stands in when the op has none (3.6's WS internal dumps)."""
+            location: SourceLocation | None = None, severity: Severity | None = None, **details) -> Finding:
+    """A finding at ``op``; ``location`` stands in when the op has none (3.6's WS internal dumps);
+    ``severity`` overrides the rule's default (a compiler-made pattern reported as a note)."""
     spec = rule(rule_id)
-    return Finding(rule=rule_id, severity=spec.severity, message=message, op=op.name if op else "",
+    return Finding(rule=rule_id, severity=severity or spec.severity, message=message, op=op.name if op else "",
                    stage=ir.stage, snapshot=ir.display, line=op.line if op else 0,
                    location=(source_location(op) if op else None) or location,
                    hint=spec.hint if hint is None else hint, details=tuple(sorted(details.items())))

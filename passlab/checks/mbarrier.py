@@ -15,7 +15,7 @@ from typing import Iterator
 
 from passlab.checks.context import CheckInput, StageIR, finding
 from passlab.checks.dataflow import VIEW_OPS, WS_OP, IRIndex
-from passlab.checks.findings import Finding
+from passlab.checks.findings import Finding, Severity
 from passlab.checks.smem import TMA_WRITERS, smem_buffers
 from passlab.ir import Operation
 
@@ -78,7 +78,7 @@ def check_mbarriers(inp: CheckInput) -> Iterator[Finding]:
     by_root = {id(b.alloc): b for b in barriers}
     for barrier in barriers:
         yield from _init_once(ir, barrier)
-    yield from _inval_before_reuse(ir, barriers)
+    yield from _inval_before_reuse(ir, barriers, inp.sm)
     yield from _completable_waits(ir, by_root)
     yield from _expect_bytes(ir, by_root)
     yield from _rings(ir, by_root)
@@ -123,8 +123,11 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
                       f"initialization at line {first_init}", init_line=first_init)
 
 
-def _inval_before_reuse(ir: StageIR, barriers: list[Barrier]) -> Iterator[Finding]:
+def _inval_before_reuse(ir: StageIR, barriers: list[Barrier], sm: int = 90) -> Iterator[Finding]:
     buffers = smem_buffers(ir.index)
+    # Triton 3.6's Hopper WS lowering never emits inval_barrier: a module without a single one is the
+    # compiler's pattern, which the kernel author cannot change (PROTO001 errors if it matters).
+    compiler_made = sm == 90 and not any(b.invals for b in barriers)
     by_op = {id(b.op): b for b in buffers}
     # A buffer's live range starts at its alloc line: in line order (stable, so ties keep the
     # buffers' order, as ``min`` would), the first placed buffer that starts after the barrier's
@@ -144,6 +147,15 @@ def _inval_before_reuse(ir: StageIR, barriers: list[Barrier]) -> Iterator[Findin
                       and b.live.start > mine.live.end), None)
         if other is not None:
             idle = "" if barrier.uses else "; it is initialized but never used"
+            if compiler_made:
+                yield finding("MBAR002", ir, barrier.alloc,
+                              f"barrier {barrier.name} at [{mine.offset}, {mine.end}) is never invalidated and its "
+                              f"bytes are reused by {other.describe()} at line {other.op.line}{idle}: Triton 3.6 "
+                              f"never emits inval_barrier on sm_90 (a compiler pattern; the protocol model "
+                              f"reports PROTO001 if the barrier is used after the reuse)",
+                              hint="nothing to change in the kernel", severity=Severity.NOTE,
+                              reused_by_line=other.op.line)
+                continue
             yield finding("MBAR002", ir, barrier.alloc,
                           f"barrier {barrier.name} at [{mine.offset}, {mine.end}) is never invalidated and its "
                           f"bytes are reused by {other.describe()} at line {other.op.line}{idle}",

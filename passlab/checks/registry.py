@@ -61,7 +61,10 @@ RULES: tuple[Rule, ...] = (
     Rule("MBAR002", "mbarrier", W, "mbarrier memory reused without inval",
          "A barrier is never invalidated (ttng.inval_barrier) and its SMEM range is later given to another "
          "buffer. PTX requires mbarrier.inval before the memory is used for anything else. Triton 3.6's "
-         "Hopper WS emits no inval and its allocator reuses dead barriers' bytes: a true, known warning.",
+         "Hopper WS emits no inval at all and its allocator reuses dead barriers' bytes: on sm_90, in a module "
+         "with no inval_barrier anywhere, this compiler pattern is a note (the kernel author cannot change it); "
+         "the protocol model (PROTO001) reports an error when a barrier whose bytes were overwritten is used "
+         "again.",
          "invalidate barriers after their last use (Blackwell WS does)"),
     Rule("MBAR003", "mbarrier", E, "wait on a barrier nothing completes",
          "A ttng.wait_barrier whose barrier has no arrive_barrier, no barrier_expect with async copies, "
@@ -79,6 +82,26 @@ RULES: tuple[Rule, ...] = (
          "A ttng.wait_barrier on a dynamically indexed slot inside a loop waits on a constant phase; the "
          "phase must flip each time the index wraps around the ring.",
          "compute the phase as (iteration / copies) & 1"),
+    Rule("PROTO000", "protocol", N, "what the WS protocol model covered",
+         "For each WS stage from WSLowerToken on: the partitions, the concrete kernel-argument values that set "
+         "the trip counts, how many times each ring slot's barrier was waited on, the schedules explored, and "
+         "anything the model could not interpret. Informational; see docs/protocol.md."),
+    Rule("PROTO001", "protocol", E, "SMEM race between partitions",
+         "Replaying the partitions' loops under the mbarrier rules (phase parity, arrival counts, tx bytes, "
+         "TMA loads landing later, wgmma reading until retired), two accesses to the same shared-memory bytes, "
+         "at least one a write, are not ordered by any barrier phase (vector-clock happens-before); or a data "
+         "write lands in the bytes of a barrier that is used afterwards. The finding gives both accesses, their "
+         "partitions and iterations, and the ops that ran before them.",
+         "restore the wait (or arrive) that orders these accesses; check the slot index and phase of each"),
+    Rule("PROTO002", "protocol", E, "WS protocol deadlock",
+         "In some schedule every unfinished partition waits on a barrier phase that no pending arrival or TMA "
+         "load can complete. The finding names each blocked wait, its parity and the barrier's state.",
+         "an arrive is missing, a count is too high, or a wait's phase is off by one"),
+    Rule("PROTO003", "protocol", E, "barrier_expect bytes the TMA loads cannot match",
+         "The bytes a barrier_expect announces differ from what the TMA loads that signal that barrier in the "
+         "same phase bring: too many and the phase never completes (a hang); too few and it completes before "
+         "the data lands, and the rest is counted in a later phase (a race).",
+         "expect exactly the bytes of the copies that signal this barrier"),
     Rule("WS000", "ws", N, "warp-specialization layout",
          "Each ttg.warp_specialize: its warp groups, warps and registers per thread, and the registers "
          "they take of the SM's 65536. Informational."),
@@ -102,7 +125,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 BY_ID = {rule.id: rule for rule in RULES}
-FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma")
+FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma", "protocol")
 
 
 def rule(rule_id: str) -> Rule:

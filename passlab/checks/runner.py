@@ -8,6 +8,7 @@ from pathlib import Path
 from passlab.checks.context import CheckInput
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers
+from passlab.checks.protocol import check_protocol
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
@@ -15,7 +16,7 @@ from passlab.checks.ws import check_ws
 from passlab.errors import TraceError, UsageError
 
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
-                 ("ws", check_ws), ("tma", check_tma))
+                 ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol))
 
 
 def load_input(subject) -> CheckInput:

@@ -15,8 +15,10 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (stable: sorted, no addresses).")
 @click.option("--notes", is_flag=True, help="Also print notes (per-stage SMEM budget).")
 @click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
-def command(subject, as_json, notes, list_rules, **compile_options):
-    """Check SMEM/TMEM allocation, mbarrier use, WS application and TMA descriptors.
+@click.option("--protocol", "protocol_only", is_flag=True,
+              help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes).")
+def command(subject, as_json, notes, list_rules, protocol_only, **compile_options):
+    """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol.
 
     TRACE|KERNEL is a trace directory (from 'passlab trace'), one .mlir snapshot, or a kernel
     (a built-in name or path/to/file.py:function), which is traced first. Findings print like a
@@ -26,6 +28,7 @@ def command(subject, as_json, notes, list_rules, **compile_options):
     \b
     Examples:
       passlab check matmul_hopper
+      passlab check --protocol fa_hopper -c num_stages=3 -c HEAD_DIM=64
       passlab check matmul_hopper -c BLOCK_M=256 -c BLOCK_N=256 -c BLOCK_K=128 -c num_stages=4
       passlab check dumps/matmul_hopper/default --json
       passlab check dumps/matmul_hopper/default/snapshots/056-triton-nvidia-check-matmul-two-cta.mlir
@@ -39,13 +42,14 @@ def command(subject, as_json, notes, list_rules, **compile_options):
     from passlab.checks import run_checks
     from passlab.render.findings import print_report
 
+    families = ("protocol",) if protocol_only else None
     if is_trace_like(subject):
-        checked = run_checks(subject)
+        checked = run_checks(subject, families)
     else:
         from passlab.capture.trace import trace_kernel
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         request = build_request(subject, **compile_options)
-        checked = run_checks(trace_kernel(request, out, timeout=timeout))
+        checked = run_checks(trace_kernel(request, out, timeout=timeout), families)
     if as_json:
         emit_json(checked.to_json())
     else:

@@ -64,6 +64,10 @@ def format_finding(f: Finding, stale: frozenset[str] = frozenset()) -> str:
             out.append("^")
         if f.stage:
             out.append(f"  stage {f.stage}: {f.op}")
+    steps = dict(f.details).get("counterexample")
+    if steps:
+        out.append("  counterexample:")
+        out.extend(f"    {line}" for line in steps)
     if f.hint:
         out.append(f"  hint: {f.hint}")
     return "\n".join(out)

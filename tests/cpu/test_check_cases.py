@@ -22,8 +22,13 @@ CASES_DIR = Path(__file__).resolve().parent.parent / "data" / "check"
 CASES = sorted(p.name for p in CASES_DIR.iterdir() if (p / "expect.json").is_file())
 
 
+PROTOCOL = {r.id for r in RULES if r.family == "protocol"}
+
+
 def _counts(report) -> Counter:
-    return Counter(f.rule for f in report.findings if f.severity is not Severity.NOTE)
+    """Non-note findings of the pattern rules. The protocol model (PROTO*) sees the same edits as
+    races or deadlocks; ``test_protocol_agrees`` checks that separately."""
+    return Counter(f.rule for f in report.findings if f.severity is not Severity.NOTE and f.rule not in PROTOCOL)
 
 
 def _expect(case: str) -> dict:
@@ -57,8 +62,28 @@ def test_cli_reports_rule_at_line(case):
 def test_every_rule_but_notes_and_trace_only_has_a_case():
     covered = {_expect(case)["rule"] for case in CASES}
     # SMEM000 and WS000 are notes; WS002 needs a failing compile (tested on matmul_ws_pointer in test_check_kernels).
-    wanted = {r.id for r in RULES} - {"SMEM000", "WS000", "WS002"}
+    # The PROTO rules are judged on whole protocols: tests/cpu/test_protocol_mutants.py edits every wait,
+    # arrive, expect, phase and slot index of real snapshots, and test_protocol_agrees below.
+    wanted = {r.id for r in RULES} - {"SMEM000", "WS000", "WS002"} - PROTOCOL
     assert wanted <= covered, wanted - covered
+
+
+# Cases whose edit breaks the barrier protocol or makes live buffers alias: the protocol model
+# must see them too (races, deadlocks, tx bytes); every other edit must leave it silent.
+PROTOCOL_AGREES = {"mbar003_drop_arrive": {"PROTO002"}, "mbar004_expect_bytes": {"PROTO003"},
+                   "mbar005_drop_wait": {"PROTO001"}, "mbar006_constant_phase": {"PROTO001"},
+                   "smem002_concurrent_partitions": {"PROTO001"}, "smem002_overlap": {"PROTO001"}}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_protocol_agrees(case):
+    expect = _expect(case)
+    base = run_checks(CASES_DIR / expect["base"], ("protocol",))
+    edited = run_checks(CASES_DIR / case / "input.mlir", ("protocol",))
+    assert base.errors == 0
+    found = {f.rule for f in edited.findings if f.severity is Severity.ERROR}
+    wanted = PROTOCOL_AGREES.get(case, set())
+    assert wanted <= found if wanted else not found, (found, [f.message for f in edited.findings])
 
 
 def test_unedited_bases_have_no_errors():

@@ -12,7 +12,8 @@ from passlab.checks.findings import Severity
 from passlab.cli import cli
 
 # Triton 3.6's Hopper WS initializes barrier arrays it never uses and gives their bytes to the
-# pipeline buffers without mbarrier.inval: MBAR002 is the one true warning the defaults show.
+# pipeline buffers without mbarrier.inval: MBAR002, a note on sm_90 (the compiler's pattern), a
+# warning elsewhere; the protocol model (PROTO001) would error if a reused barrier were used again.
 EXPLAINED_WARNINGS = {"MBAR002"}
 
 

@@ -1,0 +1,442 @@
+"""Run each partition of a ``ttg.warp_specialize`` concretely and record its events.
+
+Only integer arithmetic is computed (arith on i1..i64/index, scf.for/if/while, cf.br/cond_br,
+``memdesc_index`` views): that is what slot indices, phases and trip counts are made of. Tensors,
+floats and pointers are unknown (None) and never needed for control flow in Triton's WS code;
+when a branch or a loop bound does depend on one, interpretation of that partition stops and the
+coverage note says so. Kernel integer arguments take small concrete values (``KernelArgs``), grid
+queries are program 0 of 1 program, so a persistent loop visits every tile.
+
+A ``Mutation`` changes what one op does (used by the mutation suite; ``None`` in real checks).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from passlab.checks.dataflow import WS_OP, IRIndex
+from passlab.checks.protocol.events import Event, Kind, MemRef, Program
+from passlab.ir import Module, Operation, Region
+
+# ttng.barrier_expect %50, 8192 {async_task_id = array<i32: 0>}, %true : ...
+EXPECT_BYTES_RE = re.compile(r"barrier_expect\s+%[\w.$#-]+\s*,\s*(\d+)")
+# i32 / i1 / i64 / index
+INT_TYPE_RE = re.compile(r"^(?:i(\d+)|index)$")
+# Names of kernel arguments that are a grid size (a persistent loop's step): 1 program.
+GRID_ARG_RE = re.compile(r"num_sms|num_programs|num_ctas|grid", re.IGNORECASE)
+
+TMA_LOADS = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather")
+TMA_STORES = ("ttng.async_tma_copy_local_to_global", "ttng.async_tma_reduce", "ttng.async_tma_scatter")
+SYNC_WRITES = ("ttg.local_store", "ttg.async_copy_global_to_local")
+VIEWS = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", "ttg.memdesc_subslice",
+         "ttg.memdesc_subview")
+TENSORMAP_BYTES = 128
+NOT_MODELLED = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tc_gen5_commit", "ttng.tmem_alloc",
+                "ttng.async_copy_mbarrier_arrive", "ttng.tmem_copy")
+
+
+class StopInterpretation(Exception):
+    """A partition cannot be run further (unknown control flow, or the op budget is spent)."""
+
+
+@dataclass(frozen=True)
+class Mutation:
+    """One change to one op: drop it, flip a wait's parity, halve an expect, or swap slots 0 and 1
+    of a ``memdesc_index``."""
+
+    kind: str            # "delete" | "phase" | "halve" | "swap"
+    line: int            # snapshot line of the op
+
+    def describe(self) -> str:
+        return f"{self.kind}@{self.line}"
+
+
+@dataclass
+class KernelArgs:
+    """Concrete values for the kernel's integer arguments (by name), the rest ``default``."""
+
+    default: int = 128
+    named: dict[str, int] = field(default_factory=dict)
+
+    def value(self, name: str) -> int:
+        bare = name.lstrip("%")
+        if bare in self.named:
+            return self.named[bare]
+        return 1 if GRID_ARG_RE.search(bare) else self.default
+
+    def describe(self, names: list[str]) -> str:
+        return ", ".join(f"{n.lstrip('%')}={self.value(n)}" for n in names)
+
+
+def width_of(type_text: str | None) -> int | None:
+    if not type_text:
+        return None
+    m = INT_TYPE_RE.match(type_text.strip())
+    if not m:
+        return None
+    return int(m.group(1)) if m.group(1) else 64
+
+
+def wrap(value: int, width: int | None) -> int:
+    """Two's-complement ``value`` in ``width`` bits (i1 stays 0/1)."""
+    if width is None or width >= 64 and -(1 << 63) <= value < (1 << 63):
+        return value
+    if width == 1:
+        return value & 1
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def unsigned(value: int, width: int | None) -> int:
+    return value & ((1 << (width or 64)) - 1)
+
+
+CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "slt": lambda a, b: a < b,
+       "sle": lambda a, b: a <= b, "sgt": lambda a, b: a > b, "sge": lambda a, b: a >= b}
+
+
+def _trunc_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+class Thread:
+    """One partition (or the code before the WS op) being run: values, events, loop iterations."""
+
+    def __init__(self, name: str, env: dict, budget: int):
+        self.name = name
+        self.env = env
+        self.program = Program(name)
+        self.budget = budget
+        self.occurrences: dict[int, int] = {}
+        self.loops: list[int] = []
+
+
+class Interpreter:
+    def __init__(self, module: Module, index: IRIndex | None = None, args: KernelArgs | None = None,
+                 mutation: Mutation | None = None, max_ops: int = 200_000, max_events: int = 3000):
+        self.module = module
+        self.index = index or IRIndex(module)
+        self.args = args or KernelArgs()
+        self.mutation = mutation
+        self.max_ops = max_ops
+        self.max_events = max_events
+        self.int_args: list[str] = []
+
+    # -- entry -----------------------------------------------------------------------------------
+    def run(self) -> tuple[Program, list[Program], Operation | None]:
+        """(events before the WS op, one program per partition, the WS op)."""
+        func, ws = self._find_ws()
+        main = Thread("main", {}, self.max_ops)
+        if func is None or ws is None:
+            return main.program, [], None
+        entry = func.regions[0].blocks[0]
+        for arg in entry.arguments:
+            width = width_of(str(arg.type) if arg.type else None)
+            if width is not None:
+                self.int_args.append(arg.name)
+                main.env[arg.name] = self.args.value(arg.name)
+        try:
+            for op in entry.operations:
+                if op is ws:
+                    break
+                self._exec(main, op)
+        except StopInterpretation as stop:
+            main.program.truncated = str(stop)
+        programs = []
+        for region, captured in self._ws_regions(ws):
+            env = dict(main.env) if not captured else {}
+            if captured:
+                for arg, name in zip(region.blocks[0].arguments, ws.operands):
+                    env[arg.name] = main.env.get(name)
+            thread = Thread(region.name or f"region{region.index}", env, self.max_ops)
+            try:
+                self._run_region(thread, region)
+            except StopInterpretation as stop:
+                thread.program.truncated = str(stop)
+            programs.append(thread.program)
+        return main.program, programs, ws
+
+    def _find_ws(self) -> tuple[Operation | None, Operation | None]:
+        for op in self.module.walk():
+            if op.name == WS_OP:
+                func = next((a for a in op.ancestors() if a.name == "tt.func"), None)
+                if func is not None and op.block is func.regions[0].blocks[0]:
+                    return func, op
+                return None, None
+        return None, None
+
+    def _ws_regions(self, ws: Operation) -> list[tuple[Region, bool]]:
+        regions = [(r, False) for r in ws.regions if r.name == "default" or (r.index == 0 and not r.name)]
+        regions += [(r, True) for r in IRIndex.ws_partition_regions(ws)
+                    if not all(op.name.startswith(WS_OP + ".") for op in r.operations)]
+        return regions
+
+    # -- control flow ------------------------------------------------------------------------------
+    def _run_region(self, t: Thread, region: Region, block_args: list | None = None) -> list:
+        """Run a region from its entry block; the values its terminator yields."""
+        blocks = region.blocks
+        block = blocks[0]
+        if block_args is not None:
+            for arg, value in zip(block.arguments, block_args):
+                t.env[arg.name] = value
+        while True:
+            for op in block.operations:
+                if op.name == "cf.br" or op.name == "cf.cond_br":
+                    block = self._branch(t, op)
+                    break
+                if op.name in ("scf.yield", "scf.condition", "ttg.warp_yield", "ttg.warp_return", "tt.return"):
+                    return [t.env.get(name) for name in op.operands]
+                self._exec(t, op)
+            else:
+                return []
+
+    def _branch(self, t: Thread, op: Operation):
+        targets = self.index.successors(op)
+        if op.name == "cf.cond_br":
+            cond = t.env.get(op.operands[0])
+            if cond is None:
+                raise StopInterpretation(f"branch at line {op.line} depends on a value the model does not compute")
+            target, names = targets[0] if cond else targets[1]
+        else:
+            target, names = targets[0]
+        values = [t.env.get(n) for n in names]
+        for arg, value in zip(target.arguments, values):
+            t.env[arg.name] = value
+        self._tick(t, op)
+        return target
+
+    def _tick(self, t: Thread, op: Operation) -> None:
+        t.budget -= 1
+        if t.budget < 0:
+            raise StopInterpretation(f"op budget of {self.max_ops} spent (at line {op.line})")
+
+    def _bind(self, t: Thread, op: Operation, values: list) -> None:
+        for result, value in zip(op.results, values):
+            t.env[result.name] = value
+            base = result.name.split("#")[0]
+            t.env[f"{base}#{result.index}"] = value
+            if result.index == 0:
+                t.env[base] = value
+
+    # -- one op ------------------------------------------------------------------------------------
+    def _exec(self, t: Thread, op: Operation) -> None:
+        self._tick(t, op)
+        name = op.name
+        mutated = self.mutation is not None and self.mutation.line == op.line
+        if mutated and self.mutation.kind == "delete":
+            return
+        if name.startswith("arith.") or name in ("tt.get_program_id", "tt.get_num_programs"):
+            self._bind(t, op, [self._arith(t, op)])
+        elif name == "scf.for":
+            self._for(t, op)
+        elif name == "scf.if":
+            self._if(t, op)
+        elif name == "scf.while":
+            self._while(t, op)
+        elif name == "ttg.local_alloc":
+            ref = self._alloc_ref(op)
+            self._bind(t, op, [ref])
+            if op.operands and ref is not None:
+                self._emit(t, op, Kind.WRITE, refs=(ref,))
+        elif name == "ttg.memdesc_index":
+            self._bind(t, op, [self._index_view(t, op, mutated)])
+        elif name in VIEWS:
+            self._bind(t, op, [t.env.get(op.operands[0]) if op.operands else None])
+        else:
+            self._effect(t, op, mutated)
+            self._bind(t, op, [None] * len(op.results))
+
+    def _effect(self, t: Thread, op: Operation, mutated: bool) -> None:
+        name, env = op.name, t.env
+        refs = [env.get(n) for n in op.operands]
+        mems = [r for r in refs if isinstance(r, MemRef)]
+        if name == "ttng.init_barrier" and mems:
+            self._emit(t, op, Kind.INIT, bar=mems[0], value=int(op.attributes.get("count", 1)))
+        elif name == "ttng.inval_barrier" and mems:
+            self._emit(t, op, Kind.INVAL, bar=mems[0])
+        elif name == "ttng.wait_barrier" and mems:
+            phase = refs[1] if len(refs) > 1 else None
+            if phase is None:
+                raise StopInterpretation(f"phase of the wait at line {op.line} is not computed")
+            parity = (phase & 1) ^ (1 if mutated and self.mutation.kind == "phase" else 0)
+            self._emit(t, op, Kind.WAIT, bar=mems[0], value=parity)
+        elif name == "ttng.arrive_barrier" and mems:
+            if self._predicate_off(refs[1:]):
+                return
+            self._emit(t, op, Kind.ARRIVE, bar=mems[0], value=int(op.attributes.get("count", 1)))
+        elif name == "ttng.barrier_expect" and mems:
+            if self._predicate_off(refs[1:]):
+                return
+            m = EXPECT_BYTES_RE.search(op.text)
+            size = int(m.group(1)) if m else int(op.attributes.get("size", 0))
+            if mutated and self.mutation.kind == "halve":
+                size //= 2
+            self._emit(t, op, Kind.EXPECT, bar=mems[0], value=size)
+        elif name in TMA_LOADS and len(mems) >= 2:
+            if self._predicate_off(refs[refs.index(mems[-1]) + 1:]):
+                return
+            dst, bar = mems[-2], mems[-1]
+            self._emit(t, op, Kind.TMA_LOAD, refs=(dst,), bar=bar, value=dst.hi - dst.lo)
+        elif name in TMA_STORES and mems:
+            self._emit(t, op, Kind.TMA_STORE, refs=(mems[-1],))
+        elif name == "ttng.async_tma_store_wait":
+            self._emit(t, op, Kind.STORE_WAIT, value=int(op.attributes.get("pendings", 0)))
+        elif name == "ttng.warp_group_dot":
+            if mems:
+                kind = Kind.DOT if op.attributes.get("isAsync") else Kind.READ
+                self._emit(t, op, kind, refs=tuple(mems))
+        elif name == "ttng.warp_group_dot_wait":
+            self._emit(t, op, Kind.DOT_WAIT, value=int(op.attributes.get("pendings", 0)))
+        elif name == "ttg.local_load" and mems:
+            self._emit(t, op, Kind.READ, refs=(mems[0],))
+        elif name in SYNC_WRITES and mems:
+            self._emit(t, op, Kind.WRITE, refs=(mems[-1],))
+        elif name == "ttng.tensormap_create" and isinstance(op.attributes.get("allocation.offset"), int):
+            # The descriptor is built in 128 bytes of SMEM scratch, then copied to global (waited on).
+            lo = op.attributes["allocation.offset"]
+            scratch = MemRef("smem", lo, lo + TENSORMAP_BYTES, f"tensormap scratch@{op.line}", op.line, None)
+            self._emit(t, op, Kind.WRITE, refs=(scratch,))
+        elif name in NOT_MODELLED:
+            t.program.unknown.append(f"{name} (line {op.line})")
+
+    @staticmethod
+    def _predicate_off(values: list) -> bool:
+        return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
+
+    def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0) -> None:
+        if len(t.program.events) >= self.max_events and t.name != "main":
+            raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})")
+        n = t.occurrences.get(id(op), 0)
+        t.occurrences[id(op)] = n + 1
+        t.program.events.append(Event(kind, op, n, tuple(refs), bar, value, tuple(t.loops)))
+
+    # -- memory views --------------------------------------------------------------------------------
+    def _alloc_ref(self, op: Operation) -> MemRef | None:
+        rtype = op.result_types[0] if op.result_types else None
+        if rtype is None or rtype.kind != "memdesc":
+            return None
+        size = rtype.num_bytes() or 0
+        offset = op.attributes.get("allocation.offset")
+        is_barrier = rtype.element == "i64" and bool(rtype.shape) and rtype.shape[-1] == 1
+        name = op.results[0].name
+        if isinstance(offset, int):
+            return MemRef("smem", offset, offset + size, name, op.line, None, is_barrier)
+        return MemRef(f"alloc@{op.line}", 0, size, name, op.line, None, is_barrier)
+
+    def _index_view(self, t: Thread, op: Operation, mutated: bool) -> MemRef | None:
+        base = t.env.get(op.operands[0]) if op.operands else None
+        index = t.env.get(op.operands[1]) if len(op.operands) > 1 else None
+        if not isinstance(base, MemRef):
+            return None
+        rtype = op.result_types[0] if op.result_types else None
+        size = rtype.num_bytes() if rtype is not None else None
+        if index is None or size is None:
+            return base
+        if mutated and self.mutation.kind == "swap" and index in (0, 1):
+            index = 1 - index
+        lo = base.lo + index * size
+        slot = index if base.slot is None else base.slot
+        return MemRef(base.space, lo, lo + size, base.buffer, base.alloc_line, slot, base.barrier)
+
+    # -- structured control flow -----------------------------------------------------------------
+    def _for(self, t: Thread, op: Operation) -> None:
+        env = t.env
+        lb, ub, step = (env.get(n) for n in op.operands[:3])
+        carried = [env.get(n) for n in op.operands[3:]]
+        if lb is None or ub is None or step is None:
+            raise StopInterpretation(f"trip count of the loop at line {op.line} is not computed")
+        if step <= 0:
+            raise StopInterpretation(f"loop at line {op.line} has step {step}")
+        iv, i = lb, 0
+        t.loops.append(0)
+        while iv < ub:
+            t.loops[-1] = i
+            carried = self._run_region(t, op.regions[0], [iv] + carried)
+            iv, i = iv + step, i + 1
+        t.loops.pop()
+        self._bind(t, op, carried)
+
+    def _if(self, t: Thread, op: Operation) -> None:
+        cond = t.env.get(op.operands[0]) if op.operands else None
+        if cond is None:
+            raise StopInterpretation(f"scf.if at line {op.line} depends on a value the model does not compute")
+        if cond:
+            results = self._run_region(t, op.regions[0])
+        elif len(op.regions) > 1 and op.regions[1].blocks[0].operations:
+            results = self._run_region(t, op.regions[1])
+        else:
+            results = [None] * len(op.results)
+        self._bind(t, op, results)
+
+    def _while(self, t: Thread, op: Operation) -> None:
+        values = [t.env.get(n) for n in op.operands]
+        t.loops.append(0)
+        i = 0
+        while True:
+            t.loops[-1] = i
+            before = self._run_region(t, op.regions[0], values)
+            if not before or before[0] is None:
+                raise StopInterpretation(f"scf.while at line {op.line} has a condition the model does not compute")
+            if not before[0]:
+                values = before[1:]
+                break
+            values = self._run_region(t, op.regions[1], before[1:])
+            i += 1
+        t.loops.pop()
+        self._bind(t, op, values)
+
+    # -- integers ----------------------------------------------------------------------------------
+    def _arith(self, t: Thread, op: Operation):
+        name = op.name
+        if name == "tt.get_program_id":
+            return 0
+        if name == "tt.get_num_programs":
+            return 1
+        rtypes = op.result_types
+        width = width_of(str(rtypes[0])) if rtypes else None
+        if name == "arith.constant":
+            value = op.attributes.get("value")
+            if isinstance(value, bool):
+                return int(value)
+            return value if isinstance(value, int) and width is not None else None
+        vals = [t.env.get(n) for n in op.operands]
+        if width is None and name != "arith.cmpi" or any(v is None or not isinstance(v, int) for v in vals):
+            return None
+        short = name.split(".", 1)[1]
+        in_width = width_of(str(op.operand_types[0])) if op.operand_types else width
+        try:
+            return self._int_op(short, op, vals, width, in_width)
+        except ZeroDivisionError:
+            return None
+
+    def _int_op(self, short: str, op: Operation, vals: list[int], width, in_width):
+        a = vals[0]
+        b = vals[1] if len(vals) > 1 else None
+        if short in ("extsi", "trunci", "index_cast", "index_castui", "bitcast"):
+            return wrap(a if short != "extsi" or in_width != 1 else -(a & 1), width)
+        if short == "extui":
+            return wrap(unsigned(a, in_width), width)
+        if short == "cmpi":
+            pred = op.attributes.get("predicate", "eq")
+            if pred.startswith("u"):
+                a, b = unsigned(a, in_width), unsigned(b, in_width)
+                pred = "s" + pred[1:]
+            return int(CMP[pred](a, b))
+        if short == "select":
+            return vals[1] if a else vals[2]
+        simple = {"addi": lambda: a + b, "subi": lambda: a - b, "muli": lambda: a * b,
+                  "andi": lambda: a & b, "ori": lambda: a | b, "xori": lambda: a ^ b,
+                  "maxsi": lambda: max(a, b), "minsi": lambda: min(a, b),
+                  "divsi": lambda: _trunc_div(a, b), "remsi": lambda: a - _trunc_div(a, b) * b,
+                  "ceildivsi": lambda: -((-a) // b), "floordivsi": lambda: a // b,
+                  "shli": lambda: a << b, "shrsi": lambda: a >> b,
+                  "divui": lambda: unsigned(a, width) // unsigned(b, width),
+                  "remui": lambda: unsigned(a, width) % unsigned(b, width),
+                  "shrui": lambda: unsigned(a, width) >> b,
+                  "maxui": lambda: max(unsigned(a, width), unsigned(b, width)),
+                  "minui": lambda: min(unsigned(a, width), unsigned(b, width))}
+        if short in simple:
+            return wrap(simple[short](), width)
+        return None

@@ -1,0 +1,297 @@
+"""mbarrier semantics and a scheduler that interleaves the partitions' event programs.
+
+A barrier slot (PTX ``mbarrier``, as Triton 3.6 lowers it for sm_90):
+- ``init_barrier N``: pending arrivals N, tx-count 0, phase 0.
+- ``arrive_barrier N``: one thread arrives with count N (``mbarrier.arrive ... , N`` predicated on
+  one thread), so pending -= N.
+- ``barrier_expect B``: ``mbarrier.arrive.expect_tx`` by one thread: tx-count += B, pending -= 1.
+- a TMA load signalling the barrier: complete-tx of its bytes when the data has landed.
+- the phase completes when pending reaches 0 and tx-count is 0; pending resets to N.
+- ``wait_barrier P`` (``mbarrier.try_wait.parity``) passes once the phase of parity P has
+  completed, i.e. while the current (incomplete) phase has parity != P. It cannot tell phase k
+  from phase k+2: a waiter two phases behind passes, as the hardware does.
+
+Happens-before: the arrivals and tx completions of a phase happen before every wait that passes
+because that phase completed. Schedules: a priority order over the partitions (the highest-priority
+runnable partition runs until it blocks) and eager or lazy completion of TMA loads.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from passlab.checks.protocol.events import Event, Kind, MemRef, Program
+from passlab.checks.protocol.race import Access, AccessLog, Clock, join
+
+
+@dataclass
+class Schedule:
+    priority: tuple[int, ...]           # partition indices, first runs first
+    eager_async: bool                   # TMA loads land as soon as issued (else only when all block)
+    round_robin: bool = False
+    seed: int | None = None             # random choice of the next partition and of the load that lands
+
+    def describe(self, names: list[str]) -> str:
+        order = " > ".join(names[i] for i in self.priority)
+        how = "round robin" if self.round_robin else f"priority {order}"
+        if self.seed is not None:
+            return f"random interleaving (seed {self.seed}), TMA loads land at random points"
+        return f"{how}, TMA loads land {'at once' if self.eager_async else 'as late as possible'}"
+
+
+@dataclass
+class BarrierState:
+    ref: MemRef
+    count: int
+    pending: int
+    tx: int = 0
+    completed: int = 0
+    clock: Clock = field(default_factory=dict)          # arrivals of the current phase
+    last: Clock = field(default_factory=dict)           # clock of the last completed phase
+    contributors: list[tuple[str, Event]] = field(default_factory=list)
+    last_contributors: list[tuple[str, Event]] = field(default_factory=list)
+    initialized: bool = True
+
+    def passes(self, parity: int) -> bool:
+        return (self.completed & 1) != parity
+
+    def describe(self) -> str:
+        return (f"{self.ref.describe()}: {self.completed} phase(s) completed (current parity "
+                f"{self.completed & 1}), {self.pending} of {self.count} arrival(s) pending, tx-count {self.tx}")
+
+
+@dataclass
+class InFlight:
+    """An async TMA load issued but not landed."""
+
+    agent: str
+    clock: Clock
+    event: Event
+    partition: str
+    phase_at_issue: int
+
+
+@dataclass
+class TxDrift:
+    """A TMA load whose bytes were counted in another phase than the one its expect opened."""
+
+    load: InFlight
+    landed_in_phase: int
+
+
+@dataclass
+class Blocked:
+    partition: str
+    event: Event
+    state: BarrierState | None
+
+
+@dataclass
+class Outcome:
+    schedule: Schedule
+    races: list[tuple[Access, Access]]
+    deadlock: list[Blocked]
+    tx_drift: list[TxDrift]
+    clobbers: list[tuple[Access, Event, str]]        # data write, later barrier op, partition
+    steps: int
+    trail: list[tuple[str, Event]]                  # (partition, event) in the order they ran
+    barriers: dict[tuple, BarrierState]
+    names: list[str]
+
+
+class Simulation:
+    def __init__(self, main: Program, programs: list[Program], schedule: Schedule, trail_limit: int = 20000):
+        self.main = main
+        self.programs = programs
+        self.schedule = schedule
+        self.names = [p.name for p in programs]
+        self.barriers: dict[tuple, BarrierState] = {}
+        self.log = AccessLog()
+        self.clocks: dict[str, Clock] = {}
+        self.pc = [0] * len(programs)
+        self.in_flight: list[InFlight] = []
+        self.dots: dict[str, list[tuple[Event, Clock, int]]] = {}
+        self.stores: dict[str, list[tuple[Event, Clock, int]]] = {}
+        self.drift: list[TxDrift] = []
+        self.clobbered: dict[tuple, Access] = {}
+        self.clobbers: list[tuple[Access, Event, str]] = []
+        self.trail: list[tuple[str, Event]] = []
+        self.trail_limit = trail_limit
+        self.agent_epochs: dict[str, int] = {}
+        self.steps = 0
+
+    # -- running -------------------------------------------------------------------------------
+    def run(self) -> Outcome:
+        self.clocks["main"] = {"main": 0}
+        for event in self.main.events:
+            self._step("main", event)
+        for name in self.names:
+            clock = dict(self.clocks["main"])
+            clock[name] = 0
+            self.clocks[name] = clock
+        deadlock: list[Blocked] = []
+        order = list(self.schedule.priority)
+        rng = random.Random(self.schedule.seed) if self.schedule.seed is not None else None
+        while True:
+            if rng is not None:
+                if self._random_step(rng):
+                    continue
+            ran = False
+            for i in order:
+                while self._runnable(i):
+                    event = self.programs[i].events[self.pc[i]]
+                    self.pc[i] += 1
+                    self._step(self.names[i], event)
+                    ran = True
+                    if self.schedule.round_robin:
+                        break
+                if ran and not self.schedule.round_robin:
+                    break
+            if ran:
+                continue
+            if self.in_flight:
+                self._land(self.in_flight.pop(0))
+                continue
+            for i, program in enumerate(self.programs):
+                if self.pc[i] < len(program.events):
+                    event = program.events[self.pc[i]]
+                    state = self.barriers.get(event.bar.key) if event.bar else None
+                    deadlock.append(Blocked(self.names[i], event, state))
+            break
+        for name in self.names:
+            self._retire(name, self.dots, None, 0)
+            self._retire(name, self.stores, None, 0)
+        return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
+                       self.barriers, self.names)
+
+    def _random_step(self, rng: random.Random) -> bool:
+        """One step of a random interleaving: a runnable partition's next event, or a load landing."""
+        runnable = [i for i in range(len(self.programs)) if self._runnable(i)]
+        choices = len(runnable) + (1 if self.in_flight else 0)
+        if not choices:
+            return False
+        pick = rng.randrange(choices)
+        if pick == len(runnable):
+            self._land(self.in_flight.pop(rng.randrange(len(self.in_flight))))
+            return True
+        i = runnable[pick]
+        event = self.programs[i].events[self.pc[i]]
+        self.pc[i] += 1
+        self._step(self.names[i], event)
+        return True
+
+    def _runnable(self, i: int) -> bool:
+        program = self.programs[i]
+        if self.pc[i] >= len(program.events):
+            return False
+        event = program.events[self.pc[i]]
+        if event.kind is Kind.WAIT:
+            return self._barrier(event.bar).passes(event.value)
+        return True
+
+    def _barrier(self, ref: MemRef) -> BarrierState:
+        state = self.barriers.get(ref.key)
+        if state is None:      # used without an init the model saw: one arrival per phase
+            state = self.barriers[ref.key] = BarrierState(ref, 1, 1, initialized=False)
+        return state
+
+    # -- one event -----------------------------------------------------------------------------
+    def _step(self, who: str, event: Event) -> None:
+        self.steps += 1
+        clock = self.clocks[who]
+        clock[who] = clock.get(who, 0) + 1
+        if len(self.trail) < self.trail_limit:
+            self.trail.append((who, event))
+        kind = event.kind
+        if event.bar is not None and kind is not Kind.TMA_LOAD:
+            self._barrier_access(who, event, write=kind is Kind.INIT)
+        if kind is Kind.INIT:
+            self.barriers[event.bar.key] = BarrierState(event.bar, event.value, event.value)
+        elif kind is Kind.WAIT:
+            state = self._barrier(event.bar)
+            if state.completed:
+                join(clock, state.last)
+        elif kind is Kind.ARRIVE:
+            self._arrive(who, event, event.value)
+        elif kind is Kind.EXPECT:
+            self._barrier(event.bar).tx += event.value
+            self._arrive(who, event, 1)
+        elif kind is Kind.TMA_LOAD:
+            self._issue(who, event)
+        elif kind in (Kind.READ, Kind.WRITE):
+            for ref in event.refs:
+                self._access(Access(ref, kind is Kind.WRITE, who, event, dict(clock), (who, clock[who])))
+        elif kind is Kind.DOT:
+            self.dots.setdefault(who, []).append((event, dict(clock), clock[who]))
+        elif kind is Kind.DOT_WAIT:
+            self._retire(who, self.dots, event, event.value)
+        elif kind is Kind.TMA_STORE:
+            self.stores.setdefault(who, []).append((event, dict(clock), clock[who]))
+        elif kind is Kind.STORE_WAIT:
+            self._retire(who, self.stores, event, event.value)
+
+    def _arrive(self, who: str, event: Event, count: int) -> None:
+        state = self._barrier(event.bar)
+        join(state.clock, self.clocks[who])
+        state.contributors.append((who, event))
+        state.pending -= count
+        self._maybe_complete(state)
+
+    def _maybe_complete(self, state: BarrierState) -> None:
+        if state.pending <= 0 and state.tx == 0:
+            state.completed += 1
+            state.last, state.clock = state.clock, {}
+            state.last_contributors, state.contributors = state.contributors, []
+            state.pending = state.count
+
+    def _issue(self, who: str, event: Event) -> None:
+        # One async agent per (issuer, destination slot), its epoch counting the loads into that slot:
+        # clocks stay small. Observing load k then also shows load k-1 of the slot as landed, which
+        # only hides something when k-1 and k overlap, and that write-write race is reported itself.
+        dst = event.refs[0]
+        agent = f"tma:{who}:{dst.space}:{dst.lo}"
+        epoch = self.agent_epochs.get(agent, 0) + 1
+        self.agent_epochs[agent] = epoch
+        start = dict(self.clocks[who])
+        clock = dict(start)
+        clock[agent] = epoch
+        load = InFlight(agent, clock, event, who, self._barrier(event.bar).completed)
+        self._access(Access(dst, True, who, event, start, (agent, epoch)))
+        if self.schedule.eager_async:
+            self._land(load)
+        else:
+            self.in_flight.append(load)
+
+    def _land(self, load: InFlight) -> None:
+        state = self._barrier(load.event.bar)
+        if state.completed != load.phase_at_issue:
+            self.drift.append(TxDrift(load, state.completed))
+        state.tx -= load.event.value
+        join(state.clock, load.clock)
+        state.contributors.append((load.partition, load.event))
+        self._maybe_complete(state)
+
+    def _retire(self, who: str, queues: dict, by: Event | None, keep: int) -> None:
+        queue = queues.get(who, [])
+        while len(queue) > keep:
+            event, start, _ = queue.pop(0)
+            end = (who, self.clocks[who][who]) if by is not None else None
+            for ref in event.refs:
+                self._access(Access(ref, False, who, event, start, end, end_event=by))
+
+    def _access(self, access: Access) -> None:
+        self.log.add(access)
+        if access.write and not access.barrier_op:
+            for key, state in self.barriers.items():
+                if state.ref.overlaps(access.ref):
+                    self.clobbered[key] = access
+
+    def _barrier_access(self, who: str, event: Event, write: bool) -> None:
+        clock = self.clocks[who]
+        access = Access(event.bar, write, who, event, dict(clock), (who, clock[who]), barrier_op=True)
+        if write:
+            self.clobbered.pop(event.bar.key, None)
+        elif event.bar.key in self.clobbered:
+            self.clobbers.append((self.clobbered.pop(event.bar.key), event, who))
+        self.log.add(access)

@@ -1,0 +1,71 @@
+"""Mutants of a WS snapshot's protocol, one changed op each, and whether the model kills them.
+
+Kinds: delete a wait, an arrive or an expect; flip a wait's phase parity; halve an expect's bytes;
+swap slots 0 and 1 of one dynamically indexed ``memdesc_index`` (a barrier or a data slot) in a
+partition. A mutant is killed when the protocol model reports an error (PROTO001..PROTO003).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from passlab.checks.context import StageIR
+from passlab.checks.dataflow import IRIndex
+from passlab.checks.findings import Severity
+from passlab.checks.protocol.explore import explore
+from passlab.checks.protocol.interpret import Mutation
+from passlab.checks.protocol.report import stage_findings
+from passlab.ir import Module, Operation
+
+KINDS = ("delete-wait", "delete-arrive", "delete-expect", "phase", "halve", "swap")
+
+
+@dataclass
+class Mutant:
+    kind: str                # one of KINDS
+    mutation: Mutation
+    op: Operation
+    partition: str
+
+    def describe(self) -> str:
+        return f"{self.kind} {self.op.name} at line {self.op.line} ({self.partition})"
+
+
+@dataclass
+class Verdict:
+    mutant: Mutant
+    rules: tuple[str, ...]           # error rules reported
+
+    @property
+    def killed(self) -> bool:
+        return bool(self.rules)
+
+
+def enumerate_mutants(module: Module, index: IRIndex | None = None) -> list[Mutant]:
+    index = index or IRIndex(module)
+    out = []
+    for op in index.ops:
+        region = index.ws_region(op)
+        if not region:
+            continue
+        if op.name == "ttng.wait_barrier":
+            out.append(Mutant("delete-wait", Mutation("delete", op.line), op, region))
+            out.append(Mutant("phase", Mutation("phase", op.line), op, region))
+        elif op.name == "ttng.arrive_barrier":
+            out.append(Mutant("delete-arrive", Mutation("delete", op.line), op, region))
+        elif op.name == "ttng.barrier_expect":
+            out.append(Mutant("delete-expect", Mutation("delete", op.line), op, region))
+            out.append(Mutant("halve", Mutation("halve", op.line), op, region))
+        elif op.name == "ttg.memdesc_index" and len(op.operands) > 1 and index.const_int(op, op.operands[1]) is None:
+            out.append(Mutant("swap", Mutation("swap", op.line), op, region))
+    return out
+
+
+def judge(ir: StageIR, mutant: Mutant) -> Verdict:
+    exploration = explore(ir.module, ir.index, mutant.mutation)
+    rules = sorted({f.rule for f in stage_findings(ir, exploration) if f.severity is Severity.ERROR})
+    return Verdict(mutant, tuple(rules))
+
+
+def run_mutants(ir: StageIR) -> list[Verdict]:
+    return [judge(ir, m) for m in enumerate_mutants(ir.module, ir.index)]
