@@ -160,6 +160,7 @@ def test_library_style_autotune_prune_heuristics_defaults(tmp_path):
         {"BLOCK": 256, "STAGES": 2, "num_warps": 4, "num_stages": 3},
         {"BLOCK": 1024, "STAGES": 2, "num_warps": 4, "num_stages": 3}]
     assert all(r["outcome"] == "ok" for r in table["rows"])
+    assert table["note"] == "early_config_prune kept 2 of 3 declared configs"
     result = run("trace", *common, "--arg", "n=4000", "--autotune-config", "1", "--out", str(tmp_path / "t"), "--json")
     assert result.exit_code == 0, result.output
     kernel = json.loads(result.output)["kernel"]
