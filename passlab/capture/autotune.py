@@ -62,6 +62,7 @@ class AutotuneReport:
     rows: list[ConfigRow]
     wall_seconds: float
     jobs: int
+    note: str = ""   # how the config list was made (early_config_prune kept K of N, or why it did not run)
 
     @property
     def wasted(self) -> list[ConfigRow]:
@@ -70,6 +71,7 @@ class AutotuneReport:
     def to_json(self) -> dict:
         return {"kernel": self.kernel, "target": self.target, "configs": len(self.rows),
                 "would_waste": len(self.wasted), "wall_seconds": round(self.wall_seconds, 2), "jobs": self.jobs,
+                "note": self.note,
                 "rows": [r.to_json() for r in self.rows]}
 
 
@@ -108,7 +110,15 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
                     progress(len(rows), len(configs))
     finally:
         shutil.rmtree(root, ignore_errors=True)
-    return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs)
+    return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
+                          _prune_note(configs))
+
+
+def _prune_note(configs: list[dict]) -> str:
+    """The loader's word on ``early_config_prune`` (in each config's description), once."""
+    description = configs[0].get("description", "") if configs else ""
+    start = description.rfind("early_config_prune")
+    return description[start:].rstrip(")") if start >= 0 else ""
 
 
 def _compile_config(request: CompileRequest, config: dict, index: int, work: Path, timeout: float,

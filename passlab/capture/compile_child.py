@@ -46,7 +46,7 @@ def parse_target(text: str):
 def compile_request(request: dict) -> dict:
     from triton.compiler import ASTSource
 
-    from passlab.capture.kernelspec import load_user_kernel
+    from passlab.capture.kernelspec import apply_heuristics, load_user_kernel
     import kernels
 
     ref = request["kernel"]
@@ -58,13 +58,17 @@ def compile_request(request: dict) -> dict:
     if ":" in ref:
         # A launch value implies its argument's type, as at a launch: only pointers need --sig.
         sig = {**value_types((launch or {}).get("values", {})), **request.get("sig", {})}
-        spec = load_user_kernel(ref, sig, request["target"])
+        prune_args = None if launch is None else {
+            **launch.get("values", {}), **{k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}}
+        spec = load_user_kernel(ref, sig, request["target"], prune_args=prune_args)
     else:
         spec = kernels.get(ref)
     if request.get("list_configs"):
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
                 "configs": list_configs(spec)}
-    resolved = spec.resolve(request.get("config"), request.get("overrides", {}))
+    overrides = {k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}
+    resolved = spec.resolve(request.get("config"), overrides)
+    resolved, derived = apply_heuristics(spec, resolved, (launch or {}).get("values"))
     check_types(resolved.full_signature())
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
     if specialization is not None:
@@ -74,6 +78,8 @@ def compile_request(request: dict) -> dict:
     out = Path(request["out_dir"])
     kernel = describe(spec, resolved)
     kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
+    if derived:
+        kernel["heuristics"] = derived
     if specialization is not None:
         kernel["specialization"] = specialization.to_json()
     return compile_and_record(source, target, resolved.options, kernel, request)
@@ -152,6 +158,21 @@ def compile_capture(request: dict, target) -> dict:
     result = compile_and_record(source, target, local, kernel, request)
     result["metadata"]["source_key"] = source.hash()
     return result
+
+
+def constexpr_value(value):
+    """A ``-c`` value as a launch would pass it: ``None`` -> ``None``, ``tl.float16`` (any
+    ``triton.language`` dtype) -> that dtype; anything else unchanged. Libraries pass dtypes as
+    constexprs (gemlite: ``input_dtype=tl.float16``)."""
+    if value == "None":
+        return None
+    if isinstance(value, str) and value.startswith("tl."):
+        import triton.language as tl
+        dtype = getattr(tl, value[3:], None)
+        if isinstance(dtype, tl.dtype):
+            return dtype
+        raise UsageError(f"-c value {value!r}: triton.language has no dtype '{value[3:]}'")
+    return value
 
 
 def ws_requested(fn, params) -> bool:

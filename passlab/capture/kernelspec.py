@@ -75,6 +75,8 @@ class KernelSpec:
     # launch_values(params) -> {"M": 4096, "stride_ak": 1, ...}: the int arguments of a representative
     # launch, which Triton specializes (divisible by 16, == 1); a trace compiles what that launch compiles.
     launch_values: Callable | None = None
+    # @triton.heuristics of a user kernel, outermost first: name -> rule(args) (see apply_heuristics)
+    heuristics: Mapping[str, Callable] = field(default_factory=dict)
 
     def config(self, name: str | None = None) -> KernelConfig:
         name = name or self.default_config
@@ -222,7 +224,8 @@ def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> d
     return result
 
 
-def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90") -> KernelSpec:
+def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90",
+                     prune_args: Mapping[str, Any] | None = None) -> KernelSpec:
     """A kernel given as ``path/to/file.py:function`` or ``package.module:function``.
 
     ``passlab.capture.loader`` loads it under a CPU stand-in driver for ``target`` (falling back to
@@ -233,12 +236,106 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90") 
     from passlab.capture.loader import load_kernel
     loaded = load_kernel(ref, target)
     configs = {"default": KernelConfig("default", {})}
-    for config in loaded.autotune_configs:
-        name = f"autotune{config.index}"
-        configs[name] = KernelConfig(name, config.params, f"@triton.autotune config {config.index}")
+    pruned, prune_note = _early_prune(loaded, prune_args, target)
+    if pruned is not None:
+        for index, params in enumerate(pruned):
+            name = f"autotune{index}"
+            configs[name] = KernelConfig(name, params, f"early_config_prune's config {index} ({prune_note})")
+    else:
+        for config in loaded.autotune_configs:
+            name = f"autotune{config.index}"
+            configs[name] = KernelConfig(name, config.params, f"@triton.autotune config {config.index}"
+                                         + (f" ({prune_note})" if prune_note else ""))
     signature = dict(sig)
     notes = "; ".join(loaded.notes)
     return KernelSpec(name=loaded.name, fn=loaded.fn, signature=lambda params: signature, configs=configs,
                       default_config="autotune0" if loaded.autotune_configs else "default",
                       description=f"user kernel {ref}" + (f" ({notes})" if notes else ""),
-                      source_file=loaded.source_file)
+                      source_file=loaded.source_file, defaults=declared_defaults(loaded.fn),
+                      heuristics=dict(loaded.heuristics))
+
+
+def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):
+    """The configs an autotune run benchmarks: ``early_config_prune(configs, nargs, **kwargs)`` run
+    on the launch's values, as Triton's ``Autotuner.prune_configs`` does before benchmarking.
+
+    Returns ``(list of params, note)``, or ``(None, note)`` when the hook is absent or cannot run
+    on what passlab has (then the declared configs stand and the note says why). Libraries build
+    the compiled configs in this hook (gemlite sets ``NUM_STAGES``, adapts BLOCK_SIZE_M to M and
+    BLOCK_SIZE_K to the group size): without it, config N is not what the autotuner compiles.
+    ``nargs`` and ``kwargs`` both get every value given (--arg and -c): passlab does not know which
+    the launch passes by keyword. ``perf_model``/``top_k`` (a GPU timing model) is not run.
+    """
+    hook = loaded.prune_hooks.get("early_config_prune")
+    if hook is None or not loaded.autotune_configs:
+        return None, ""
+    if prune_args is None:
+        return None, "early_config_prune not run: compiled as declared (--as-declared)"
+    import triton
+    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target_driver import target_driver
+    declared = [triton.Config(dict(c.kwargs), num_warps=c.num_warps, num_stages=c.num_stages,
+                              num_ctas=c.num_ctas, maxnreg=c.maxnreg) for c in loaded.autotune_configs]
+    values = dict(prune_args)
+    try:
+        with target_driver(parse_target(target)):
+            result = list(hook(declared, dict(values), **values))
+    except KeyError as exc:
+        return None, f"early_config_prune not run: it reads argument {exc}; give it with --arg or -c"
+    except Exception as exc:
+        raise UsageError(f"{loaded.ref}: early_config_prune failed on the launch values "
+                         f"({type(exc).__name__}: {exc})") from None
+    if not result:
+        raise UsageError(f"{loaded.ref}: early_config_prune left no config for these launch values")
+    params = []
+    for c in result:
+        one = {**c.kwargs, "num_warps": c.num_warps, "num_stages": c.num_stages}
+        if getattr(c, "num_ctas", 1) != 1:
+            one["num_ctas"] = c.num_ctas
+        if getattr(c, "maxnreg", None) is not None:
+            one["maxnreg"] = c.maxnreg
+        params.append(one)
+    return params, f"early_config_prune kept {len(params)} of {len(declared)} declared configs"
+
+
+def declared_defaults(fn) -> dict[str, Any]:
+    """What a launch passes for arguments it leaves out: the ``def``'s defaults.
+
+    Kept: defaults of ``tl.constexpr`` parameters (``EVEN_K: tl.constexpr = False``) and ``None``
+    defaults of any parameter (a launch passes ``None``, which Triton specializes to a constexpr).
+    A plain parameter's int/float default is a launch value, not a constexpr: left out (give --arg).
+    """
+    defaults = {}
+    for param in getattr(fn, "params", []):
+        default = getattr(param, "default", inspect.Parameter.empty)
+        if default is inspect.Parameter.empty:
+            continue
+        if getattr(param, "is_constexpr", False) or default is None:
+            defaults[param.name] = default
+    return defaults
+
+
+def apply_heuristics(spec: KernelSpec, resolved: "ResolvedConfig",
+                     launch_values: Mapping[str, Any] | None = None) -> tuple["ResolvedConfig", dict[str, Any]]:
+    """The config ``@triton.heuristics`` turns ``resolved`` into at a launch with ``launch_values``.
+
+    Like Triton's ``Heuristics.run``: each rule sees the launch's arguments (int values, constexprs,
+    the config's parameters) and the values derived before it, and its result replaces whatever was
+    passed (a ``-c`` value included, as a launch's keyword argument would be). A rule that reads an
+    argument passlab has no value for (a tensor's ``dtype``) is a usage error naming it.
+    """
+    if not spec.heuristics:
+        return resolved, {}
+    values = {**dict(launch_values or {}), **dict(resolved.params)}
+    derived = {}
+    for name, rule in spec.heuristics.items():
+        try:
+            derived[name] = values[name] = rule(values)
+        except KeyError as exc:
+            raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} reads argument {exc}; "
+                             "give its launch value with --arg or -c") from None
+        except Exception as exc:  # e.g. args["x_ptr"].dtype on a value passlab does not have
+            raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} failed on the launch "
+                             f"values ({type(exc).__name__}: {exc})") from None
+    params = {**resolved.params, **derived}
+    return ResolvedConfig(spec, resolved.config_name, params, resolved.overrides), derived

@@ -128,7 +128,28 @@ class LoadedModule:
 def is_kernel(value: Any) -> bool:
     from triton.runtime.autotuner import Autotuner, Heuristics
     from triton.runtime.jit import JITFunction
-    return isinstance(value, (JITFunction, Autotuner, Heuristics))
+    return isinstance(value, (JITFunction, Autotuner, Heuristics)) or _library_wrapper_fn(value) is not None
+
+
+def _library_wrapper_fn(value: Any, depth: int = 8) -> Any:
+    """A library's own launch wrapper around a kernel (flag_gems' ``@libentry()``: a
+    ``triton.KernelInterface`` subclass whose ``.fn`` chain ends at a ``JITFunction``): its ``.fn``.
+
+    ``None`` for anything else. Only ``KernelInterface`` subclasses count, so a plain Python
+    object that happens to have an ``fn`` attribute is never taken for a kernel.
+    """
+    from triton.runtime.jit import JITFunction, KernelInterface
+    if not isinstance(value, KernelInterface) or isinstance(value, JITFunction):
+        return None
+    inner = getattr(value, "fn", None)
+    probe = inner
+    for _ in range(depth):
+        if isinstance(probe, JITFunction):
+            return inner
+        if not isinstance(probe, KernelInterface):
+            return None
+        probe = getattr(probe, "fn", None)
+    return None
 
 
 def split_ref(ref: str) -> tuple[str, str]:
@@ -156,7 +177,9 @@ def load_kernel(ref: str, target: Any = DEFAULT_TARGET) -> LoadedKernel:
 
 def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = "", method: str = "module",
                   notes: tuple[str, ...] = ()) -> LoadedKernel:
-    """Peel ``Autotuner`` and ``Heuristics`` layers off down to the ``JITFunction``."""
+    """Peel ``Autotuner`` and ``Heuristics`` layers (and subclasses, e.g. flag_gems' ``LibTuner``)
+    off down to the ``JITFunction``; a library's own ``KernelInterface`` wrapper (flag_gems'
+    ``LibEntry``) is peeled too and named in ``wrappers`` by its class."""
     from triton.runtime.autotuner import Autotuner, Heuristics
     from triton.runtime.jit import JITFunction
     configs: tuple[AutotuneConfig, ...] = ()
@@ -179,6 +202,10 @@ def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = 
         elif isinstance(value, Heuristics):
             heuristics.update(value.values)  # inner layers run later and see the outer values
             wrappers.append("heuristics")
+        elif _library_wrapper_fn(value) is not None:
+            wrappers.append(type(value).__name__)
+            value = _library_wrapper_fn(value)
+            continue
         else:
             raise UsageError(f"{ref or name}: cannot unwrap {type(value).__name__} to a @triton.jit function")
         value = value.fn

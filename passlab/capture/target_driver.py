@@ -30,6 +30,14 @@ DEVICE_PROPERTIES = {
     80: {"max_shared_mem": 166912, "max_num_regs": 65536, "multiprocessor_count": 108, "warpSize": 32,
          "sm_clock_rate": 1410000, "mem_clock_rate": 1593000, "mem_bus_width": 5120},
 }
+# What ``torch.cuda.get_device_properties`` adds to those, per capability: (name, total memory
+# bytes, L2 bytes). Libraries read these at import (gemlite: ``multi_processor_count``; flag_gems:
+# the device name) and pick code paths by name ("h100"/"h200" in name -> large-SMEM configs).
+TORCH_DEVICE = {
+    90: ("NVIDIA H200", 150_110_011_392, 52_428_800),
+    100: ("NVIDIA B200", 191_468_110_848, 132_120_576),
+    80: ("NVIDIA A100-SXM4-80GB", 85_089_681_408, 41_943_040),
+}
 
 
 class LaunchRefused(RuntimeError):
@@ -138,7 +146,8 @@ def activate(target) -> TargetDriver:
 
 @contextlib.contextmanager
 def target_driver(target, patch_torch_cuda: bool = True) -> Iterator[TargetDriver]:
-    """Within the block, Triton's active driver (and ``torch.cuda.get_device_capability``) answer for ``target``.
+    """Within the block, Triton's active driver (and ``torch.cuda.get_device_capability`` /
+    ``get_device_properties`` / ``get_device_name``) answer for ``target``.
 
     Tutorials ask ``torch.cuda.get_device_capability()`` at import (06 filters its configs with it,
     09 picks TMA support with it); CPU torch raises there. ``torch.cuda.is_available()`` is left
@@ -168,9 +177,35 @@ def _patch_torch_cuda(standin: TargetDriver):
         return None
     if torch.cuda.is_available():
         return None  # a real GPU is here: leave torch alone
-    original = torch.cuda.get_device_capability
+    originals = {name: getattr(torch.cuda, name)
+                 for name in ("get_device_capability", "get_device_properties", "get_device_name")}
+    properties = torch_device_properties(standin.target)
     torch.cuda.get_device_capability = lambda device=None: standin.get_device_capability(device)
+    torch.cuda.get_device_properties = lambda device=None: properties
+    torch.cuda.get_device_name = lambda device=None: properties.name
 
     def restore():
-        torch.cuda.get_device_capability = original
+        for name, original in originals.items():
+            setattr(torch.cuda, name, original)
     return restore
+
+
+def torch_device_properties(target):
+    """What ``torch.cuda.get_device_properties`` reports on a usual device of ``target``'s generation.
+
+    CPU torch raises there (``Torch not compiled with CUDA enabled``); libraries such as gemlite
+    (``get_device_properties("cuda").multi_processor_count``) and flag_gems (``get_device_name()``)
+    ask at import.
+    """
+    import types
+    arch = target.arch if isinstance(target.arch, int) else 90
+    nearest = max((cap for cap in DEVICE_PROPERTIES if cap <= arch), default=90)
+    props = DEVICE_PROPERTIES[nearest]
+    name, total_memory, l2 = TORCH_DEVICE[nearest]
+    return types.SimpleNamespace(
+        name=name, major=arch // 10, minor=arch % 10, total_memory=total_memory,
+        multi_processor_count=props["multiprocessor_count"], warp_size=target.warp_size,
+        regs_per_multiprocessor=props["max_num_regs"], max_threads_per_multi_processor=2048,
+        shared_memory_per_block=49152, shared_memory_per_block_optin=props["max_shared_mem"],
+        shared_memory_per_multiprocessor=props["max_shared_mem"] + 1024, L2_cache_size=l2,
+        is_integrated=0, is_multi_gpu_board=0)

@@ -72,6 +72,8 @@ def print_autotune(report) -> None:
     fixed = {k: rows[0].params.get(k) for k in keys if len({repr(r.params.get(k)) for r in rows}) == 1}
     print(f"{report.kernel} on {report.target}: {len(rows)} @triton.autotune configs"
           + (f" (all with {', '.join(f'{k}={v}' for k, v in fixed.items())})" if fixed and len(rows) > 1 else ""))
+    if getattr(report, "note", ""):
+        print(f"  {report.note}")
     header = f"{'#':>3}  {'compiles':<14} {'WS':<22} {'warps':<7} {'regs':>4} {'SMEM B':>8} {'TMEM':>4}  {'at launch':<34} config"
     print(header)
     for r in rows:

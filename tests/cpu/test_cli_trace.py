@@ -139,3 +139,60 @@ def test_python_traces_are_named_by_triton_version_and_interpreter(tmp_path):
     assert len(dirs) == 3, dirs
     assert sum(d.startswith("default@triton3.9.0-") for d in dirs) == 2
     assert sum(d.startswith("default@triton3.6.0-") for d in dirs) == 1
+
+
+LIBRARY_STYLE_KERNEL = textwrap.dedent('''
+    import triton
+    import triton.language as tl
+
+
+    def prune(configs, nargs, **kwargs):
+        # like gemlite's: drops configs and sets a constexpr the declared configs lack
+        n = nargs["n"]
+        return [triton.Config({**c.kwargs, "STAGES": 2 if n >= 4096 else 1}, num_warps=c.num_warps,
+                              num_stages=c.num_stages) for c in configs if c.kwargs["BLOCK"] <= n]
+
+
+    @triton.autotune(configs=[triton.Config({"BLOCK": 256}, num_warps=4), triton.Config({"BLOCK": 8192}, num_warps=8),
+                              triton.Config({"BLOCK": 1024}, num_warps=4)],
+                     key=["n"], prune_configs_by={"early_config_prune": prune})
+    @triton.heuristics(values={"EVEN": lambda args: args["n"] % args["BLOCK"] == 0})
+    @triton.jit
+    def scale_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, STAGES: tl.constexpr, OUT_DTYPE: tl.constexpr,
+                     EVEN: tl.constexpr = False, SCALE: tl.constexpr = 2, bias_ptr=None):
+        tl.static_assert(STAGES >= 1)
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = None if EVEN else offs < n
+        y = tl.load(x_ptr + offs, mask=mask) * SCALE
+        if bias_ptr is not None:
+            y += tl.load(bias_ptr + offs, mask=mask)
+        tl.store(out_ptr + offs, y.to(OUT_DTYPE), mask=mask)
+''')
+
+
+def test_library_style_autotune_prune_heuristics_defaults(tmp_path):
+    """What a launch compiles for a library kernel: early_config_prune run on the launch values
+    (it drops BLOCK=8192 and sets STAGES), @triton.heuristics derived per config, declared
+    defaults (SCALE=2, bias_ptr=None) passed, a dtype constexpr given as -c OUT_DTYPE=tl.float16."""
+    path = tmp_path / "lib_style.py"
+    path.write_text(LIBRARY_STYLE_KERNEL)
+    common = [f"{path}:scale_kernel", "--sig", "x_ptr=*fp32", "--sig", "out_ptr=*fp16", "-c", "OUT_DTYPE=tl.float16"]
+    result = run("trace", *common, "--arg", "n=4096", "--autotune", "--json", "-j", "2")
+    assert result.exit_code == 0, result.output
+    table = json.loads(result.output)
+    assert [r["params"] for r in table["rows"]] == [
+        {"BLOCK": 256, "STAGES": 2, "num_warps": 4, "num_stages": 3},
+        {"BLOCK": 1024, "STAGES": 2, "num_warps": 4, "num_stages": 3}]
+    assert all(r["outcome"] == "ok" for r in table["rows"])
+    assert table["note"] == "early_config_prune kept 2 of 3 declared configs"
+    result = run("trace", *common, "--arg", "n=4000", "--autotune-config", "1", "--out", str(tmp_path / "t"), "--json")
+    assert result.exit_code == 0, result.output
+    kernel = json.loads(result.output)["kernel"]
+    assert kernel["heuristics"] == {"EVEN": False}            # 4000 % 1024
+    assert kernel["params"]["STAGES"] == 1 and kernel["params"]["BLOCK"] == 1024
+    constexprs = kernel["specialization"]["constexprs"]
+    assert (constexprs["SCALE"], constexprs["bias_ptr"], constexprs["OUT_DTYPE"]) == (2, None, "fp16")
+    # without a launch value the prune hook cannot run: the declared configs stand, and the
+    # heuristic that reads n is a usage error naming it
+    result = run("trace", *common, "--sig", "n=i32", "-c", "STAGES=1", "--out", str(tmp_path / "u"))
+    assert result.exit_code == 2 and "@triton.heuristics for EVEN reads argument 'n'" in result.output

@@ -77,9 +77,12 @@ def test_driver_and_torch_restored_after_loading():
     from triton.runtime.driver import driver
     before_driver = driver._active
     before_capability = torch.cuda.get_device_capability
+    before_properties, before_name = torch.cuda.get_device_properties, torch.cuda.get_device_name
     load_module(str(TUTORIALS / "06-fused-attention.py"))
     assert driver._active is before_driver
     assert torch.cuda.get_device_capability is before_capability
+    assert torch.cuda.get_device_properties is before_properties
+    assert torch.cuda.get_device_name is before_name
 
 
 def test_stand_in_driver_answers_queries_and_refuses_launches():
@@ -92,6 +95,11 @@ def test_stand_in_driver_answers_queries_and_refuses_launches():
         assert str(active.get_active_torch_device()) == "cpu"
         assert active.utils.get_device_properties(0)["max_shared_mem"] == 232448
         assert torch.cuda.get_device_capability() == (9, 0)
+        # libraries read these at import (gemlite: multi_processor_count; flag_gems: the name)
+        props = torch.cuda.get_device_properties("cuda")
+        assert (props.major, props.minor, props.multi_processor_count) == (9, 0, 132)
+        assert props.shared_memory_per_block_optin == 232448
+        assert torch.cuda.get_device_name(0) == props.name == "NVIDIA H200"
         with pytest.raises(LaunchRefused, match="cannot select a device"):
             active.get_current_device()
 
@@ -195,3 +203,49 @@ def test_bad_references_are_usage_errors(tmp_path):
         load_kernel(f"{tmp_path / 'missing.py'}:k")
     with pytest.raises(UsageError, match="malformed kernel reference"):
         load_kernel(str(path))
+
+
+LIBRARY_WRAPPER = '''
+import triton
+import triton.language as tl
+
+
+class LibEntry(triton.KernelInterface):
+    """A library's own launch wrapper (the shape of flag_gems' @libentry())."""
+    def __init__(self, fn):
+        self.fn = fn
+        self.arg_names = fn.arg_names
+
+
+class LibTuner(triton.runtime.Autotuner):
+    pass
+
+
+def libtuner(configs, key):
+    return lambda fn: LibTuner(fn, fn.arg_names, configs, key, None, None)
+
+
+class HasFn:
+    fn = None
+
+
+@LibEntry
+@libtuner(configs=[triton.Config({"BLOCK": 64}, num_warps=4, num_stages=2)], key=["n"])
+@triton.jit
+def wrapped(x_ptr, n, BLOCK: tl.constexpr):
+    pass
+
+
+not_a_kernel = HasFn()
+'''
+
+
+def test_library_wrappers_unwrap(tmp_path):
+    """A KernelInterface wrapper (flag_gems' LibEntry) and an Autotuner subclass (LibTuner) peel off."""
+    path = tmp_path / "lib_kernels.py"
+    path.write_text(LIBRARY_WRAPPER)
+    kernel = load_kernel(f"{path}:wrapped")
+    assert kernel.wrappers == ("LibEntry", "autotune")
+    assert kernel.fn.__name__ == "wrapped" and kernel.config(0) == {"BLOCK": 64, "num_warps": 4, "num_stages": 2}
+    with pytest.raises(UsageError, match="is not a @triton.jit function"):
+        load_kernel(f"{path}:not_a_kernel")
