@@ -10,6 +10,7 @@ when the kernel is loaded on a GPU, after the autotuner already paid for the com
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
@@ -19,7 +20,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from passlab.capture import settings
-from passlab.capture.child import CompileRequest, compile_plain
+from passlab.capture.child import (RAW_DIR, RESULT_FILE, STDERR_FILE, CompileRequest, PlainCompile, compile_plain,
+                                   plain_environment, run_child)
+from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.errors import UsageError
 
 # Per-block limits by SM major version: (shared bytes with opt-in, registers per SM, TMEM columns)
@@ -99,15 +102,25 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     sm = int(request.target.partition(":")[2] or 90) // 10
     started = time.perf_counter()
     root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
+    # One child per job compiles its share of the configs one after another (a child's start-up,
+    # Triton's import and the kernel's load cost more than a compile); a config whose child died
+    # (abort, timeout) is compiled again alone, so a crash costs one config, not a batch.
+    groups = [configs[i::jobs] for i in range(min(jobs, len(configs)))]
+    done: dict[str, PlainCompile] = {}
     try:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_compile_config, request, config, i, root / f"c{i:03d}", timeout, sm)
-                       for i, config in enumerate(configs)]
-            rows = []
+            futures = [pool.submit(_compile_batch, request, group, root / f"b{i:02d}", timeout)
+                       for i, group in enumerate(groups)]
             for future in futures:
-                rows.append(future.result())
+                done.update(future.result())
                 if progress:
-                    progress(len(rows), len(configs))
+                    progress(len(done), len(configs))
+            retry = [c for c in configs if c["name"] not in done]
+            singles = {c["name"]: pool.submit(compile_plain, replace(request, config=c["name"]),
+                                              root / f"single-{c['name']}", timeout) for c in retry}
+            for name, future in singles.items():
+                done[name] = future.result()
+        rows = [_row(config, i, done[config["name"]], sm) for i, config in enumerate(configs)]
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
@@ -121,10 +134,33 @@ def _prune_note(configs: list[dict]) -> str:
     return description[start:].rstrip(")") if start >= 0 else ""
 
 
-def _compile_config(request: CompileRequest, config: dict, index: int, work: Path, timeout: float,
-                    sm: int) -> ConfigRow:
-    one = replace(request, config=config["name"])
-    done = compile_plain(one, work, timeout)
+def _compile_batch(request: CompileRequest, group: list[dict], work: Path, timeout: float) -> dict:
+    """Compile ``group``'s configs in one child; {config name: PlainCompile} for those that finished."""
+    names = [c["name"] for c in group]
+    raw = work / RAW_DIR
+    payload = {**request.to_json(work), "batch": names}
+    _, _, wall = run_child("passlab.capture.compile_child", payload, raw, plain_environment(work / "cache"),
+                           timeout * len(names), python=request.python)
+    stderr = (raw / STDERR_FILE).read_bytes() if (raw / STDERR_FILE).exists() else b""
+    out = {}
+    for name in names:
+        try:
+            result = json.loads((work / name / RAW_DIR / RESULT_FILE).read_text())
+        except (OSError, ValueError):
+            continue  # the child died before this config finished
+        start, end = result.get("stderr_range") or (0, 0)
+        text = stderr[start:end].decode(errors="replace")
+        if result.get("usage_error"):
+            outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
+                              exception_type="UsageError")
+        else:
+            outcome = classify(0 if result.get("ok") else 1, text, False, result.get("exception"))
+        out[name] = PlainCompile(outcome, result, wall / len(names), work / name)
+    shutil.rmtree(work / "cache", ignore_errors=True)
+    return out
+
+
+def _row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
     params = dict(config["params"])
     row = ConfigRow(int(config["name"][len("autotune"):] or index), config["name"], params, done.outcome.code.value,
                     done.outcome.message.splitlines()[0] if done.outcome.message else "",
@@ -143,7 +179,7 @@ def _compile_config(request: CompileRequest, config: dict, index: int, work: Pat
     if row.ws_requested and sm == 9 and row.final_warps is not None:
         row.ws_applied = row.final_warps > row.num_warps
         if not row.ws_applied:
-            row.ws_reason = _ws_reason(work, row.num_warps, resolved.get("num_stages"))
+            row.ws_reason = _ws_reason(done.work_dir, row.num_warps, resolved.get("num_stages"))
     shared_limit, register_file, tmem_columns = LIMITS.get(sm, LIMITS[9])
     if row.shared is not None and row.shared > shared_limit:
         row.launch_failures.append(f"shared memory {row.shared} > {shared_limit} bytes")

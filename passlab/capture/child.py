@@ -147,6 +147,7 @@ class PlainCompile:
     outcome: Outcome
     result: dict
     wall_seconds: float
+    work_dir: Path | None = None     # where its artifacts are (the TTIR, for a WS decline reason)
 
     @property
     def metadata(self) -> dict:
@@ -189,4 +190,4 @@ def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra
     else:
         outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
     shutil.rmtree(work_dir / "cache", ignore_errors=True)
-    return PlainCompile(outcome, result, wall)
+    return PlainCompile(outcome, result, wall, work_dir)

@@ -49,6 +49,8 @@ def compile_request(request: dict) -> dict:
     from passlab.capture.kernelspec import apply_heuristics, load_user_kernel
     import kernels
 
+    if request.get("batch"):
+        return compile_batch(request)
     ref = request["kernel"]
     target = parse_target(request["target"])
     activate_target_driver(target)
@@ -60,7 +62,10 @@ def compile_request(request: dict) -> dict:
         sig = {**value_types((launch or {}).get("values", {})), **request.get("sig", {})}
         prune_args = None if launch is None else {
             **launch.get("values", {}), **{k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}}
-        spec = load_user_kernel(ref, sig, request["target"], prune_args=prune_args)
+        key = json.dumps([ref, sig, request["target"], prune_args], sort_keys=True, default=str)
+        if key not in _LOADED:  # a batch compiles several configs of one kernel: load it once
+            _LOADED[key] = load_user_kernel(ref, sig, request["target"], prune_args=prune_args)
+        spec = _LOADED[key]
     else:
         spec = kernels.get(ref)
     if request.get("list_configs"):
@@ -83,6 +88,37 @@ def compile_request(request: dict) -> dict:
     if specialization is not None:
         kernel["specialization"] = specialization.to_json()
     return compile_and_record(source, target, resolved.options, kernel, request)
+
+
+_LOADED: dict = {}
+
+
+def compile_batch(request: dict) -> dict:
+    """Compile several configs of one kernel in this process, one after another (``--autotune``):
+    each writes its own ``<out_dir>/<config>/raw/result.json`` with the byte range of stderr it
+    printed, so the parent classifies each alone. A crash ends the batch; the parent then compiles
+    the configs without a result one per child."""
+    import os
+
+    from passlab.errors import PasslabError
+    for name in request["batch"]:
+        out = Path(request["out_dir"]) / name
+        raw = out / "raw"
+        raw.mkdir(parents=True, exist_ok=True)
+        sub = {**request, "batch": None, "config": name, "out_dir": str(out), "raw_dir": str(raw)}
+        sys.stderr.flush()
+        start = os.lseek(2, 0, os.SEEK_CUR)
+        try:
+            result = compile_request(sub)
+        except PasslabError as exc:
+            result = {"ok": False, "usage_error": exc.message}
+        except Exception as exc:  # a Python-level failure of this config only (a failed pass included)
+            result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc)}}
+            print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
+        sys.stderr.flush()
+        result["stderr_range"] = [start, os.lseek(2, 0, os.SEEK_CUR)]
+        (raw / "result.json").write_text(json.dumps(result, indent=1, default=str))
+    return {"ok": True, "batch": list(request["batch"])}
 
 
 def compile_and_record(source, target, options: dict, kernel: dict, request: dict) -> dict:

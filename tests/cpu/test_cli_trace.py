@@ -196,3 +196,17 @@ def test_library_style_autotune_prune_heuristics_defaults(tmp_path):
     # heuristic that reads n is a usage error naming it
     result = run("trace", *common, "--sig", "n=i32", "-c", "STAGES=1", "--out", str(tmp_path / "u"))
     assert result.exit_code == 2 and "@triton.heuristics for EVEN reads argument 'n'" in result.output
+
+
+def test_autotune_table_survives_a_config_that_aborts_the_compiler():
+    """Configs are compiled in batches per child; one that aborts the process is compiled again
+    alone and reported as a signal, and every other config keeps its row."""
+    kernel = ROOT / "tests" / "data" / "debug" / "kernels" / "autotune_abort.py"
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "trace", f"{kernel}:scale_kernel", "--autotune",
+                             "--sig", "x_ptr=*fp32", "--arg", "n=4096", "--json", "-j", "1"],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 1, result.stderr
+    rows = {r["params"]["BLOCK"]: r for r in json.loads(result.stdout)["rows"]}
+    assert rows[128]["outcome"] == "signal"
+    assert rows[64]["outcome"] == rows[256]["outcome"] == "ok"
+    assert rows[64]["shared"] is not None and rows[64]["registers"]
