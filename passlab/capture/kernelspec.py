@@ -15,7 +15,10 @@ from typing import Any, Callable, Mapping
 from passlab.errors import UsageError
 
 # Compile options that go to triton.compile(options=...) rather than into constexprs.
-COMPILE_OPTIONS = ("num_warps", "num_stages", "num_ctas", "maxnreg")
+COMPILE_OPTIONS = ("num_warps", "num_stages", "num_ctas", "maxnreg", "debug")
+# Options that are switches, not counts. debug=True is what TRITON_INSTRUMENTATION_MODE=consan
+# (Triton's runtime concurrency sanitizer) forces; on 3.6 it makes every WS kernel fail to compile.
+BOOL_OPTIONS = ("debug",)
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,10 @@ class KernelSpec:
         params = {**self.defaults, **base.params, **(overrides or {})}
         for option in COMPILE_OPTIONS:
             value = params.get(option)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            if option in BOOL_OPTIONS:
+                if value is not None and not isinstance(value, bool):
+                    raise UsageError(f"{option} must be true or false, got {value!r}")
+            elif value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
                 raise UsageError(f"{option} must be a positive integer, got {value!r}")
         unknown = sorted(k for k in (overrides or {})
                          if k not in self.fn.arg_names and k not in COMPILE_OPTIONS and k not in params_used(self))

@@ -74,3 +74,21 @@ def test_silently_declined_ws_is_reported(trace_of):
     result = run("debug", trace.path, "--json")
     assert result.exit_code == 1
     assert "num_warps is 8" in json.loads(result.output)["ws_not_applied"]
+
+
+def test_debug_true_ws_failure_is_triaged(tmp_path):
+    """Triton 3.6's runtime sanitizer (TRITON_INSTRUMENTATION_MODE=consan) forces debug=True, and a
+    WS kernel compiled with debug=True dies inside NVGPUWarpSpecialization: passlab debug says where."""
+    import json
+
+    from click.testing import CliRunner
+
+    from passlab.cli import cli
+    result = CliRunner().invoke(cli, ["debug", "fa_hopper", "--config", "d64", "-c", "debug=True", "--json",
+                                      "--out", str(tmp_path / "t")], catch_exceptions=False)
+    assert result.exit_code == 1, result.output[-2000:]
+    report = json.loads(result.output)
+    assert report["outcome"]["code"] == "fatal-error"
+    assert report["outcome"]["failing_pass"] == "NVGPUWarpSpecialization"
+    assert "operation destroyed but still has uses" in report["outcome"]["message"]
+    assert any(line["line"] == 52 for line in report["source_lines"])  # q_row = row0 + start_m * BLOCK_M
