@@ -53,3 +53,14 @@ def test_update_mode_writes_relative_to_rootdir(trace_of, tmp_path):
     assert (tmp_path / "golden" / "ampere" / "case.json").is_file()
     assert written == [tmp_path / "golden" / "ampere"]
     KernelTrace(trace_of("matmul_ampere"), rootpath=tmp_path, update=False).assert_matches_golden("golden/ampere")
+
+
+def test_update_mode_never_writes_a_golden_of_a_failed_compile(trace_of, tmp_path):
+    """--passlab-update on a compile that failed (a typo, a crash) fails the test instead of
+    recording the failure as the expected result; a declared expected failure is written."""
+    failing = KernelTrace(trace_of("matmul_ws_pointer"), rootpath=tmp_path, update=True, written=[])
+    with pytest.raises(PasslabCheckFailed, match="the compile failed .*no golden written"):
+        failing.assert_matches_golden("golden/ws")
+    assert not (tmp_path / "golden" / "ws").exists()
+    failing.assert_matches_golden("golden/ws", allow_failure=True)
+    assert (tmp_path / "golden" / "ws" / "case.json").is_file()
