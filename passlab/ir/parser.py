@@ -519,9 +519,19 @@ class _Reader:
                 or region.blocks[0].operations or region.blocks[0].label is not None
                 or not op.head.endswith("{") or not ATTRIBUTE_ENTRY_RE.match(s)):
             raise self.error(message, number, column)
+        text, i = op.head + " " + s, after
+        if _line_balance(text, self, number) > 0:
+            # The entries stop (no trailing ","): the next line must close the dict, as in
+            # "} : (i64, i64, i1) -> !struct"; otherwise "{" opened a region after all.
+            while i < len(self.lines) and (not self.lines[i].strip() or self.lines[i].strip().startswith("//")):
+                i += 1
+            more = _strip_comment(self.lines[i].strip()) if i < len(self.lines) else ""
+            if not more.startswith("}"):
+                raise self.error(message, number, column)
+            text, i = text + " " + more, i + 1
         self.stack.pop()
         op.regions.pop()
-        text, i = self._join(op.head + " " + s, after)
+        text, i = self._join(text, i)
         op.head = text
         if text[-1] == "{" and not text.endswith(DICT_OPENERS):
             self._open_region(op, "", op.line, None if op.name in ISOLATED_OPS else op.scope)
