@@ -8,7 +8,7 @@ Every ``.mlir`` file under the directories below is split at its ``// -----`` li
 ``triton-opt -split-input-file`` does); each chunk goes, as raw text, to Triton's parser and to
 passlab's ``parse_module``. Chunks Triton rejects (unregistered ops, deliberate syntax errors
 of ``-verify-diagnostics`` tests) are counted and skipped. For the others the per-op-name counts
-of both walks are compared. Triton wraps a chunk in an implicit ``builtin.module`` unless its
+of both walks are compared, on the raw text and on the module as Triton prints it back. Triton wraps a chunk in an implicit ``builtin.module`` unless its
 only top-level op is one; passlab's count gets the same extra module, so both sides count the
 top module the same way. ``--show N`` prints the first N differing / failing chunks.
 """
@@ -70,6 +70,12 @@ class TritonParser:
 
     def counts(self, text: str) -> collections.Counter | None:
         """Per-op-name counts of Triton's walk, or None when Triton rejects the text."""
+        found = self.parse(text)
+        return found[0] if found else None
+
+    def parse(self, text: str) -> tuple[collections.Counter, str] | None:
+        """(per-op-name counts of Triton's walk, the module as Triton prints it), or None when
+        Triton rejects the text."""
         Path(self.scratch.name).write_text(text)
         try:
             with quiet_stderr():
@@ -78,7 +84,7 @@ class TritonParser:
             return None
         found = collections.Counter()
         module.walk(lambda op: found.update([op.get_name()]))
-        return found
+        return found, module.str()
 
     def close(self):
         os.unlink(self.scratch.name)
@@ -103,16 +109,24 @@ def compare(root: Path, show: int = 0) -> dict:
     try:
         for directory in DIRECTORIES:
             row = table[directory] = {"files": 0, "chunks": 0, "accepted": 0, "equal": 0, "differs": 0,
-                                      "parse_error": 0, "failures": []}
+                                      "parse_error": 0, "printed_equal": 0, "failures": []}
             for path in sorted((root / directory).rglob("*.mlir")):
                 row["files"] += 1
                 for index, (line, chunk) in enumerate(split_chunks(path.read_text())):
                     row["chunks"] += 1
-                    theirs = triton.counts(chunk)
-                    if theirs is None:
+                    parsed = triton.parse(chunk)
+                    if parsed is None:
                         continue
+                    theirs, printed = parsed
                     row["accepted"] += 1
                     where = f"{path.relative_to(root)}#{index} (line {line})"
+                    try:
+                        if passlab_counts(printed) == theirs:
+                            row["printed_equal"] += 1
+                        else:
+                            row["failures"].append({"chunk": where, "printed": "counts differ"})
+                    except ParseError as exc:
+                        row["failures"].append({"chunk": where, "printed": str(exc).splitlines()[0]})
                     try:
                         ours = passlab_counts(chunk)
                     except ParseError as exc:
@@ -138,15 +152,15 @@ def compare(root: Path, show: int = 0) -> dict:
 
 
 def print_table(table: dict) -> None:
-    print("| directory | files | chunks | Triton accepts | passlab equal | differs | ParseError |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| directory | files | chunks | Triton accepts | passlab equal | differs | ParseError | equal on Triton-printed text |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     total = collections.Counter()
     for directory, row in table.items():
         print(f"| {directory} | {row['files']} | {row['chunks']} | {row['accepted']} | {row['equal']} | "
-              f"{row['differs']} | {row['parse_error']} |")
+              f"{row['differs']} | {row['parse_error']} | {row['printed_equal']} |")
         total.update({k: v for k, v in row.items() if isinstance(v, int)})
     print(f"| **all** | {total['files']} | {total['chunks']} | {total['accepted']} | {total['equal']} | "
-          f"{total['differs']} | {total['parse_error']} |")
+          f"{total['differs']} | {total['parse_error']} | {total['printed_equal']} |")
 
 
 def main(argv: list[str]) -> int:
