@@ -8,7 +8,7 @@ grammar; each op's own text is read later, on demand (``passlab.ir.details``).
 Triton-specific shapes handled here:
 - ``ttg.warp_specialize`` prints its regions as ``default {`` and ``partitionN(args) num_warps(N) {``
   lines; the partition regions belong to a hidden ``ttg.warp_specialize.partitions`` op, which
-  this parser recreates so op counts match MLIR's own walk.
+  this parser recreates (also when no partition is printed) so op counts match MLIR's own walk.
 - A snapshot may hold several modules (func-anchored dumps glued together), each preceded by its
   own alias definitions, which may redefine ``#loc``: each module keeps the aliases it was printed with.
 - ``llvm.switch`` spreads its case list over several lines.
