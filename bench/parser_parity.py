@@ -8,9 +8,9 @@ Every ``.mlir`` file under the directories below is split at its ``// -----`` li
 ``triton-opt -split-input-file`` does); each chunk goes, as raw text, to Triton's parser and to
 passlab's ``parse_module``. Chunks Triton rejects (unregistered ops, deliberate syntax errors
 of ``-verify-diagnostics`` tests) are counted and skipped. For the others the per-op-name counts
-of both walks are compared, on the raw text and on the module as Triton prints it back. Triton wraps a chunk in an implicit ``builtin.module`` unless its
-only top-level op is one; passlab's count gets the same extra module, so both sides count the
-top module the same way. ``--show N`` prints the first N differing / failing chunks.
+of both walks are compared, on the raw text and on the module as Triton prints it back.
+Triton wraps a chunk in an implicit ``builtin.module`` unless its only top-level op is one;
+passlab's count gets the same extra module, so both sides count the top module the same way. ``--show N`` prints the first N differing / failing chunks.
 """
 
 from __future__ import annotations
@@ -152,7 +152,8 @@ def compare(root: Path, show: int = 0) -> dict:
 
 
 def print_table(table: dict) -> None:
-    print("| directory | files | chunks | Triton accepts | passlab equal | differs | ParseError | equal on Triton-printed text |")
+    print("| directory | files | chunks | Triton accepts | passlab equal | differs | ParseError "
+          "| equal on Triton-printed text |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     total = collections.Counter()
     for directory, row in table.items():
