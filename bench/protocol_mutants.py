@@ -1,6 +1,7 @@
 """Kill rate of the WS protocol model (PROTO001..003) on mutants of real snapshots.
 
-For matmul_hopper and fa_hopper (default configs, cuda:90), at WSLowerToken and MemoryPlanner:
+For matmul_hopper and fa_hopper (default configs, cuda:90) and the WS kernels of Triton's tutorials
+06 (attention) and 09 (persistent matmul), at WSLowerToken and MemoryPlanner:
 delete each wait, arrive and expect, flip each wait's phase, halve each expect, and swap slots 0
 and 1 of each dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed
 when the model reports an error. Prints the table per kernel and per mutation kind, then the
@@ -21,8 +22,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-KERNELS = ("matmul_hopper", "fa_hopper")
+KERNELS = ("matmul_hopper", "fa_hopper", "tutorial06_attn_ws", "tutorial09_persistent_ws")
 STAGES = ("WSLowerToken", "MemoryPlanner")
+TUTORIALS = ROOT / "tests" / "data" / "tutorials"
+
+
+def request_for(kernel: str):
+    """The built-in kernels' default configs; the tutorials' WS kernels as tests/cpu/test_tutorials.py traces them."""
+    from passlab.capture.child import CompileRequest
+    if kernel == "tutorial06_attn_ws":
+        sig = {"sm_scale": "fp32", "M": "*fp32", **{f"desc_{x}": "*fp16" for x in "qkvo"}}
+        return CompileRequest(f"{TUTORIALS}/06-fused-attention.py:_attn_fwd", None,
+                              {"HEAD_DIM": 128, "FP8_OUTPUT": False, "STAGE": 1, "IS_HOPPER": True,
+                               "warp_specialize": True}, "cuda:90", sig,
+                              launch={"values": {"Z": 4, "H": 32, "N_CTX": 4096}, "unaligned": []})
+    if kernel == "tutorial09_persistent_ws":
+        return CompileRequest(f"{TUTORIALS}/09-persistent-matmul.py:matmul_kernel_descriptor_persistent", None,
+                              {"EPILOGUE_SUBTILE": False, "NUM_SMS": 132, "FLATTEN": False, "WARP_SPECIALIZE": True},
+                              "cuda:90", {f"{x}_ptr": "*fp16" for x in "abc"},
+                              launch={"values": {"M": 4096, "N": 4096, "K": 4096}, "unaligned": []})
+    return CompileRequest(kernel, None, {}, "cuda:90")
 
 
 def stage_ir(trace, stage: str):
@@ -36,7 +55,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trace-root", type=Path, default=None, help="where to write the traces (default: a temp dir)")
     args = parser.parse_args()
-    from passlab.capture.child import CompileRequest
     from passlab.capture.trace import trace_kernel
     from passlab.checks.protocol.mutants import KINDS, run_mutants
 
@@ -45,7 +63,7 @@ def main() -> int:
     survivors = []
     started = time.perf_counter()
     for kernel in KERNELS:
-        trace = trace_kernel(CompileRequest(kernel, None, {}, "cuda:90"), root / kernel)
+        trace = trace_kernel(request_for(kernel), root / kernel)
         for stage in STAGES:
             for verdict in run_mutants(stage_ir(trace, stage)):
                 kind = verdict.mutant.kind
