@@ -85,6 +85,7 @@ def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], ti
         timed_out = False
         try:
             returncode = proc.wait(timeout=timeout)
+            _kill_group(proc)  # anything the child left running in its group (a fork that outlived it)
         except subprocess.TimeoutExpired:
             timed_out = True
             _kill_group(proc)
@@ -157,7 +158,7 @@ class PlainCompile:
 def plain_environment(cache_dir: Path) -> dict[str, str]:
     """A plain compile: no dumps, a private cache so nothing is served from an earlier run."""
     env = dict(os.environ)
-    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH):
+    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH, settings.DUMP_TARGET):
         env.pop(setting.name, None)
     env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
     env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)

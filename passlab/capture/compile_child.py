@@ -128,8 +128,10 @@ def compile_and_record(source, target, options: dict, kernel: dict, request: dic
     out = Path(request["out_dir"])
     # Written before compiling: a crash below must not lose which kernel and config this was.
     (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
+    from passlab.capture.settings import dumps_on
     started = time.perf_counter()
-    compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
+    with dumps_on():  # only this compile's passes: none from compiles the kernel's module made on import
+        compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
     elapsed = time.perf_counter() - started
     (out / "artifacts").mkdir(parents=True, exist_ok=True)
     for key in ARTIFACTS:

@@ -214,10 +214,13 @@ def run_captured(command: list[str], capture_file: Path) -> tuple[int, list[Capt
     env[CAPTURE_FILE_ENV] = str(capture_file.resolve())
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), str(project_root()),
                                                       env.get("PYTHONPATH", "")]))
+    from passlab.capture.child import _die_with_parent
     try:
-        returncode = subprocess.run(command, env=env).returncode
+        returncode = subprocess.run(command, env=env, preexec_fn=_die_with_parent).returncode
     except FileNotFoundError:
         raise UsageError(f"no such program: {command[0]}") from None
+    if returncode < 0:  # killed by a signal: report it the way a shell does
+        returncode = 128 - returncode
     return returncode, read_capture(capture_file)
 
 

@@ -7,6 +7,7 @@ sees in one place what a trace changes about Triton's behaviour.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,9 +35,12 @@ MLIR_ENABLE_DUMP = Setting("MLIR_ENABLE_DUMP", "1", "print the module before eve
 MLIR_DUMP_PATH = Setting("MLIR_DUMP_PATH", "", "file that receives the per-pass dumps")
 TRITON_ALWAYS_COMPILE = Setting("TRITON_ALWAYS_COMPILE", "1", "bypass the cache: a cached kernel dumps nothing")
 TRITON_CACHE_DIR = Setting("TRITON_CACHE_DIR", "", "private cache per trace, so traces never share state")
+# Set by passlab for its compile child, which turns Triton's dump knobs on only around the compile it
+# was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
+DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
 
 ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
-       TRITON_CACHE_DIR)
+       TRITON_CACHE_DIR, DUMP_TARGET)
 
 
 def dumps_root() -> Path:
@@ -65,10 +69,28 @@ def parse_timeout(text, what: str = "--timeout") -> float:
 def dump_environment(dump_path: Path, cache_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of a child compile: the caller's, plus Triton's dump knobs."""
     env = dict(os.environ if base is None else base)
-    # A user's own MLIR_ENABLE_DUMP=<kernel> filter would hide snapshots from us.
-    env[MLIR_ENABLE_DUMP.name] = MLIR_ENABLE_DUMP.default
-    env[MLIR_DUMP_PATH.name] = str(dump_path)
+    # Not on while the kernel's module is imported (see DUMP_TARGET); a user's own
+    # MLIR_ENABLE_DUMP=<kernel> filter would hide snapshots from us, so it goes too.
+    env.pop(MLIR_ENABLE_DUMP.name, None)
+    env.pop(MLIR_DUMP_PATH.name, None)
+    env[DUMP_TARGET.name] = str(dump_path)
     env[TRITON_ALWAYS_COMPILE.name] = TRITON_ALWAYS_COMPILE.default
     env[TRITON_CACHE_DIR.name] = str(cache_dir)
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+@contextmanager
+def dumps_on():
+    """In the compile child: Triton's per-pass dumps on for the duration of one compile only."""
+    target = DUMP_TARGET.get()
+    if not target:
+        yield
+        return
+    os.environ[MLIR_ENABLE_DUMP.name] = MLIR_ENABLE_DUMP.default
+    os.environ[MLIR_DUMP_PATH.name] = target
+    try:
+        yield
+    finally:
+        os.environ.pop(MLIR_ENABLE_DUMP.name, None)
+        os.environ.pop(MLIR_DUMP_PATH.name, None)

@@ -31,7 +31,8 @@ from typing import Any
 from passlab import disk
 from passlab.capture import settings
 from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
-from passlab.capture.kernelspec import config_key
+from passlab.capture.compile_child import CAPTURE_REF_RE
+from passlab.capture.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
@@ -300,6 +301,14 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
     for key, kind in (("passes", list), ("stages", dict), ("outcome", dict)):
         if not isinstance(manifest.get(key), kind):
             raise bad(f"'{key}' must be a {kind.__name__}")
+    for key, kind in (("kernel", dict), ("metadata", dict), ("internal_dumps", list), ("target", str),
+                      ("artifacts", list)):
+        if manifest.get(key) is not None and not isinstance(manifest[key], kind):
+            raise bad(f"'{key}' must be a {kind.__name__}")
+    for key in ("params", "overrides", "signature", "specialization"):
+        value = (manifest.get("kernel") or {}).get(key)
+        if value is not None and not isinstance(value, dict):
+            raise bad(f"'kernel.{key}' must be an object")
     try:
         Outcome.from_json(manifest["outcome"])
     except (TypeError, ValueError) as exc:
@@ -331,11 +340,22 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
     Every component is validated (``disk.path_component``) and the result is confined to the
     dumps root, so no kernel, config or override name can lead a write elsewhere.
     """
-    name = request.kernel.rpartition(":")[2] if ":" in request.kernel else request.kernel
-    key = config_key(request.config or "default", request.overrides)
+    name = request.kernel
+    if ":" in request.kernel:  # FILE.py:FUNC -> FILE.FUNC, pkg.mod:FUNC -> pkg.mod.FUNC: two files' kernels never share
+        where, _, function = request.kernel.rpartition(":")
+        stem = Path(where).stem if where.endswith(".py") or "/" in where else where
+        name = f"{OVERRIDE_UNSAFE_RE.sub('_', stem)}.{function}"
+    launch = request.launch
+    given = dict((launch or {}).get("values") or {})
+    given.update({f"unaligned.{p}": True for p in (launch or {}).get("unaligned") or []})
+    key = config_key(request.config or "default", {**(request.overrides or {}), **given})
+    if launch is None:
+        key += "+as-declared"
     captured = captured_record(request)
     if captured is not None:
-        name, key = captured.name, f"capture{captured.index}"
+        file = CAPTURE_REF_RE.match(request.kernel).group("file")
+        name = f"{OVERRIDE_UNSAFE_RE.sub('_', Path(file).name.split('.')[0])}.{captured.name}"
+        key = f"capture{captured.index}"
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
     if request.python:
@@ -382,6 +402,9 @@ def check_request(request: CompileRequest) -> None:
             raise UsageError(f"{request.kernel}: no such trace directory or .mlir file "
                              f"(nor a kernel: known {', '.join(kernels.MODULES)})")
         kernels.get(request.kernel)  # raises with the list of known kernels
+    if request.sig and ":" not in request.kernel:
+        raise UsageError(f"--sig is for file kernels; '{request.kernel}' knows its argument types "
+                         "(change them with -c, e.g. -c dtype=fp16)")
     if request.config is not None:
         disk.path_component(request.config, "config name")
     if request.python and not Path(request.python).is_file():
@@ -394,7 +417,6 @@ TRACE_KIND = "trace"
 
 def captured_record(request: CompileRequest):
     """The ``CapturedCompile`` a ``CAPTURE.jsonl#KERNEL`` request names, or None for other kernels."""
-    from passlab.capture.compile_child import CAPTURE_REF_RE
     from passlab.capture.recorder import read_capture, select_record
     match = CAPTURE_REF_RE.match(request.kernel)
     if not match:

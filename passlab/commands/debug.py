@@ -40,7 +40,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
     """
     from passlab.render.debug_view import print_debug_report
     from passlab.capture.trace import Trace, trace_kernel
-    from passlab.debug.triage import DEBUG_DIR, triage
+    from passlab.debug.triage import trace_debug_dir, triage
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
         trace = Trace.load(kernel)
@@ -56,8 +56,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
         from passlab.debug.workarounds import try_workarounds
         _note("trying workarounds in parallel child compiles", as_json)
         report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
-    debug_dir = trace.path / DEBUG_DIR
-    debug_dir.mkdir(exist_ok=True)
+    debug_dir = trace_debug_dir(trace)
     (debug_dir / "report.json").write_text(json.dumps(report.to_json(), indent=1, default=str))
     if as_json:
         emit_json(report.to_json())
@@ -85,13 +84,15 @@ def _request_from_trace(trace):
         raise UsageError(f"{trace.path}: the kernel's source file {source or '(none recorded)'} is gone; "
                          "trace the kernel again to try workarounds")
     sig = {k: v for k, v in (kernel.get("signature") or {}).items() if v != "constexpr"}
-    return CompileRequest(f"{source}:{function}", None, kernel.get("params") or {}, target, sig)
+    spec = kernel.get("specialization") or {}
+    launch = {"values": spec.get("values") or {}, "unaligned": list(spec.get("unaligned") or [])} if spec else None
+    return CompileRequest(f"{source}:{function}", None, kernel.get("params") or {}, target, sig, launch=launch)
 
 
 def _reduce(trace, report, jobs, budget, as_json) -> dict:
     from passlab.debug.passes import parse_pipeline
     from passlab.debug.reduce import reduce_snapshot
-    from passlab.debug.triage import DEBUG_DIR
+    from passlab.debug.triage import trace_debug_dir
 
     if not report.failed or not report.last_good_snapshot or not report.replay_passes:
         return {"error": "nothing to reduce: no failing pass with a snapshot before it"}
@@ -106,6 +107,6 @@ def _reduce(trace, report, jobs, budget, as_json) -> dict:
 
     _note(f"reducing {report.last_good_snapshot} under {report.replay_passes[0]}", as_json)
     result = reduce_snapshot(trace.path / report.last_good_snapshot, parse_pipeline(report.replay_passes),
-                             report.target, trace.path / DEBUG_DIR / "reduced.mlir",
+                             report.target, trace_debug_dir(trace) / "reduced.mlir",
                              signature=report.outcome.signature, jobs=jobs, progress=progress, time_budget=budget)
     return result.to_json()

@@ -12,6 +12,7 @@ import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from passlab.errors import UsageError
 from passlab.ir.locations import source_line
 from passlab.capture.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
 from passlab.debug.passes import PassInvocation, parse_pipeline
@@ -159,8 +160,7 @@ def triage(trace: Trace, verify_replay: bool = True, timeout: float | None = Non
         if dumps:
             report.last_internal_dump = dumps[-1]["snapshot"]
     _find_substep(report, outcome, trace)
-    debug_dir = trace.path / DEBUG_DIR
-    debug_dir.mkdir(exist_ok=True)
+    debug_dir = trace_debug_dir(trace)
     reproducer = extract_reproducer(stderr)
     if reproducer is not None:
         reproducer.save(debug_dir / REPRODUCER_FILE)
@@ -325,6 +325,18 @@ def ops_with_locations(text: str, op_names: tuple[str, ...]) -> list[tuple[str, 
         return [(op.name, (op.loc.file, op.loc.line, op.loc.col)) for op in ops if op.loc]
     except ParseError:
         return []
+
+
+def trace_debug_dir(trace: Trace) -> Path:
+    """``TRACE/debug/``, made if needed; a UsageError when it is a symlink or leads out of the trace."""
+    from passlab import disk
+    path = trace.path / DEBUG_DIR
+    if path.is_symlink() or (path.exists() and not path.is_dir()):
+        raise UsageError(f"{path} is not a folder of this trace (a link or a file); passlab writes debug "
+                         "files only into the trace's own debug/ folder")
+    disk.confine(trace.path, path, "debug folder")
+    path.mkdir(exist_ok=True)
+    return path
 
 
 def copy_snapshot(trace: Trace, relative: str, target: Path) -> Path:

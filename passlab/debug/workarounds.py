@@ -25,6 +25,9 @@ from passlab.capture.outcome import Outcome
 CARRIED_PARAMS = ("num_stages", "num_warps", "dtype")
 
 
+LAUNCH_AS_A_LAUNCH: dict = {}   # CompileRequest's default: launch-faithful, the kernel's own launch values
+
+
 @dataclass(frozen=True)
 class Workaround:
     """One alternative to try: a kernel, a config and overrides, and what changed in words."""
@@ -109,12 +112,15 @@ def plan_workarounds(request: CompileRequest) -> list[Workaround]:
 
 
 def try_workaround(workaround: Workaround, target: str, sig: dict | None, work_dir: Path,
-                   timeout: float, python: str | None = None) -> WorkaroundResult:
+                   timeout: float, python: str | None = None, launch: dict | None = LAUNCH_AS_A_LAUNCH
+                   ) -> WorkaroundResult:
+    """Compile one alternative; ``launch`` (the failing request's launch values) carries over."""
     kernel, extra_path = workaround.kernel, None
     if workaround.ws_literal_off:
         # The copy lives in passlab's temp folder; its imports of sibling modules still resolve.
         kernel, extra_path = _patched_copy(kernel, sig or {}, work_dir)
-    request = CompileRequest(kernel, workaround.config, workaround.overrides, target, sig, python)
+    request = CompileRequest(kernel, workaround.config, workaround.overrides, target, sig, python,
+                             launch=dict(launch) if launch is not None else None)
     done = compile_plain(request, work_dir, timeout, extra_path)
     metadata = done.metadata
     params = (done.result.get("kernel") or {}).get("params", {})
@@ -135,7 +141,7 @@ def try_workarounds(request: CompileRequest, jobs: int | None = None, timeout: f
     try:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             futures = [pool.submit(try_workaround, plan, request.target, request.sig, root / f"w{i:02d}", timeout,
-                                   request.python)
+                                   request.python, request.launch)
                        for i, plan in enumerate(plans)]
             return [f.result() for f in futures]
     finally:

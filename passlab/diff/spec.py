@@ -110,6 +110,8 @@ def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path
         return DiffOperand(label=text, file=path)
     if path.exists():
         raise UsageError(f"{text} is neither a trace directory nor an .mlir file")
+    if "/" in text and ".py:" not in text and ".jsonl#" not in text:
+        raise UsageError(f"no such trace directory: {text} (trace it first, e.g. 'passlab trace KERNEL --out {text}')")
     spec = parse_kernel_spec(text, default_target)
     return DiffOperand(label=str(spec) + ("" if spec.target == "cuda:90" else f" [{spec.target}]"),
                        trace=trace_spec(spec, trace_root, avoid, timeout, base), traced_now=True)

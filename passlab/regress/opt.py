@@ -301,7 +301,7 @@ def name_input(text: str, scratch: Path, source_name: str) -> str:
     return DEFAULT_DIAGNOSTIC_RE.sub(lambda m: f"{m.group('file')}:{m.group('line')}:{m.group('col')}: ", text)
 
 
-def run_in_child(command: OptCommand, text: str, source_name: str) -> int:
+def run_in_child(command: OptCommand, text: str, source_name: str, mirror_crash: bool = True) -> int:
     """Run the passes in a forked child; relay its stdout and stderr with the input's name."""
     with tempfile.TemporaryDirectory(prefix="passlab-opt-") as tmp:
         scratch = Path(tmp) / (Path(source_name).name if source_name != "<stdin>" else "stdin.mlir")
@@ -337,8 +337,13 @@ def run_in_child(command: OptCommand, text: str, source_name: str) -> int:
             except BrokenPipeError:  # the reader went away (e.g. a failed pipe in a RUN line), as with triton-opt
                 sys.stderr.close()
                 return EXIT_FAILED
-    if os.WIFSIGNALED(status):  # a pass aborted: die of the same signal, as triton-opt would
+    if os.WIFSIGNALED(status):
+        name = signal.Signals(os.WTERMSIG(status)).name
+        print(f"passlab-opt: error: the compiler crashed ({name}) on {source_name}", file=sys.stderr)
         sys.stdout.flush()
+        if not mirror_crash:  # `passlab opt`: passlab itself never dies of the compiler's crash
+            return EXIT_FAILED
+        # passlab-opt, as triton-opt: die of the same signal, so lit's `not --crash` sees a crash
         signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
         os.kill(os.getpid(), os.WTERMSIG(status))
     return os.WEXITSTATUS(status)
@@ -362,7 +367,7 @@ def _child_main(command: OptCommand, text: str, source_name: str, scratch: Path,
     return EXIT_FAILED if errors else EXIT_OK
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, mirror_crash: bool = True) -> int:
     """Entry point of ``passlab-opt`` (and ``python -m passlab.regress.opt``). Exit 0 ok, 1 a chunk
     failed to parse or a pass failed, 2 an unmapped pass/option or bad usage, 3 an input it cannot take."""
     argv = sys.argv[1:] if argv is None else argv
@@ -388,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
         for line in exc.message.splitlines():
             print(f"passlab-opt: error: {line}", file=sys.stderr)
         return exc.exit_code
-    return run_in_child(command, text, source_name)
+    return run_in_child(command, text, source_name, mirror_crash)
 
 
 if __name__ == "__main__":

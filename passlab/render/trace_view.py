@@ -74,17 +74,17 @@ def print_autotune(report) -> None:
           + (f" (all with {', '.join(f'{k}={v}' for k, v in fixed.items())})" if fixed and len(rows) > 1 else ""))
     if getattr(report, "note", ""):
         print(f"  {report.note}")
-    header = f"{'#':>3}  {'compiles':<14} {'WS':<22} {'warps':<7} {'regs':>4} {'SMEM B':>8} {'TMEM':>4}  {'at launch':<34} config"
+    header = f"{'#':>3}  {'compiles':<14} {'WS':<22} {'warps':<7} {'regs':>4} {'SMEM B':>8} {'TMEM':>4}  {'at launch':<42} config"
     print(header)
     for r in rows:
         params = " ".join(f"{k}={v}" for k, v in r.params.items() if k not in fixed or len(rows) == 1)
         ws = "-" if not r.ws_requested else ("applied" if r.ws_applied else
                                              f"no: {r.ws_reason}" if r.ws_applied is False else "requested")
         compiles = "yes" if r.outcome == "ok" else r.outcome
-        launch = "ok" if r.usable else ("; ".join(r.launch_failures) if r.launch_failures else r.message[:34])
+        launch = "ok" if r.usable else ("; ".join(r.launch_failures) if r.launch_failures else r.message[:42])
         warps = f"{r.num_warps}->{r.final_warps}" if r.final_warps else str(r.num_warps)
         shared = r.shared if r.shared is not None else "-"
         print(f"{r.index:>3}  {compiles:<14} {ws[:22]:<22} {warps:<7} {r.registers or '-':>4} {shared:>8} "
-              f"{r.tmem or 0:>4}  {launch[:34]:<34} {params}")
+              f"{r.tmem or 0:>4}  {launch[:42]:<42} {params}")
     print(f"{len(report.wasted)} of {len(rows)} configs would waste a real autotune run (fail to compile or to "
           f"launch); {report.wall_seconds:.1f}s with {report.jobs} parallel compile(s)")

@@ -95,3 +95,15 @@ def test_capture_from_another_machine_finds_the_source_here(tmp_path):
     assert result.returncode == 0, result.stderr
     manifest = json.loads(result.stdout)
     assert any("found here as" in note for note in manifest["kernel"]["capture"]["notes"])
+
+
+def test_compiles_a_module_makes_on_import_stay_out_of_the_trace(tmp_path):
+    """compile_two.py compiles add_kernel twice (BLOCK=128, 256) when it is imported; the trace of
+    add_kernel at BLOCK=64 holds that one compile's passes only."""
+    result = passlab("trace", f"{PROGRAM}:add_kernel", "--sig", "x_ptr=*fp16", "--sig", "out_ptr=*fp16",
+                     "--arg", "n=4096", "-c", "BLOCK=64", "--json", "--out", tmp_path / "t", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    manifest = json.loads(result.stdout)
+    first = (tmp_path / "t" / manifest["passes"][0]["snapshot"]).read_text()
+    assert "end = 64" in first and "end = 128" not in first and "end = 256" not in first
+    assert len(manifest["passes"]) < 100  # one compile's pipeline (~69 passes), not three

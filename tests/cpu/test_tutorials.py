@@ -96,7 +96,8 @@ def test_graph_shows_the_partitions(traces, name):
     assert len(partitions) >= 2, [n.get("kind") for n in graph["nodes"]][:20]
 
 
-def test_diff_of_stages_shows_the_ring_growing(tmp_path):
+def test_diff_of_stages_shows_the_ring_growing(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSLAB_DUMPS", str(tmp_path / "dumps"))  # specs are traced into the dumps root
     ref = f"{TUTORIALS / CASES['03-matmul'][0]}"
     args = [a for a in CASES["03-matmul"][1] if a != "-c" and a != 'ACTIVATION=""']
     result = run("diff", f'{ref}@autotune0:ACTIVATION=""', f'{ref}@autotune0:ACTIVATION="",num_stages=4',

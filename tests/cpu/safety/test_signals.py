@@ -194,3 +194,17 @@ def test_failed_retrace_lists_no_artifacts_of_the_previous_compile(tmp_path, pre
 
 def test_lock_file_is_gone_after_a_trace(tmp_path, previous):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t"]
+
+
+def test_a_fork_the_kernel_module_leaves_behind_is_killed(tmp_path):
+    pid_file = tmp_path / "fork.pid"
+    kernel = SLOW_KERNEL.with_name("fork_kernel.py").as_posix() + ":add_kernel"
+    result = passlab("trace", kernel, *SLOW_SIG, "--out", tmp_path / "t", cwd=tmp_path,
+                     env={"PASSLAB_TEST_FORK_PID_FILE": str(pid_file)})
+    assert result.returncode == 0, result.stderr
+    wait_for(pid_file)
+    fork = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while alive(fork) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(fork), "a process of the compile child's group outlived passlab"
