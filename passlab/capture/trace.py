@@ -361,10 +361,15 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
     if request.python:
         interpreter = hashlib.sha256(str(Path(request.python).absolute()).encode()).hexdigest()[:6]
         key += f"@triton{triton or interpreter_triton(request.python)}-{interpreter}"
+    if len(key) > KEY_MAX:  # many --arg values: a readable head and a hash of the whole key
+        key = f"{key[:KEY_MAX - 17]}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
     root = settings.dumps_root()
     path = root / disk.path_component(name, "kernel name") / disk.path_component(key, "config key")
     disk.confine(root, path, "trace directory")
     return path
+
+
+KEY_MAX = 100
 
 
 def interpreter_triton(python: str) -> str:
