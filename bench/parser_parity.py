@@ -20,8 +20,10 @@ import json
 import os
 import sys
 import tempfile
-from contextlib import contextmanager
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_parse import quiet_stderr  # noqa: E402  (the bench's own helper: Triton prints rejections to fd 2)
 
 DIRECTORIES = ("TritonGPU", "TritonNvidiaGPU", "Hopper", "NVWS", "Triton", "Conversion")
 SPLIT_MARKER = "// -----"
@@ -39,21 +41,6 @@ def split_chunks(text: str) -> list[tuple[int, str]]:
             lines.append(line)
     chunks.append((start, "\n".join(lines)))
     return chunks
-
-
-@contextmanager
-def quiet_stderr():
-    """Triton's C++ parser prints each rejection to fd 2."""
-    sys.stderr.flush()
-    saved = os.dup(2)
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, 2)
-    try:
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(null)
 
 
 class TritonParser:
