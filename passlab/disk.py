@@ -212,6 +212,29 @@ class StagedDir:
     def discard(self) -> None:
         remove_owned(self.path, self.kind)
 
+    def sweep_stale(self) -> list[Path]:
+        """Remove staging and swap-out siblings of ``final`` left by a passlab that was killed: only
+        those that carry this kind's marker and whose writer (the PID in their name) is gone."""
+        removed = []
+        for prefix in (f".{self.final.name}.tmp-", f".{self.final.name}.old-"):
+            for entry in self.final.parent.glob(prefix + "*"):
+                pid = entry.name[len(prefix):].split("-")[0]
+                if entry == self.path or not pid.isdigit() or _alive(int(pid)):
+                    continue
+                if remove_owned(entry, self.kind):
+                    removed.append(entry)
+        return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
 
 def check_output_file(path: Path, what: str = "output file") -> Path:
     """Fail early (UsageError) when ``path`` cannot be written as a file: its folder is missing

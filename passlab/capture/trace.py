@@ -458,6 +458,7 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     with disk.WriterLock(final):
         disk.check_replaceable(final, TRACE_KIND)  # again: it may have changed while we waited
         staged = disk.StagedDir(final, TRACE_KIND)
+        staged.sweep_stale()  # what a killed passlab left half-built here (ours by marker, writer gone)
         work = staged.create()
         started = time.perf_counter()
         try:

@@ -208,3 +208,20 @@ def test_a_fork_the_kernel_module_leaves_behind_is_killed(tmp_path):
     while alive(fork) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not alive(fork), "a process of the compile child's group outlived passlab"
+
+
+def test_staging_left_by_a_killed_passlab_is_swept_by_the_next_trace(tmp_path):
+    """SIGKILL leaves the hidden staging folder (nothing can run then); the next writer of the same
+    trace removes it, since its marker says passlab wrote it and its writer's PID is gone."""
+    pid_file = tmp_path / "child.pid"
+    proc = start_passlab("trace", KERNEL, *SLOW_SIG, "--out", tmp_path / "t", cwd=tmp_path,
+                         env={"PASSLAB_TEST_PID_FILE": str(pid_file), "PASSLAB_TEST_SLEEP": "60"})
+    wait_for(pid_file)
+    proc.kill()
+    proc.communicate(timeout=30)
+    mine = tmp_path / ".t.tmp-notmine"
+    mine.mkdir()  # a user's folder that happens to match the pattern: no marker, kept
+    assert [p.name for p in tmp_path.glob(".t.tmp-*") if p != mine], "no staging folder left to sweep"
+    result = passlab("trace", KERNEL, *SLOW_SIG, "--out", tmp_path / "t", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [p.name for p in tmp_path.glob(".t.tmp-*")] == [".t.tmp-notmine"]
