@@ -216,8 +216,9 @@ class StagedDir:
         """Remove staging and swap-out siblings of ``final`` left by a passlab that was killed: only
         those that carry this kind's marker and whose writer (the PID in their name) is gone."""
         removed = []
-        for prefix in (f".{self.final.name}.tmp-", f".{self.final.name}.old-"):
-            for entry in self.final.parent.glob(prefix + "*"):
+        prefixes = (f".{self.final.name}.tmp-", f".{self.final.name}.old-")
+        for entry in self.final.parent.iterdir():  # not a glob: the name may hold [ ] * ?
+            for prefix in (p for p in prefixes if entry.name.startswith(p)):
                 pid = entry.name[len(prefix):].split("-")[0]
                 if entry == self.path or not pid.isdigit() or _alive(int(pid)):
                     continue

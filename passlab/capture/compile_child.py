@@ -80,7 +80,6 @@ def compile_request(request: dict) -> dict:
         source = specialization.ast_source(spec.fn)
     else:
         source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
-    out = Path(request["out_dir"])
     kernel = describe(spec, resolved)
     kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
     if derived:

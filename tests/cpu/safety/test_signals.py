@@ -8,7 +8,6 @@ child finished (passlab patched to pause before it records the trace).
 from __future__ import annotations
 
 import json
-import os
 import signal
 import sys
 import time
