@@ -44,8 +44,7 @@ def parse_target(text: str):
 
 
 def compile_request(request: dict) -> dict:
-    from triton.compiler import ASTSource
-
+    from passlab.capture.language import ast_source, language_of
     from passlab.capture.kernelspec import apply_heuristics, load_user_kernel
     import kernels
 
@@ -74,12 +73,13 @@ def compile_request(request: dict) -> dict:
     overrides = {k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}
     resolved = spec.resolve(request.get("config"), overrides)
     resolved, derived = apply_heuristics(spec, resolved, (launch or {}).get("values"))
-    check_types(resolved.full_signature())
+    language = language_of(spec.fn)
+    check_types(resolved.full_signature(), language)
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
     if specialization is not None:
         source = specialization.ast_source(spec.fn)
     else:
-        source = ASTSource(fn=spec.fn, signature=resolved.full_signature(), constexprs=resolved.constexprs)
+        source = ast_source(spec.fn, resolved.full_signature(), resolved.constexprs)
     kernel = describe(spec, resolved)
     kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
     if derived:
@@ -162,8 +162,7 @@ def cache_env_vars() -> dict:
 
 def compile_capture(request: dict, target) -> dict:
     """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs."""
-    from triton.compiler import ASTSource
-
+    from passlab.capture.language import ast_source, check_descriptor_type, language_of
     from passlab.capture.loader import load_kernel
     from passlab.capture.child import project_root
     from passlab.capture.recorder import compile_inputs, file_hash, locate_source, read_capture, select_record
@@ -181,12 +180,16 @@ def compile_capture(request: dict, target) -> dict:
               "overrides": {}, "signature": {k: str(v) for k, v in signature.items()},
               "source_file": str(source_file), "source_hash": file_hash(str(source_file)),
               "function": record.function, "triton_version": _triton_version(), "python": sys.executable,
+              "language": language_of(loaded.fn),
               "capture": {"file": str(Path(path).resolve()), "index": record.index, "target": record.target,
                           "triton_version": record.triton_version, "gpu_metadata": record.metadata,
                           "gpu_hash": record.hash, "notes": notes}}
     kernel["ws_requested"] = ws_requested(loaded.fn, kernel["params"] | {
         (k[0] if isinstance(k, tuple) and len(k) == 1 else k): v for k, v in constexprs.items()})
-    source = ASTSource(loaded.fn, signature, constexprs, attrs)
+    for name, ty in signature.items():   # a capture file is untrusted input: Triton evals layouts
+        if isinstance(ty, str):
+            check_descriptor_type(name, ty, language_of(loaded.fn))
+    source = ast_source(loaded.fn, signature, constexprs, attrs)
     # extern_libs names files of the capturing machine's install (its libdevice path): this
     # machine's own stand in. Triton hashes the library's content, not its path, so the kernel hash
     # still compares with the GPU's when both installs ship the same libdevice.
@@ -239,10 +242,15 @@ def value_types(values: dict) -> dict[str, str]:
     return types
 
 
-def check_types(signature: dict[str, str]) -> None:
+def check_types(signature: dict[str, str], language: str = "triton") -> None:
     """Every argument type must be one this Triton reads (``*bf16``, ``i32``, ``tensordesc<...>``):
-    a wrong one (``--sig x=*fp99``, ``-c dtype=fp99``) is a usage error, not a failed compile."""
+    a wrong one (``--sig x=*fp99``, ``-c dtype=fp99``) is a usage error, not a failed compile.
+    A descriptor's layout text is checked first: Triton evaluates it (see ``capture.language``)."""
     import triton.language as tl
+    from passlab.capture.language import check_descriptor_type
+    for name, ty in signature.items():
+        if isinstance(ty, str) and ty != "constexpr":
+            check_descriptor_type(name, ty, language)
     str_to_ty = getattr(tl, "str_to_ty", None)
     if str_to_ty is None:  # another Triton layout: leave the check to the compile
         return
@@ -281,10 +289,12 @@ def launch_specialization(spec, resolved, launch: dict, target):
 
 def describe(spec, resolved) -> dict:
     """The manifest's ``kernel`` entry: what was compiled, exactly."""
+    from passlab.capture.language import language_of
     return {"name": spec.name, "config": resolved.config_name, "config_key": resolved.key,
             "params": dict(resolved.params), "overrides": dict(resolved.overrides),
             "signature": resolved.full_signature(), "source_file": spec.source_file,
             "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name),
+            "language": language_of(spec.fn),
             "triton_version": _triton_version(), "python": sys.executable}
 
 

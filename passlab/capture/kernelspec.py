@@ -164,6 +164,8 @@ class ResolvedConfig:
         unknown = sorted(set(runtime) - set(self.spec.fn.arg_names))
         if unknown:
             raise UsageError(f"kernel '{self.spec.name}' has no argument(s) {', '.join(unknown)}")
+        from passlab.capture.language import complete_descriptor_types, language_of
+        full, _ = complete_descriptor_types(full, language_of(self.spec.fn))
         return full
 
     @property

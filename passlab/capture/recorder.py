@@ -156,9 +156,9 @@ def source_key(jit, record: CapturedCompile) -> str:
     """Triton's hash of the compile's inputs (source, signature, constexprs, attributes): equal on
     two machines exactly when they compile the same thing, whatever their installs (the kernel
     hash also covers the Triton build and libdevice, so it differs between installs)."""
-    from triton.compiler import ASTSource
+    from passlab.capture.language import ast_source
     signature, constexprs, attrs, _ = compile_inputs(record)
-    return ASTSource(jit, signature, constexprs, attrs).hash()
+    return ast_source(jit, signature, constexprs, attrs).hash()
 
 
 def _compiled_kernel(jit, compile_args):

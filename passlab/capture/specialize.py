@@ -56,8 +56,8 @@ class Specialization:
     notes: tuple[str, ...] = ()
 
     def ast_source(self, fn):
-        from triton.compiler import ASTSource
-        return ASTSource(fn=fn, signature=self.signature, constexprs=self.constexprs, attrs=self.attrs)
+        from passlab.capture.language import ast_source
+        return ast_source(fn, self.signature, self.constexprs, self.attrs)
 
     def divisible(self) -> list[str]:
         """Arguments marked ``tt.divisibility`` (names; ``name.i`` for tuple elements)."""
@@ -192,18 +192,25 @@ def _stand_in(name, declared, values, unaligned, unknown_ints, notes):
         return float(values.get(name, 1.0))
     desc = TENSORDESC_RE.match(declared)
     if desc:
-        return _stand_in_descriptor(desc.group("dtype"), [int(d) for d in desc.group("block").split(",")])
+        return _stand_in_descriptor(desc.group("dtype"), [int(d) for d in desc.group("block").split(",")], declared)
     raise UsageError(f"{name}: cannot build a launch stand-in for type {declared!r}")
 
 
-def _stand_in_descriptor(dtype_name: str, block: list[int]):
-    """A host ``TensorDescriptor`` over a stand-in tensor: contiguous, 16-byte-aligned rows."""
-    from triton.tools.tensor_descriptor import TensorDescriptor
+def _stand_in_descriptor(dtype_name: str, block: list[int], declared: str = ""):
+    """A host ``TensorDescriptor`` over a stand-in tensor: contiguous, 16-byte-aligned rows; a
+    Gluon one (``triton.experimental.gluon.nvidia.hopper``) when the type carries a layout."""
+    from passlab.capture.language import descriptor_layout
     shape = [max(b, 16) * 64 for b in block]
     strides = [1] * len(shape)
     for i in range(len(shape) - 2, -1, -1):
         strides[i] = strides[i + 1] * shape[i + 1]
-    return TensorDescriptor(StandInTensor(triton_dtype(dtype_name)), shape, strides, block)
+    base = StandInTensor(triton_dtype(dtype_name))
+    layout = descriptor_layout(declared) if declared else None
+    if layout is not None:
+        from triton.experimental.gluon.nvidia.hopper import TensorDescriptor as GluonTensorDescriptor
+        return GluonTensorDescriptor(base, shape, strides, block, layout)
+    from triton.tools.tensor_descriptor import TensorDescriptor
+    return TensorDescriptor(base, shape, strides, block)
 
 
 def triton_dtype(name: str):

@@ -30,6 +30,8 @@ class StageRule:
     after_passes: tuple[str, ...] = ()
     description: str = ""
     absent: str = ""   # this pipeline has no such step: the reason shown as "not run"
+    # the stage is the IR after these passes whether or not they changed it (Gluon: the author's IR)
+    unconditional: bool = False
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,31 @@ TRITON_3_6_BLACKWELL = StageMap(
     internal_owners=TRITON_3_6.internal_owners,
 )
 
+# Gluon (``@gluon.jit``) skips make_ttir/make_ttgir: the backend's gluon_to_ttgir inlines, resolves
+# the layouts the author left to the compiler and lowers descriptor ops; make_llir then assigns warp
+# groups and shared memory. The author writes the partitions (gl.warp_specialize), the SMEM rings and
+# the mbarriers, so the WS stages that build them have no pass: they are the author's IR.
+GLUON_BY_HAND = "Gluon: written by hand in the kernel (gl.warp_specialize partitions); no pass does this"
+TRITON_3_6_GLUON = StageMap(
+    release="3.6-gluon",
+    rules=(
+        StageRule("TaskPartition", "gluon-inline", absent=GLUON_BY_HAND),
+        StageRule("TaskIdPropagate", "gluon-inline", absent=GLUON_BY_HAND),
+        StageRule("DataPartition", "gluon-inline", absent=GLUON_BY_HAND),
+        StageRule("WSCodePartition", "gluon-resolve-auto-encodings",
+                  after_passes=("gluon-resolve-auto-encodings",), unconditional=True,
+                  description="the author's partitions, SMEM buffers and mbarriers, inlined, every layout resolved"),
+        StageRule("WSLowerToken", "tritongpu-allocate-warp-groups",
+                  after_passes=("tritongpu-allocate-warp-groups",), unconditional=True,
+                  description="no tokens to lower (the author's mbarriers); each partition gets its warp ids "
+                              "and register budget"),
+        StageRule("SWP", "tritongpu-pipeline", absent="Gluon: pipelined by hand (gluon_to_ttgir has no "
+                                                      "software pipeliner)"),
+        TRITON_3_6.rule("MemoryPlanner"),
+    ),
+    internal_owners=TRITON_3_6.internal_owners,
+)
+
 # 3.9 keeps the same steps; its header format differs (parsed in snapshots.py) and it prints
 # the internal dumps into the dump file, in order.
 TRITON_3_9 = StageMap(release="3.9", rules=TRITON_3_6.rules, internal_owners=TRITON_3_6.internal_owners)
@@ -108,10 +135,14 @@ TRITON_3_9 = StageMap(release="3.9", rules=TRITON_3_6.rules, internal_owners=TRI
 DETECTED = StageMap(release="detected", rules=TRITON_3_6.rules, internal_owners=TRITON_3_6.internal_owners)
 
 STAGE_MAPS = {"3.6": TRITON_3_6, "3.7": TRITON_3_6, "3.8": TRITON_3_9, "3.9": TRITON_3_9}
+BY_RELEASE = {m.release: m for m in (TRITON_3_6, TRITON_3_6_BLACKWELL, TRITON_3_6_GLUON, TRITON_3_9, DETECTED)}
 
 
-def stage_map_for(version: str | None, target: str = "cuda:90") -> StageMap:
-    """The stage map of a Triton version such as ``3.6.0`` and a target; ``DETECTED`` when unknown."""
+def stage_map_for(version: str | None, target: str = "cuda:90", language: str = "triton") -> StageMap:
+    """The stage map of a Triton version such as ``3.6.0``, a target and a front end (``triton`` or
+    ``gluon``); ``DETECTED`` when unknown."""
+    if language == "gluon":
+        return TRITON_3_6_GLUON
     arch = re.match(r"cuda:(\d+)", target or "")
     if arch and int(arch.group(1)) >= 100:
         return TRITON_3_6_BLACKWELL
@@ -120,6 +151,15 @@ def stage_map_for(version: str | None, target: str = "cuda:90") -> StageMap:
         if m and f"{m.group(1)}.{m.group(2)}" in STAGE_MAPS:
             return STAGE_MAPS[f"{m.group(1)}.{m.group(2)}"]
     return DETECTED
+
+
+def stage_map_of(manifest: dict) -> StageMap:
+    """The stage map a trace was recorded with (its manifest's ``stage_map``), else by version."""
+    recorded = BY_RELEASE.get(manifest.get("stage_map") or "")
+    if recorded is not None:
+        return recorded
+    return stage_map_for(manifest.get("triton_version"), manifest.get("target") or "cuda:90",
+                         (manifest.get("kernel") or {}).get("language") or "triton")
 
 
 def resolve_stage(name: str) -> str:

@@ -57,7 +57,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     snap_dir = out / SNAPSHOT_DIR
     snap_dir.mkdir(exist_ok=True)  # a fresh staging directory: nothing older to clear
     version = kernel_info.get("triton_version") or triton_version()
-    stage_map = stage_map_for(version, request.target)
+    stage_map = stage_map_for(version, request.target, kernel_info.get("language") or "triton")
 
     dump_text = capture.read(DUMP_FILE)
     stderr_text = capture.read(STDERR_FILE)
@@ -170,7 +170,7 @@ def map_stages(passes: list[dict], internals: list[dict], stage_map: StageMap, o
                 entry.update(status="ran", snapshot=hit["snapshot"])
         else:
             ran = [p for p in passes if p["arg"] in rule.after_passes]
-            if ran and all(p["changed"] is False for p in ran):
+            if ran and all(p["changed"] is False for p in ran) and not rule.unconditional:
                 names = ", ".join(dict.fromkeys(p["arg"] for p in ran))
                 reason = decline if rule.pass_arg == "nvgpu-warp-specialization" and decline else \
                     f"{names} ran but changed nothing for this kernel"

@@ -23,7 +23,7 @@ from passlab.diff.spec import DiffOperand
 from passlab.diff.summary_diff import SummaryDiff, ValueChange, diff_summaries
 from passlab.errors import PasslabError, TraceError, UsageError
 from passlab.diff.normalize import NormalizedIR, normalize_file
-from passlab.capture.stages import STAGE_NAMES, resolve_stage, stage_map_for
+from passlab.capture.stages import STAGE_NAMES, resolve_stage, stage_map_of
 from passlab.graphs.summary import StageSummary, summarize_file
 from passlab.capture.trace import Trace
 
@@ -41,6 +41,7 @@ class PointDiff:
     a_path: Path | None = None
     b_path: Path | None = None
     missing: str | None = None            # why this point could not be compared
+    in_neither: bool = False              # the stage ran in neither trace, for the same reason
     ir: IRDiff | None = None
     summary: SummaryDiff | None = None
     a_summary: StageSummary | None = None
@@ -50,7 +51,7 @@ class PointDiff:
     @property
     def status(self) -> str:
         if self.missing:
-            return "missing"
+            return "not run" if self.in_neither else "missing"
         return "changed" if (self.ir or self.summary) else "same"
 
     def to_json(self) -> dict:
@@ -175,7 +176,7 @@ def is_stage_name(name: str) -> bool:
 def stage_input(trace: Trace, stage: str) -> Path:
     """The IR a WS stage starts from: the previous sub-step of the same pass, else the pass's input."""
     stage = _stage(stage)
-    stage_map = stage_map_for(trace.manifest.get("triton_version"))
+    stage_map = stage_map_of(trace.manifest)
     rule = stage_map.rule(stage)
     trace.stage_snapshot(stage)  # raises when the stage did not run
     step_stages = [r for r in stage_map.rules if r.pass_arg == rule.pass_arg and r.after_step]
@@ -191,6 +192,9 @@ def diff_stage(a: Trace, b: Trace, stage: str, a_label: str = "a", b_label: str 
                context: int = 3) -> PointDiff:
     stage = _stage(stage)
     paths = []
+    reasons = {trace.stages[stage].get("reason") for trace in (a, b) if trace.stages[stage]["status"] != "ran"}
+    if len(reasons) == 1 and all(trace.stages[stage]["status"] != "ran" for trace in (a, b)):
+        return PointDiff(stage, a_label, b_label, missing=f"not run in either: {reasons.pop()}", in_neither=True)
     for trace in (a, b):
         entry = trace.stages[stage]
         if entry["status"] != "ran":

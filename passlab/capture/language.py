@@ -1,0 +1,118 @@
+"""Which front end a kernel is written in: Triton (``@triton.jit``) or Gluon (``@gluon.jit``).
+
+The two share the JIT machinery but not the compile: a Gluon kernel must be compiled from a
+``GluonASTSource`` (its IR starts as TritonGPU with layouts the author wrote, and the backend runs
+``gluon_to_ttgir`` instead of ``make_ttir``/``make_ttgir``), and its host-side tensor descriptors
+carry their shared-memory layout in the signature type:
+``tensordesc<bf16[128, 64],NVMMASharedLayout(swizzle_byte_width=128, ...)>``.
+
+Triton turns that layout text into an object with ``eval`` (3.6 ``language/core.py: str_to_ty``).
+A signature typed by a user (``--sig``) or read from a capture file is untrusted, so a layout is
+checked here to be one layout constructor called with literal keyword values before Triton sees it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Mapping
+
+from passlab.errors import UsageError
+
+TRITON = "triton"
+GLUON = "gluon"
+
+# The layouts a host tensor descriptor may carry (3.6 str_to_ty's eval namespace).
+DESCRIPTOR_LAYOUTS = ("NVMMASharedLayout", "PaddedSharedLayout", "SwizzledSharedLayout")
+# tensordesc<bf16[128, 64]>  or  tensordesc<bf16[128, 64],NVMMASharedLayout(...)>
+TENSORDESC_RE = re.compile(r"^tensordesc<(?P<dtype>\w+)\[(?P<block>[\d,\s]+)\](?:,(?P<layout>.*))?>$", re.S)
+
+
+def language_of(fn) -> str:
+    """``gluon`` for a ``@gluon.jit`` function (or a wrapper of one), else ``triton``."""
+    inner = getattr(fn, "fn", None)
+    is_gluon = getattr(fn, "is_gluon", None)
+    if is_gluon is None and inner is not None:
+        is_gluon = getattr(inner, "is_gluon", None)
+    try:
+        return GLUON if callable(is_gluon) and is_gluon() else TRITON
+    except Exception:
+        return TRITON
+
+
+def ast_source(fn, signature: Mapping[str, Any], constexprs=None, attrs=None):
+    """The compile input Triton's own launch would build for ``fn``: ``ASTSource`` or ``GluonASTSource``."""
+    if language_of(fn) == GLUON:
+        from triton.experimental.gluon._runtime import GluonASTSource as source_class
+    else:
+        from triton.compiler import ASTSource as source_class
+    return source_class(fn, dict(signature), constexprs, attrs)
+
+
+def check_descriptor_type(name: str, ty: str, language: str) -> str:
+    """``ty`` itself if it is safe and fits ``language``; a descriptor layout that is not one
+    layout constructor with literal arguments, or a layout on a Triton kernel, is a usage error."""
+    match = TENSORDESC_RE.match(ty)
+    if match is None or match.group("layout") is None:
+        return ty
+    if language != GLUON:
+        raise UsageError(f"argument {name}: a layout in '{ty}' is for @gluon.jit kernels; "
+                         "a @triton.jit kernel takes tensordesc<DTYPE[BLOCK]>")
+    _check_layout_text(name, match.group("layout"))
+    return ty
+
+
+def _check_layout_text(name: str, text: str) -> None:
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except SyntaxError:
+        tree = None
+    ok = (isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name)
+          and tree.func.id in DESCRIPTOR_LAYOUTS and not tree.args)
+    if ok:
+        try:
+            for keyword in tree.keywords:
+                if keyword.arg is None:
+                    raise ValueError("**kwargs")
+                ast.literal_eval(keyword.value)
+        except ValueError:
+            ok = False
+    if not ok:
+        raise UsageError(f"argument {name}: descriptor layout '{text.strip()[:80]}' is not a layout "
+                         f"({' / '.join(DESCRIPTOR_LAYOUTS)}) with literal arguments")
+
+
+def complete_descriptor_types(signature: Mapping[str, str], language: str) -> tuple[dict[str, str], list[str]]:
+    """A Gluon kernel's ``tensordesc<bf16[128, 64]>`` given without a layout gets the one
+    ``NVMMASharedLayout.get_default_for(block, dtype)`` returns: what the Gluon tutorials and most
+    host code pass to ``TensorDescriptor.from_tensor``. Returns the signature and a note per argument."""
+    if language != GLUON:
+        return dict(signature), []
+    out, notes = {}, []
+    for name, ty in signature.items():
+        match = TENSORDESC_RE.match(ty) if isinstance(ty, str) else None
+        if match and match.group("layout") is None:
+            block = [int(d) for d in match.group("block").split(",")]
+            layout = default_layout(match.group("dtype"), block)
+            ty = f"tensordesc<{match.group('dtype')}[{', '.join(map(str, block))}],{layout!r}>"
+            notes.append(f"{name}: no layout given, using NVMMASharedLayout.get_default_for({block}, "
+                         f"{match.group('dtype')})")
+        out[name] = ty
+    return out, notes
+
+
+def default_layout(dtype_name: str, block: list[int]):
+    from triton.experimental.gluon import language as gl
+    from passlab.capture.specialize import triton_dtype
+    return gl.NVMMASharedLayout.get_default_for(block, triton_dtype(dtype_name))
+
+
+def descriptor_layout(ty: str):
+    """The layout object of a checked Gluon descriptor type, or None for a Triton one."""
+    match = TENSORDESC_RE.match(ty)
+    if match is None or match.group("layout") is None:
+        return None
+    _check_layout_text("descriptor", match.group("layout"))
+    from triton.experimental.gluon.language import _layouts
+    namespace = {n: getattr(_layouts, n) for n in DESCRIPTOR_LAYOUTS if hasattr(_layouts, n)}
+    return eval(match.group("layout"), {"__builtins__": {}}, namespace)  # checked: one call, literal args

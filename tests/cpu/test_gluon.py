@@ -1,0 +1,136 @@
+"""Gluon (``@gluon.jit``) kernels through trace / check / graph / diff, and the protocol model on
+hand-written partitions.
+
+The case is upstream's Gluon tutorial 08, unmodified (tests/data/tutorials/gluon): a load
+partition, a compute partition and a store partition over two mbarrier rings, compiled for sm_90 as
+its host code launches it (descriptors with the default NVMMA layout, given without a layout).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from passlab.checks.context import StageIR
+from passlab.checks.protocol.mutants import run_mutants
+from passlab.cli import cli
+from passlab.ir import parse_file
+
+GLUON = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "gluon"
+TUTORIAL_08 = f"{GLUON / '08-warp-specialization.py'}:elementwise_add_warp_specialized_kernel"
+DESC = "tensordesc<fp32[32, 64]>"
+
+
+def args_08(load_buffers: int = 2) -> list[str]:
+    return [*(f"--sig={d}_desc={DESC}" for d in "abc"), "-c", "XBLOCK=32", "-c", "YBLOCK=64",
+            "-c", f"num_load_buffers={load_buffers}", "-c", "num_store_buffers=2", "-c", "num_warps=4",
+            "--arg", "xnumel=1000", "--arg", "ynumel=2000"]
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+@pytest.fixture(scope="module")
+def traces(tmp_path_factory):
+    root = tmp_path_factory.mktemp("gluon")
+    out = {}
+    for buffers in (2, 3):
+        result = run("trace", TUTORIAL_08, *args_08(buffers), "--out", root / f"b{buffers}", "--json")
+        assert result.exit_code == 0, result.output[-3000:]
+        out[buffers] = (root / f"b{buffers}", json.loads(result.output))
+    return out
+
+
+def test_gluon_kernel_compiles_through_gluon_to_ttgir_with_its_own_stage_map(traces):
+    trace, manifest = traces[2]
+    assert manifest["outcome"]["code"] == "ok"
+    assert manifest["kernel"]["language"] == "gluon"
+    assert manifest["stage_map"] == "3.6-gluon"
+    assert manifest["passes"][0]["arg"] == "gluon-inline"
+    assert not any(p["arg"] in ("nvgpu-warp-specialization", "tritongpu-pipeline") for p in manifest["passes"])
+    stages = manifest["stages"]
+    for absent in ("TaskPartition", "TaskIdPropagate", "DataPartition", "SWP"):
+        assert stages[absent]["status"] == "not run" and "Gluon" in stages[absent]["reason"]
+    for present in ("WSCodePartition", "WSLowerToken", "MemoryPlanner"):
+        assert stages[present]["status"] == "ran", present
+    # 4 compute warps + 1 load + 1 store warp, padded to whole warp groups by allocate-warp-groups
+    assert manifest["metadata"]["num_warps"] == 8
+    # the descriptors were given without a layout: the default NVMMA layout the host code uses
+    assert "NVMMASharedLayout(swizzle_byte_width=128" in manifest["kernel"]["signature"]["a_desc"]
+
+
+def test_check_runs_the_protocol_model_on_hand_written_partitions(traces):
+    trace, _ = traces[2]
+    result = run("check", trace, "--json")
+    assert result.exit_code == 0, result.output[-2000:]
+    report = json.loads(result.output)
+    findings = report["findings"] if isinstance(report, dict) else report
+    coverage = [f for f in findings if f["rule"] == "PROTO000" and f["stage"] == "WSLowerToken"]
+    assert coverage and "complete" in coverage[0]["message"], coverage
+    assert "default" in coverage[0]["message"] and "partition1" in coverage[0]["message"]
+    assert not [f for f in findings if f["severity"] == "error"]
+
+
+def test_partition_graph_shows_the_authors_partitions_buffers_and_barriers(traces):
+    trace, _ = traces[2]
+    result = run("graph", trace, "--stage", "WSLowerToken", "--format", "json")
+    assert result.exit_code == 0, result.output[-2000:]
+    graph = json.loads(result.output)
+    by_kind = Counter(n["kind"] for n in graph["nodes"])
+    assert by_kind["partition"] == 4          # default, load, store, and the empty padding partition
+    assert by_kind["buffer"] == 3 and by_kind["barrier"] == 4
+    labels = {n["label"] for n in graph["nodes"] if n["kind"] == "barrier"}
+    assert labels == {"%load_empty_bars", "%load_ready_bars", "%c_empty_bars", "%c_ready_bars"}
+
+
+def test_diff_of_ring_depths_names_the_deeper_channels(traces):
+    result = run("diff", traces[2][0], traces[3][0], "--json")
+    assert result.exit_code == 1
+    report = json.loads(result.output)
+    points = {p["point"]: p for p in report["points"]}
+    assert points["TaskPartition"]["status"] == "not run"       # in neither trace: not a difference
+    assert points["WSCodePartition"]["status"] == "changed"
+    assert "x2 -> x3" in result.output or "x3" in json.dumps(points["WSCodePartition"])
+
+
+# A swapped load_empty index in a two-slot ring makes the release of slot s land one iteration
+# later (on the other slot's barrier): the producer only waits longer, so nothing races.
+LATE_RELEASE = "2-slot ring: the swapped empty barrier completes one iteration later; the producer only waits longer"
+HARMLESS_08 = {("swap", "default"): (1, LATE_RELEASE), ("swap", "partition0"): (1, LATE_RELEASE)}
+
+
+@pytest.mark.parametrize("stage", ["WSLowerToken", "MemoryPlanner"])
+def test_every_mutant_of_the_tutorial_is_flagged_or_explained(traces, stage):
+    trace, manifest = traces[2]
+    path = trace / manifest["stages"][stage]["snapshot"]
+    verdicts = run_mutants(StageIR(stage, path, str(path), parse_file(path)))
+    assert {v.mutant.kind for v in verdicts} == {"delete-wait", "delete-arrive", "delete-expect", "phase", "halve",
+                                                 "swap"}
+    survivors = Counter((v.mutant.kind, v.mutant.partition) for v in verdicts if not v.killed)
+    assert survivors == Counter({k: n for k, (n, _) in HARMLESS_08.items()}), \
+        sorted(v.mutant.describe() for v in verdicts if not v.killed)
+
+
+def test_a_descriptor_layout_is_checked_before_triton_evaluates_it(tmp_path):
+    sentinel = tmp_path / "pwned"
+    hostile = f"tensordesc<fp32[32, 64],__import__('os').system('touch {sentinel}')>"
+    result = run("trace", TUTORIAL_08, f"--sig=a_desc={hostile}", *args_08()[1:], "--out", tmp_path / "t")
+    assert result.exit_code == 2
+    assert "is not a layout" in result.output
+    assert not sentinel.exists() and not (tmp_path / "t").exists()
+
+
+def test_a_layout_on_a_triton_kernel_is_a_usage_error(tmp_path):
+    kernel = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "09-persistent-matmul.py"
+    layout = "NVMMASharedLayout(swizzle_byte_width=128, element_bitwidth=16, rank=2)"
+    result = run("trace", f"{kernel}:matmul_kernel_descriptor_persistent", f"--sig=a_ptr=tensordesc<fp16[128, 64],{layout}>",
+                 "--sig", "b_ptr=*fp16", "--sig", "c_ptr=*fp16", "--arg", "M=4096", "--arg", "N=4096", "--arg", "K=4096",
+                 "-c", "NUM_SMS=132", "-c", "WARP_SPECIALIZE=False", "-c", "FLATTEN=False", "-c", "EPILOGUE_SUBTILE=False",
+                 "--out", tmp_path / "t")
+    assert result.exit_code == 2
+    assert "for @gluon.jit kernels" in result.output
