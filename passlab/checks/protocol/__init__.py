@@ -15,7 +15,7 @@ from typing import Iterator
 from passlab.checks.context import CheckInput, finding
 from passlab.checks.findings import Finding
 from passlab.checks.protocol.explore import explore
-from passlab.checks.protocol.interpret import NOT_MODELLED
+from passlab.checks.protocol.interpret import ASYNC_OPS, NOT_MODELLED
 from passlab.checks.protocol.report import stage_findings
 
 # Stages whose WS partitions are explicit regions with barriers (before: tokens).
@@ -26,14 +26,17 @@ TOKEN_DIALECT = "nvws."
 def check_protocol(inp: CheckInput) -> Iterator[Finding]:
     for stage in PROTOCOL_STAGES:
         ir = inp.stages.get(stage)
-        if ir is None or not ir.index.ws_ops:
+        if ir is None:
             continue
         names = {op.name for op in ir.index.ops}
+        if not ir.index.ws_ops and not names & set(ASYNC_OPS):
+            continue
         if any(name.startswith(TOKEN_DIALECT) for name in names):
             continue      # WSCodePartition-like: the empty side of each channel is still an nvws token
         unmodelled = sorted(names & set(NOT_MODELLED))
         if unmodelled:
-            yield finding("PROTO000", ir, ir.index.ws_ops[0],
+            anchor = ir.index.ws_ops[0] if ir.index.ws_ops else next(op for op in ir.index.ops if op.name in ASYNC_OPS)
+            yield finding("PROTO000", ir, anchor,
                           f"protocol model not run: {', '.join(unmodelled)} (tcgen05 MMAs and commits that arrive "
                           f"on barriers) are not modelled", covered=False, schedules=0)
             continue

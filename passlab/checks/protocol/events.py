@@ -52,7 +52,10 @@ class Kind(str, enum.Enum):
     TMA_STORE = "tma_store"     # async read of ref until async_tma_store_wait
     STORE_WAIT = "store_wait"   # async_tma_store_wait (pendings)
     READ = "read"               # synchronous read (local_load, synchronous wgmma operand)
-    WRITE = "write"             # synchronous write (local_store, local_alloc with a value, cp.async)
+    WRITE = "write"             # synchronous write (local_store, local_alloc with a value)
+    COPY = "copy"               # cp.async (async_copy_global_to_local): writes ref until its group is waited
+    COMMIT = "commit"           # async_commit_group: the copies issued since the last commit form a group
+    COPY_WAIT = "copy_wait"     # async_wait (num): at most num committed groups still in flight
     DOT = "dot"                 # asynchronous wgmma: reads refs until retired by DOT_WAIT
     DOT_WAIT = "dot_wait"       # warp_group_dot_wait (pendings)
 

@@ -1,5 +1,10 @@
 """Run each partition of a ``ttg.warp_specialize`` concretely and record its events.
 
+A kernel without one that still uses mbarriers or asynchronous copies (a Gluon kernel pipelined by
+hand, a software-pipelined loop) is run as a single partition named ``kernel``: its own async
+accesses (a TMA load read before its wait, a cp.async group not yet waited, a wgmma operand
+overwritten before ``warpgroup_mma_wait``) race with its later synchronous ones.
+
 Only integer arithmetic is computed (arith on i1..i64/index, scf.for/if/while, cf.br/cond_br,
 ``memdesc_index`` views): that is what slot indices, phases and trip counts are made of. Tensors,
 floats and pointers are unknown (None) and never needed for control flow in Triton's WS code;
@@ -27,8 +32,13 @@ INT_TYPE_RE = re.compile(r"^(?:i(\d+)|index)$")
 GRID_ARG_RE = re.compile(r"num_sms|num_programs|num_ctas|grid", re.IGNORECASE)
 
 TMA_LOADS = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather")
+# Deeper nesting than any kernel writes: interpretation stops there (it recurses per region).
+MAX_REGION_DEPTH = 200
+# Ops that make a kernel without partitions worth modelling as one partition.
+ASYNC_OPS = ("ttng.init_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_copy_local_to_global",
+             "ttg.async_copy_global_to_local", "ttng.warp_group_dot")
 TMA_STORES = ("ttng.async_tma_copy_local_to_global", "ttng.async_tma_reduce", "ttng.async_tma_scatter")
-SYNC_WRITES = ("ttg.local_store", "ttg.async_copy_global_to_local")
+SYNC_WRITES = ("ttg.local_store",)
 VIEWS = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", "ttg.memdesc_subslice",
          "ttg.memdesc_subview")
 TENSORMAP_BYTES = 128
@@ -111,6 +121,7 @@ class Thread:
         self.budget = budget
         self.occurrences: dict[int, int] = {}
         self.loops: list[int] = []
+        self.depth = 0      # nested regions being run (the interpreter recurses into each)
 
 
 class Interpreter:
@@ -129,14 +140,9 @@ class Interpreter:
         """(events before the WS op, one program per partition, the WS op)."""
         func, ws = self._find_ws()
         main = Thread("main", {}, self.max_ops)
-        if func is None or ws is None:
-            return main.program, [], None
-        entry = func.regions[0].blocks[0]
-        for arg in entry.arguments:
-            width = width_of(str(arg.type) if arg.type else None)
-            if width is not None:
-                self.int_args.append(arg.name)
-                main.env[arg.name] = self.args.value(arg.name)
+        if ws is None:
+            return self._run_single(main)
+        entry = self._bind_args(main, func)
         try:
             for op in entry.operations:
                 if op is ws:
@@ -158,6 +164,30 @@ class Interpreter:
             programs.append(thread.program)
         return main.program, programs, ws
 
+    def _bind_args(self, t: Thread, func: Operation):
+        entry = func.regions[0].blocks[0]
+        for arg in entry.arguments:
+            width = width_of(str(arg.type) if arg.type else None)
+            if width is not None:
+                self.int_args.append(arg.name)
+                t.env[arg.name] = self.args.value(arg.name)
+        return entry
+
+    def _run_single(self, main: Thread) -> tuple[Program, list[Program], Operation | None]:
+        """A kernel with async ops but no ``ttg.warp_specialize``: the whole body is one partition;
+        the kernel's ``tt.func`` stands where the WS op would (findings point at it)."""
+        func = next((op for op in self.module.walk() if op.name == "tt.func" and op.regions
+                     and op.regions[0].blocks and any(o.name in ASYNC_OPS for o in op.walk())), None)
+        if func is None:
+            return main.program, [], None
+        thread = Thread("kernel", {}, self.max_ops)
+        self._bind_args(thread, func)
+        try:
+            self._run_region(thread, func.regions[0])
+        except StopInterpretation as stop:
+            thread.program.truncated = str(stop)
+        return main.program, [thread.program], func
+
     def _find_ws(self) -> tuple[Operation | None, Operation | None]:
         for op in self.module.walk():
             if op.name == WS_OP:
@@ -176,6 +206,15 @@ class Interpreter:
     # -- control flow ------------------------------------------------------------------------------
     def _run_region(self, t: Thread, region: Region, block_args: list | None = None) -> list:
         """Run a region from its entry block; the values its terminator yields."""
+        if t.depth >= MAX_REGION_DEPTH:
+            raise StopInterpretation(f"regions nested more than {MAX_REGION_DEPTH} deep")
+        t.depth += 1
+        try:
+            return self._run_blocks(t, region, block_args)
+        finally:
+            t.depth -= 1
+
+    def _run_blocks(self, t: Thread, region: Region, block_args: list | None) -> list:
         blocks = region.blocks
         block = blocks[0]
         if block_args is not None:
@@ -257,6 +296,8 @@ class Interpreter:
         elif name == "ttng.inval_barrier" and mems:
             self._emit(t, op, Kind.INVAL, bar=mems[0])
         elif name == "ttng.wait_barrier" and mems:
+            if self._predicate_off(refs[2:]):    # Gluon: mbarrier.wait(bar, phase, pred=False)
+                return
             phase = refs[1] if len(refs) > 1 else None
             if phase is None:
                 raise StopInterpretation(f"phase of the wait at line {op.line} is not computed")
@@ -291,6 +332,12 @@ class Interpreter:
             self._emit(t, op, Kind.DOT_WAIT, value=int(op.attributes.get("pendings", 0)))
         elif name == "ttg.local_load" and mems:
             self._emit(t, op, Kind.READ, refs=(mems[0],))
+        elif name == "ttg.async_copy_global_to_local" and mems:
+            self._emit(t, op, Kind.COPY, refs=(mems[-1],))
+        elif name == "ttg.async_commit_group":
+            self._emit(t, op, Kind.COMMIT)
+        elif name == "ttg.async_wait":
+            self._emit(t, op, Kind.COPY_WAIT, value=int(op.attributes.get("num", 0)))
         elif name in SYNC_WRITES and mems:
             self._emit(t, op, Kind.WRITE, refs=(mems[-1],))
         elif name == "ttng.tensormap_create" and isinstance(op.attributes.get("allocation.offset"), int):

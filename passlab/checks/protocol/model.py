@@ -113,6 +113,9 @@ class Simulation:
         self.in_flight: list[InFlight] = []
         self.dots: dict[str, list[tuple[Event, Clock, int]]] = {}
         self.stores: dict[str, list[tuple[Event, Clock, int]]] = {}
+        # cp.async: copies issued since the last commit, then committed groups (oldest first)
+        self.open_copies: dict[str, list[tuple[Event, Clock, int]]] = {}
+        self.copy_groups: dict[str, list[list[tuple[Event, Clock, int]]]] = {}
         self.drift: list[TxDrift] = []
         self.clobbered: dict[tuple, Access] = {}
         self.clobbers: list[tuple[Access, Event, str]] = []
@@ -162,6 +165,7 @@ class Simulation:
         for name in self.names:
             self._retire(name, self.dots, None, 0)
             self._retire(name, self.stores, None, 0)
+            self._retire_copies(name, None, 0, include_open=True)
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names)
 
@@ -230,6 +234,12 @@ class Simulation:
             self.stores.setdefault(who, []).append((event, dict(clock), clock[who]))
         elif kind is Kind.STORE_WAIT:
             self._retire(who, self.stores, event, event.value)
+        elif kind is Kind.COPY:
+            self.open_copies.setdefault(who, []).append((event, dict(clock), clock[who]))
+        elif kind is Kind.COMMIT:
+            self.copy_groups.setdefault(who, []).append(self.open_copies.pop(who, []))
+        elif kind is Kind.COPY_WAIT:
+            self._retire_copies(who, event, event.value)
 
     def _arrive(self, who: str, event: Event, count: int) -> None:
         state = self._barrier(event.bar)
@@ -279,6 +289,18 @@ class Simulation:
             end = (who, self.clocks[who][who]) if by is not None else None
             for ref in event.refs:
                 self._access(Access(ref, False, who, event, start, end, end_event=by))
+
+    def _retire_copies(self, who: str, by: Event | None, keep: int, include_open: bool = False) -> None:
+        """cp.async groups beyond the newest ``keep`` land: each copy wrote its ref from its issue
+        until this wait (``by``), or without end when the partition never waited for it."""
+        groups = self.copy_groups.get(who, [])
+        if include_open and self.open_copies.get(who):
+            groups.append(self.open_copies.pop(who))
+        end = (who, self.clocks[who][who]) if by is not None else None
+        while len(groups) > keep:
+            for event, start, _ in groups.pop(0):
+                for ref in event.refs:
+                    self._access(Access(ref, True, who, event, start, end, end_event=by))
 
     def _access(self, access: Access) -> None:
         self.log.add(access)

@@ -151,6 +151,9 @@ def _tx_static(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                         loads.append(later)
                     elif later.kind in (Kind.EXPECT, Kind.WAIT, Kind.ARRIVE):
                         break
+            else:
+                if program.truncated:   # the event budget cut the partition off before this phase's next use
+                    continue
             brought = sum(e.value for e in loads)
             if brought == event.value:
                 continue
