@@ -22,9 +22,14 @@ def names() -> list[str]:
     return list(MODULES)
 
 
-def get(name: str):
-    """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
+def check_name(name: str) -> None:
+    """An unknown name is a usage error listing the known ones (before any GPU or import work)."""
     if name not in MODULES:
         raise UsageError(f"unknown kernel '{name}' (known: {', '.join(MODULES)}; "
                          "or give path/to/file.py:function)")
+
+
+def get(name: str):
+    """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
+    check_name(name)
     return importlib.import_module(MODULES[name]).SPEC

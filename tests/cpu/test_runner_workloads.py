@@ -120,3 +120,11 @@ def test_run_and_bench_help_show_exit_code_3_and_an_example():
         assert result.exit_code == 0
         assert "3 when there is" in " ".join(result.output.split())
         assert f"passlab {name} " in result.output
+
+
+@pytest.mark.parametrize("command", ["run", "bench"])
+def test_an_unknown_kernel_is_a_usage_error_before_the_gpu_is_asked(command):
+    from passlab.cli import cli
+    result = CliRunner().invoke(cli, [command, "matmul_hoper"])
+    assert result.exit_code == 2
+    assert "unknown kernel 'matmul_hoper'" in result.output and "no GPU" not in result.output
