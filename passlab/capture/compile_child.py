@@ -236,6 +236,8 @@ def value_types(values: dict) -> dict[str, str]:
         if isinstance(value, bool):
             types[name] = "i1"
         elif isinstance(value, int):
+            if not -2**63 <= value < 2**64:
+                raise UsageError(f"--arg {name}={value}: a launch cannot pass an int that does not fit in 64 bits")
             types[name] = "i32" if -2**31 <= value < 2**31 else "i64"
         elif isinstance(value, float):
             types[name] = "fp32"

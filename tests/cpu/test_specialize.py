@@ -258,3 +258,16 @@ def test_tutorial_softmax_num_stages_is_a_parameter_and_an_option():
     reference = launch_reference(loaded.fn, [y, x, 4096, 4096, 4096, 781], BLOCK_SIZE=1024, num_stages=4, num_warps=8)
     assert passlab_view(spec, loaded.fn) == reference
     assert "n_cols" not in spec.divisible() and "n_rows" in spec.divisible()
+
+
+def test_an_int_no_launch_can_pass_is_a_usage_error(tmp_path):
+    from click.testing import CliRunner
+
+    from passlab.cli import cli
+    softmax = f"{TUTORIALS / '02-fused-softmax.py'}:softmax_kernel"
+    result = CliRunner().invoke(cli, ["trace", softmax, "--sig", "output_ptr=*fp32", "--sig", "input_ptr=*fp32",
+                                      "--arg", "input_row_stride=4096", "--arg", "output_row_stride=4096",
+                                      "--arg", f"n_rows={2**70}", "--arg", "n_cols=4096", "-c", "BLOCK_SIZE=4096",
+                                      "-c", "num_stages=4", "--out", str(tmp_path / "t")])
+    assert result.exit_code == 2
+    assert "does not fit in 64 bits" in result.output and not (tmp_path / "t").exists()
