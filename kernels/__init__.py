@@ -15,6 +15,7 @@ MODULES = {
     "matmul_ampere": "kernels.matmul_ampere",
     "fa_hopper": "kernels.fa_hopper",
     "matmul_ws_pointer": "kernels.matmul_ws_pointer",
+    "matmul_hopper_gluon": "kernels.matmul_hopper_gluon",
 }
 
 

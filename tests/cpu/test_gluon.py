@@ -134,3 +134,54 @@ def test_a_layout_on_a_triton_kernel_is_a_usage_error(tmp_path):
                  "--out", tmp_path / "t")
     assert result.exit_code == 2
     assert "for @gluon.jit kernels" in result.output
+
+
+# -- the built-in Gluon kernels ---------------------------------------------------------------------
+
+GLUON_KERNELS = ("matmul_hopper_gluon",)
+
+
+def _gluon_configs():
+    import kernels
+    return [(name, config) for name in GLUON_KERNELS for config in kernels.get(name).configs]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel,config", _gluon_configs())
+def test_every_shipped_gluon_config_checks_clean(trace_of, kernel, config):
+    from passlab.checks import run_checks
+    trace = trace_of(kernel, config)
+    assert trace.manifest["kernel"]["language"] == "gluon"
+    report = run_checks(trace)
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.stage, f.message) for f in report.findings
+                                                         if f.severity != "note"]
+    coverage = [f for f in report.findings if f.rule == "PROTO000" and f.stage == "WSLowerToken"]
+    assert coverage and "complete" in coverage[0].message, coverage
+
+
+# The producer waits on the ring's empty barriers in slot order, so when an empty barrier's index
+# is swapped between slots 0 and 1 the wait (or release) that became early is covered by the one
+# that became late: stricter, never a race. A tile's final release lands on the slot after its
+# last K step; at the model's trip counts (K=512, 8 steps of 64 on a 4-slot ring) that is always
+# slot 3, which the 0<->1 swap leaves alone: an equivalent mutant there.
+ADJACENT_EMPTY = "swapped empty slots 0/1: the producer's in-order waits make the early one late enough"
+FINAL_RELEASE = "tile-final release on slot 3 at the model's trip counts: the 0<->1 swap does not change it"
+HARMLESS_GLUON = {
+    ("matmul_hopper_gluon", "default"): {("swap", "default"): (2, f"{ADJACENT_EMPTY}; {FINAL_RELEASE}"),
+                                         ("swap", "partition0"): (2, f"{ADJACENT_EMPTY}; {FINAL_RELEASE}"),
+                                         ("swap", "partition1"): (1, ADJACENT_EMPTY)},
+    ("matmul_hopper_gluon", "pingpong"): {("swap", "partition1"): (1, ADJACENT_EMPTY)},
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel,config", sorted(HARMLESS_GLUON))
+def test_every_mutant_of_a_gluon_kernel_is_flagged_or_explained(trace_of, kernel, config):
+    trace = trace_of(kernel, config)
+    stage = "WSLowerToken"
+    path = trace.path / trace.stages[stage]["snapshot"]
+    verdicts = run_mutants(StageIR(stage, path, str(path), parse_file(path)))
+    assert {"delete-wait", "delete-arrive", "delete-expect", "phase", "swap"} <= {v.mutant.kind for v in verdicts}
+    survivors = Counter((v.mutant.kind, v.mutant.partition) for v in verdicts if not v.killed)
+    expected = Counter({key: n for key, (n, _) in HARMLESS_GLUON[(kernel, config)].items()})
+    assert survivors == expected, sorted(v.mutant.describe() for v in verdicts if not v.killed)
