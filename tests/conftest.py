@@ -8,6 +8,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
+# Upstream files kept as test inputs (tests/data/consan/test_consan.py is Triton's own GPU test):
+# read by the tests, never collected as tests here.
+collect_ignore_glob = ["data/*"]
 
 
 def _passlab_plugin_installed() -> bool:
