@@ -68,6 +68,7 @@ def run_config(kernel: str, config: str, shape: str, dtype: str, timeout: float)
 
 
 def main(argv=None) -> int:
+    sys.path.insert(0, str(ROOT))   # the kernels package, without PYTHONPATH
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "--child":
         return child(*argv[1:5])

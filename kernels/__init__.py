@@ -16,6 +16,7 @@ MODULES = {
     "fa_hopper": "kernels.fa_hopper",
     "matmul_ws_pointer": "kernels.matmul_ws_pointer",
     "matmul_hopper_gluon": "kernels.matmul_hopper_gluon",
+    "fa_hopper_gluon": "kernels.fa_hopper_gluon",
 }
 
 
