@@ -2,7 +2,12 @@
 
 Trip counts: every integer kernel argument takes one value X (grid-size arguments take 1), doubled
 from 128 until each ring slot a partition waits on inside a loop is waited on at least twice (every
-slot reused, both phase parities seen) or the event budget is spent. Schedules: every priority
+slot reused, both phase parities seen) or the event budget is spent. Then, one argument at a time,
+smaller (1) and larger values are tried, and kept while they make more of the partitions' barrier
+and async ops run: one X for every argument can leave code unreached (an attention kernel with
+N_CTX = X = BLOCK_M runs one KV block per tile and never enters its steady-state loop, while
+ZH = X heads spend the event budget). A mutant at an op the chosen arguments never reach cannot be
+judged; the mutation suite reports it as unreached. Schedules: every priority
 order of the partitions (at most 24) with TMA loads landing at once and as late as possible, plus
 round robin both ways, and 16 seeded random interleavings (random partition each step, TMA
 loads landing at random points) to reach the uneven progress that phase-parity aliasing needs.
@@ -38,6 +43,9 @@ class Exploration:
     outcomes: list[Outcome] = field(default_factory=list)
     covered: bool = False                      # every waited ring slot waited on twice
     slot_waits: dict[str, int] = field(default_factory=dict)   # "%8[0]" -> waits seen (fewest per partition)
+    reached: frozenset = frozenset()           # lines of barrier/async ops that produced an event
+    protocol_ops: frozenset = frozenset()      # lines of every barrier/async op in the partitions
+    search_args: list[str] = field(default_factory=list)   # int args worth varying (not descriptor shapes)
 
     @property
     def names(self) -> list[str]:
@@ -77,24 +85,103 @@ def schedules(n: int) -> list[Schedule]:
     return out
 
 
-def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
-            args: KernelArgs | None = None) -> Exploration:
-    index = index or IRIndex(module)
+# Barrier and async ops whose reach the argument search maximizes.
+PROTOCOL_OPS = ("ttng.wait_barrier", "ttng.arrive_barrier", "ttng.barrier_expect", "ttng.async_tma_copy_global_to_local",
+                "ttng.async_tma_copy_local_to_global", "ttng.warp_group_dot", "ttg.async_copy_global_to_local")
+SEARCH_VALUES = (1, 2, 4)            # multiples of an argument's current value tried (1 means the value 1)
+MAX_SEARCH_RUNS = 48                 # interpreter runs spent on the search, per snapshot
+
+
+def _interpret(module, index, args, mutation) -> Exploration:
+    interp = Interpreter(module, index, args, mutation, max_ops=OP_BUDGET, max_events=EVENT_BUDGET)
+    main, programs, ws = interp.run()
+    if ws is None:
+        return Exploration(None)
+    covered, slots = _slot_coverage(programs)
+    # a partition stopped by something other than the event budget (a phase or branch the model
+    # cannot compute) has run only part of its code: not covered, whatever its slots show
+    covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
+    reached = frozenset(e.op.line for p in programs for e in p.events if e.op.name in PROTOCOL_OPS)
+    ex = Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws))
+    ex.search_args = [n for n in interp.int_args if n not in interp.descriptor_args]
+    return ex
+
+
+def _protocol_ops(ws: Operation) -> frozenset:
+    return frozenset(op.line for op in ws.walk() if op.name in PROTOCOL_OPS)
+
+
+LOOP_GOAL = 4          # iterations each loop that waits should run at once: a 3-deep ring reused inside it
+
+
+def _loop_runs(ex: Exploration) -> int:
+    """The fewest iterations that any loop holding a barrier wait ran in one go (capped at LOOP_GOAL):
+    a ring slot reused within one run of its loop, not only across tiles of a persistent loop."""
+    longest: dict[tuple[str, int], int] = {}
+    for program in ex.programs:
+        for e in program.events:
+            if e.kind is Kind.WAIT and e.loops:
+                key = (program.name, e.op.line)
+                longest[key] = max(longest.get(key, 0), e.loops[-1] + 1)
+    return min([min(n, LOOP_GOAL) for n in longest.values()] or [LOOP_GOAL])
+
+
+def _score(ex: Exploration) -> tuple:
+    """More ops reached first; then a run the event budget did not cut off; then every slot reused;
+    then loops that wait running LOOP_GOAL iterations at once; then fewer events (cheaper runs)."""
+    events = sum(len(p.events) for p in ex.programs)
+    truncated = any(p.truncated for p in ex.programs)
+    return (len(ex.reached), not truncated, ex.covered, _loop_runs(ex), -events)
+
+
+def choose_args(module: Module, index: IRIndex) -> Exploration:
+    """The interpretation (without a mutation) whose integer arguments reach the most ops."""
     value = START_VALUE
     best: Exploration | None = None
     while True:
-        chosen = args or KernelArgs(value)
-        interp = Interpreter(module, index, chosen, mutation, max_ops=OP_BUDGET, max_events=EVENT_BUDGET)
-        main, programs, ws = interp.run()
-        if ws is None:
-            return Exploration(None)
-        covered, slots = _slot_coverage(programs)
-        current = Exploration(ws, main, programs, chosen, interp.int_args, [], covered, slots)
-        truncated = any(p.truncated for p in programs)
+        current = _interpret(module, index, KernelArgs(value), None)
+        if current.ws is None:
+            return current
+        truncated = any(p.truncated for p in current.programs)
         if best is None or not truncated:
             best = current
-        if args is not None or covered or value >= MAX_VALUE or truncated:
+        if current.covered or value >= MAX_VALUE or truncated:
             break
         value *= 2
+    runs, tried = 0, set()
+    improved = True
+    while improved and runs < MAX_SEARCH_RUNS:
+        improved = False
+        for name in sorted(best.search_args):
+            bare = name.lstrip("%")
+            for factor in SEARCH_VALUES:
+                if runs >= MAX_SEARCH_RUNS:
+                    break
+                current_value = best.args.value(name)
+                trial_value = 1 if factor == 1 else current_value * factor
+                named = {**best.args.named, bare: trial_value}
+                key = tuple(sorted(named.items()))
+                if trial_value == current_value or trial_value > MAX_VALUE * 4 or key in tried:
+                    continue
+                tried.add(key)
+                trial = _interpret(module, index, KernelArgs(best.args.default, named), None)
+                runs += 1
+                if _score(trial) > _score(best):
+                    best, improved = trial, True
+    return best
+
+
+def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
+            args: KernelArgs | None = None) -> Exploration:
+    """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule."""
+    index = index or IRIndex(module)
+    if args is None:
+        best = choose_args(module, index)
+        if mutation is not None and best.ws is not None:
+            best = _interpret(module, index, best.args, mutation)
+    else:
+        best = _interpret(module, index, args, mutation)
+    if best.ws is None:
+        return best
     best.outcomes = [Simulation(best.main, best.programs, s).run() for s in schedules(len(best.programs))]
     return best

@@ -134,6 +134,7 @@ class Interpreter:
         self.max_ops = max_ops
         self.max_events = max_events
         self.int_args: list[str] = []
+        self.descriptor_args: list[str] = []   # int args that are a host descriptor's shape/strides
 
     # -- entry -----------------------------------------------------------------------------------
     def run(self) -> tuple[Program, list[Program], Operation | None]:
@@ -166,11 +167,15 @@ class Interpreter:
 
     def _bind_args(self, t: Thread, func: Operation):
         entry = func.regions[0].blocks[0]
+        descriptors = [a.name for a in entry.arguments if str(a.type or "").startswith("!tt.tensordesc")]
         for arg in entry.arguments:
             width = width_of(str(arg.type) if arg.type else None)
             if width is not None:
                 self.int_args.append(arg.name)
                 t.env[arg.name] = self.args.value(arg.name)
+                # a host descriptor's shape and strides follow it as %desc_0, %desc_1, ...
+                if any(re.fullmatch(re.escape(d) + r"_\d+", arg.name) for d in descriptors):
+                    self.descriptor_args.append(arg.name)
         return entry
 
     def _run_single(self, main: Thread) -> tuple[Program, list[Program], Operation | None]:

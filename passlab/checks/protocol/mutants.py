@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from passlab.checks.context import StageIR
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.findings import Severity
-from passlab.checks.protocol.explore import explore
-from passlab.checks.protocol.interpret import Mutation
+from passlab.checks.protocol.explore import choose_args, explore
+from passlab.checks.protocol.interpret import KernelArgs, Mutation
 from passlab.checks.protocol.report import stage_findings
 from passlab.ir import Module, Operation
 
@@ -61,11 +61,14 @@ def enumerate_mutants(module: Module, index: IRIndex | None = None) -> list[Muta
     return out
 
 
-def judge(ir: StageIR, mutant: Mutant) -> Verdict:
-    exploration = explore(ir.module, ir.index, mutant.mutation)
+def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdict:
+    """Run the model on the mutant with ``args`` (the unmutated snapshot's, so both see the same
+    trip counts; found again when not given)."""
+    exploration = explore(ir.module, ir.index, mutant.mutation, args)
     rules = sorted({f.rule for f in stage_findings(ir, exploration) if f.severity is Severity.ERROR})
     return Verdict(mutant, tuple(rules))
 
 
 def run_mutants(ir: StageIR) -> list[Verdict]:
-    return [judge(ir, m) for m in enumerate_mutants(ir.module, ir.index)]
+    args = choose_args(ir.module, ir.index).args
+    return [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]

@@ -192,7 +192,12 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     gaps += [f"{p.name}: not modelled: {', '.join(sorted(set(p.unknown))[:4])}" for p in programs if p.unknown]
     if not ex.covered:
         gaps.append("not every ring slot was reused twice within the event budget")
+    reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
+    unreached = ex.protocol_ops - ex.reached
+    if unreached:
+        gaps.append(f"never reached with these arguments: lines {', '.join(map(str, sorted(unreached)[:6]))}"
+                    + (" ..." if len(unreached) > 6 else ""))
     message = (f"protocol model: {len(programs)} partitions ({sizes} events) with "
-               f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {waited}; "
+               f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
     return finding("PROTO000", ir, ex.ws, message, covered=ex.covered, schedules=len(ex.outcomes))
