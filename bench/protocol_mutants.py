@@ -1,6 +1,6 @@
 """Kill rate of the WS protocol model (PROTO001..003) on mutants of real snapshots.
 
-For matmul_hopper and fa_hopper (default configs, cuda:90) and the WS kernels of Triton's tutorials
+For matmul_hopper, fa_hopper and their Gluon versions (default configs, cuda:90) and the WS kernels of Triton's tutorials
 06 (attention) and 09 (persistent matmul), at WSLowerToken and MemoryPlanner:
 delete each wait, arrive and expect, flip each wait's phase, halve each expect, and swap slots 0
 and 1 of each dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed
@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-KERNELS = ("matmul_hopper", "fa_hopper", "tutorial06_attn_ws", "tutorial09_persistent_ws")
+KERNELS = ("matmul_hopper", "fa_hopper", "tutorial06_attn_ws", "tutorial09_persistent_ws", "matmul_hopper_gluon",
+           "fa_hopper_gluon")
 STAGES = ("WSLowerToken", "MemoryPlanner")
 TUTORIALS = ROOT / "tests" / "data" / "tutorials"
 
