@@ -187,8 +187,7 @@ def compile_capture(request: dict, target) -> dict:
     kernel["ws_requested"] = ws_requested(loaded.fn, kernel["params"] | {
         (k[0] if isinstance(k, tuple) and len(k) == 1 else k): v for k, v in constexprs.items()})
     for name, ty in signature.items():   # a capture file is untrusted input: Triton evals layouts
-        if isinstance(ty, str):
-            check_descriptor_type(name, ty, language_of(loaded.fn))
+        check_descriptor_type(name, ty, language_of(loaded.fn))
     source = ast_source(loaded.fn, signature, constexprs, attrs)
     # extern_libs names files of the capturing machine's install (its libdevice path): this
     # machine's own stand in. Triton hashes the library's content, not its path, so the kernel hash
@@ -251,7 +250,7 @@ def check_types(signature: dict[str, str], language: str = "triton") -> None:
     import triton.language as tl
     from passlab.capture.language import check_descriptor_type
     for name, ty in signature.items():
-        if isinstance(ty, str) and ty != "constexpr":
+        if ty != "constexpr":
             check_descriptor_type(name, ty, language)
     str_to_ty = getattr(tl, "str_to_ty", None)
     if str_to_ty is None:  # another Triton layout: leave the check to the compile
@@ -261,8 +260,9 @@ def check_types(signature: dict[str, str], language: str = "triton") -> None:
             continue
         try:
             str_to_ty(ty, None)
-        except Exception:  # KeyError, IndexError, ValueError: Triton has no such type
-            raise UsageError(f"argument {name}: '{ty}' is not a Triton type "
+        except Exception as exc:  # KeyError, IndexError, ValueError: Triton has no such type
+            why = f" ({type(exc).__name__}: {str(exc).splitlines()[0][:120]})" if "tensordesc" in str(ty) else ""
+            raise UsageError(f"argument {name}: '{ty}' is not a Triton type{why} "
                              "(e.g. *bf16, *fp32, i32, fp32, tensordesc<bf16[128, 64]>)") from None
 
 

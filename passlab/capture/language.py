@@ -49,11 +49,25 @@ def ast_source(fn, signature: Mapping[str, Any], constexprs=None, attrs=None):
     return source_class(fn, dict(signature), constexprs, attrs)
 
 
-def check_descriptor_type(name: str, ty: str, language: str) -> str:
+def check_descriptor_type(name: str, ty, language: str):
     """``ty`` itself if it is safe and fits ``language``; a descriptor layout that is not one
-    layout constructor with literal arguments, or a layout on a Triton kernel, is a usage error."""
+    layout constructor with literal arguments, or a layout on a Triton kernel, is a usage error.
+
+    Any type that mentions ``tensordesc`` must be exactly ``tensordesc<DTYPE[BLOCK]>`` or
+    ``tensordesc<DTYPE[BLOCK],LAYOUT(...)>``: Triton's parser takes whatever follows the first
+    comma as the layout (``*tensordesc...``, ``tensordescX<...``, a missing ``>`` included) and
+    evaluates it. Tuple types (a capture's tuple arguments) are checked element by element."""
+    if isinstance(ty, (tuple, list)):
+        for element in ty:
+            check_descriptor_type(name, element, language)
+        return ty
+    if not isinstance(ty, str) or "tensordesc" not in ty:
+        return ty
     match = TENSORDESC_RE.match(ty)
-    if match is None or match.group("layout") is None:
+    if match is None:
+        raise UsageError(f"argument {name}: '{ty[:80]}' is not a descriptor type: write "
+                         "tensordesc<DTYPE[B0, B1]> (a Gluon kernel may add ,NVMMASharedLayout(...))")
+    if match.group("layout") is None:
         return ty
     if language != GLUON:
         raise UsageError(f"argument {name}: a layout in '{ty}' is for @gluon.jit kernels; "

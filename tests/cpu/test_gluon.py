@@ -125,6 +125,27 @@ def test_a_descriptor_layout_is_checked_before_triton_evaluates_it(tmp_path):
     assert not sentinel.exists() and not (tmp_path / "t").exists()
 
 
+@pytest.mark.parametrize("template", [
+    "tensordesc<fp32[32, 64],{payload}",          # no closing '>': Triton still takes the rest as the layout
+    "tensordescX<fp32[32, 64],{payload}>",        # Triton only checks the prefix
+    "*tensordesc<fp32[32, 64],{payload}>",        # a pointer to one is parsed recursively
+])
+@pytest.mark.parametrize("kernel", ["gluon", "triton"])
+def test_no_spelling_of_a_descriptor_type_reaches_tritons_eval(tmp_path, template, kernel):
+    sentinel = tmp_path / "pwned"
+    hostile = template.format(payload=f"__import__('os').system('touch {sentinel}')")
+    if kernel == "gluon":
+        args = ["trace", TUTORIAL_08, f"--sig=a_desc={hostile}", *args_08()[1:]]
+    else:
+        tutorial = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "02-fused-softmax.py"
+        args = ["trace", f"{tutorial}:softmax_kernel", f"--sig=output_ptr={hostile}", "--sig", "input_ptr=*fp32",
+                "--arg", "input_row_stride=4096", "--arg", "output_row_stride=4096", "--arg", "n_rows=4096",
+                "--arg", "n_cols=4096", "-c", "BLOCK_SIZE=4096", "-c", "num_stages=4"]
+    result = run(*args, "--out", tmp_path / "t")
+    assert result.exit_code == 2, result.output
+    assert not sentinel.exists()
+
+
 def test_a_layout_on_a_triton_kernel_is_a_usage_error(tmp_path):
     kernel = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "09-persistent-matmul.py"
     layout = "NVMMASharedLayout(swizzle_byte_width=128, element_bitwidth=16, rank=2)"
