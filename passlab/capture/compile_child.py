@@ -46,7 +46,6 @@ def parse_target(text: str):
 def compile_request(request: dict) -> dict:
     from passlab.capture.language import ast_source, language_of
     from passlab.capture.kernelspec import apply_heuristics, load_user_kernel
-    import kernels
 
     if request.get("batch"):
         return compile_batch(request)
@@ -66,7 +65,7 @@ def compile_request(request: dict) -> dict:
             _LOADED[key] = load_user_kernel(ref, sig, request["target"], prune_args=prune_args)
         spec = _LOADED[key]
     else:
-        spec = kernels.get(ref)
+        spec = builtin_kernels().get(ref)
     if request.get("list_configs"):
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
                 "configs": list_configs(spec)}
@@ -90,6 +89,23 @@ def compile_request(request: dict) -> dict:
 
 
 _LOADED: dict = {}
+
+
+def builtin_kernels():
+    """passlab's own ``kernels`` package, imported only for a built-in kernel name. This child runs
+    as ``python -m``, which puts the working directory first on ``sys.path``, and users' projects
+    often hold a ``kernels/`` package of their own: passlab's checkout goes first for this import."""
+    from passlab.capture.child import project_root
+    root = str(project_root())
+    sys.path.insert(0, root)
+    try:
+        import kernels
+    finally:
+        sys.path.remove(root)
+    if not str(getattr(kernels, "__file__", "")).startswith(root):
+        raise UsageError(f"a module named 'kernels' ({getattr(kernels, '__file__', '?')}) was imported before "
+                         "passlab's own built-in kernels; run from another directory")
+    return kernels
 
 
 def compile_batch(request: dict) -> dict:

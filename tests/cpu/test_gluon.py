@@ -233,3 +233,13 @@ def test_every_mutant_of_a_gluon_kernel_is_flagged_or_explained(trace_of, kernel
     survivors = Counter((v.mutant.kind, v.mutant.partition) for v in verdicts if not v.killed)
     expected = Counter({key: n for key, (n, _) in HARMLESS_GLUON[(kernel, config)].items()})
     assert survivors == expected, sorted(v.mutant.describe() for v in verdicts if not v.killed)
+
+
+def test_a_users_own_kernels_package_does_not_hide_the_built_in_kernels(tmp_path, monkeypatch):
+    # `python -m` puts the working directory first on sys.path in the compile child
+    (tmp_path / "kernels").mkdir()
+    (tmp_path / "kernels" / "__init__.py").write_text("MY_PROJECT = True\n")
+    monkeypatch.chdir(tmp_path)
+    result = run("trace", "matmul_hopper_gluon", "--config", "pingpong", "--out", tmp_path / "t", "--json")
+    assert result.exit_code == 0, result.output[-2000:]
+    assert json.loads(result.output)["kernel"]["config"] == "pingpong"
