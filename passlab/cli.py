@@ -66,6 +66,9 @@ class LazyGroup(click.Group):
         except PasslabError as exc:
             click.echo(f"passlab: error: {exc.message}", err=True)
             ctx.exit(exc.exit_code)
+        except BrokenPipeError:  # `passlab show ... | head`: the reader is gone, as `cat` would, quietly
+            _silence_stdout()
+            ctx.exit(128 + signal.SIGPIPE)
         except OSError as exc:  # a read-only folder, a full disk, a path under a file: passlab could not run
             where = f"{exc.filename}: " if exc.filename else ""
             click.echo(f"passlab: error: {where}{exc.strerror or exc}", err=True)
@@ -115,6 +118,16 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush does not fail a second time."""
+    import os
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _raise_interrupted(signum, frame):

@@ -13,30 +13,39 @@ def _console(console: Console | None) -> Console:
     return console or Console(highlight=False, soft_wrap=True)
 
 
+def headline(message: str | None) -> str:
+    """The first line of a compiler message and, when it has more, its last one: a front-end
+    ``CompilationError: at 3:11:`` says where on its first line and what on its last."""
+    lines = [line for line in (message or "").splitlines() if line.strip()]
+    if len(lines) <= 1:
+        return lines[0] if lines else ""
+    return f"{lines[0]} ... {lines[-1].strip()}"
+
+
 def print_debug_report(report: DebugReport, console: Console | None = None) -> None:
     console = _console(console)
     kernel = report.kernel
-    console.print(f"[bold]{kernel.get('name')}[/] config [bold]{kernel.get('config_key', kernel.get('config'))}[/] "
-                  f"target {report.target}  trace {report.trace_dir}")
+    console.print(f"[bold]{escape(str(kernel.get('name')))}[/] config [bold]{escape(str(kernel.get('config_key') or kernel.get('config') or '(default)'))}[/] "
+                  f"target {escape(str(report.target))}  trace {escape(str(report.trace_dir))}")
     outcome = report.outcome
     if outcome.ok:
         console.print("[green]compile ok[/]")
     else:
-        console.print(f"[red]compile failed[/] ({outcome.code.value}): {escape(outcome.message.splitlines()[0] if outcome.message else '')}")
+        console.print(f"[red]compile failed[/] ({outcome.code.value}): {escape(headline(outcome.message))}")
         if report.failing_pass:
-            console.print(f"  failing pass:   [bold]{report.failing_pass}[/] ({report.failing_arg}, pass #{report.failing_index})")
+            console.print(f"  failing pass:   [bold]{escape(str(report.failing_pass))}[/] ({escape(str(report.failing_arg))}, pass #{report.failing_index})")
         if report.ws_substep:
-            console.print(f"  WS sub-step:    [bold]{report.ws_substep}[/]  [dim]({'; '.join(report.substep_evidence)})[/]")
+            console.print(f"  WS sub-step:    [bold]{escape(str(report.ws_substep))}[/]  [dim]({escape('; '.join(report.substep_evidence))})[/]")
         if report.failing_function:
-            console.print(f"  function:       [bold]{report.failing_function}[/]")
+            console.print(f"  function:       [bold]{escape(str(report.failing_function))}[/]")
         if report.why:
             console.print(f"  why:            {escape(report.why)}")
         if report.last_good_snapshot:
-            console.print(f"  last good IR:   {report.trace_dir}/{report.last_good_snapshot}")
+            console.print(f"  last good IR:   {escape(f'{report.trace_dir}/{report.last_good_snapshot}')}")
         if report.last_internal_dump:
-            console.print(f"  last sub-step:  {report.trace_dir}/{report.last_internal_dump}")
+            console.print(f"  last sub-step:  {escape(f'{report.trace_dir}/{report.last_internal_dump}')}")
         if report.reproducer:
-            console.print(f"  reproducer:     {report.reproducer}  [dim](the compiler's own: pipeline + IR; "
+            console.print(f"  reproducer:     {escape(str(report.reproducer))}  [dim](the compiler's own: pipeline + IR; "
                           f"'passlab replay {report.reproducer}' runs it)[/]")
         for src in report.source_lines:
             console.print(f"{src.file}:{src.line}:{src.column}: [red]error:[/] {escape(src.reason)}")
@@ -67,7 +76,7 @@ def print_reduction(reduction: dict, console: Console | None = None) -> None:
     pct = 100.0 * after / before if before else 0.0
     console.print(f"[bold]reduced[/] {before} -> {after} lines ({pct:.0f}%), still {reduction['signature']}; "
                   f"{reduction['candidates']} candidates in {reduction['seconds']:.1f}s with {reduction['jobs']} jobs")
-    console.print(f"  {reduction['output']}")
+    console.print(f"  {escape(str(reduction['output']))}")
     if reduction.get("replay_command"):
         console.print(f"  {escape(reduction['replay_command'])}")
 
@@ -102,14 +111,14 @@ def print_replay(result, console: Console | None = None) -> None:
     if outcome.ok:
         console.print(f"[green]ok[/]: {escape(passes)} on {result.input} ({result.wall_seconds:.2f}s)")
         if result.output:
-            console.print(f"  wrote {result.output}")
+            console.print(f"  wrote {escape(str(result.output))}")
         return
-    console.print(f"[red]failed[/] ({outcome.code.value}): {escape(outcome.message.splitlines()[0] if outcome.message else '')}")
+    console.print(f"[red]failed[/] ({outcome.code.value}): {escape(headline(outcome.message))}")
     if outcome.failing_pass:
-        console.print(f"  failing pass: {outcome.failing_pass}")
-    console.print(f"  signature:    {outcome.signature}")
+        console.print(f"  failing pass: {escape(str(outcome.failing_pass))}")
+    console.print(f"  signature:    {escape(str(outcome.signature))}")
     console.print(f"  passes:       {escape(passes)}")
-    console.print(f"  stderr:       {result.raw_dir / 'stderr.txt'}")
+    console.print(f"  stderr:       {escape(str(result.raw_dir / 'stderr.txt'))}")
 
 
 def print_pass_list(registry: dict, console: Console | None = None) -> None:

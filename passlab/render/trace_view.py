@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from passlab.capture.trace import Trace
@@ -14,8 +15,9 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
         console.width = max(console.width, 150)  # pipes and logs: never truncate snapshot names
     m = trace.manifest
     kernel = m["kernel"]
-    console.print(f"[bold]{kernel.get('name')}[/] config [bold]{kernel.get('config_key', kernel.get('config'))}[/] "
-                  f"target {m['target']}  triton {m['triton_version']} (stage map {m['stage_map']})")
+    config = kernel.get('config_key') or kernel.get('config') or "(default)"
+    console.print(f"[bold]{escape(str(kernel.get('name')))}[/] config [bold]{escape(str(config))}[/] "
+                  f"target {escape(str(m['target']))}  triton {m['triton_version']} (stage map {m['stage_map']})")
 
     internal_by_pass: dict[int, list[str]] = {}
     for record in m["internal_dumps"]:
@@ -43,7 +45,7 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
     for name, entry in m["stages"].items():
         ran = entry["status"] == "ran"
         stages.add_row(name, "[green]ran[/]" if ran else "[yellow]not run[/]",
-                       entry["snapshot"] if ran else (entry.get("reason") or ""))
+                       escape(entry["snapshot"] if ran else (entry.get("reason") or "")))
     console.print(stages)
 
     meta = m.get("metadata", {})
@@ -51,13 +53,14 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
     if outcome.ok:
         console.print(f"[green]ok[/]: num_warps {meta.get('num_warps')}, shared {meta.get('shared')} bytes, "
                       f"tmem {meta.get('tmem_size', 0)}; compile {m.get('compile_seconds') or 0:.2f}s; "
-                      f"{len(m['passes'])} passes -> {trace.path}")
+                      f"{len(m['passes'])} passes -> {escape(str(trace.path))}")
     else:
-        console.print(f"[red]failed[/] ({outcome.code.value}): {outcome.message}")
+        # compiler text (kernel source lines included) may hold anything, [/red] too: never markup
+        console.print(f"[red]failed[/] ({outcome.code.value}): {escape(outcome.message or '')}")
         if outcome.failing_pass:
-            console.print(f"  failing pass: {outcome.failing_pass}")
-        console.print(f"  {len(m['passes'])} snapshots kept in {trace.path}; "
-                      f"stderr in {trace.path / 'raw' / 'stderr.txt'}")
+            console.print(f"  failing pass: {escape(outcome.failing_pass)}")
+        console.print(f"  {len(m['passes'])} snapshots kept in {escape(str(trace.path))}; "
+                      f"stderr in {escape(str(trace.path / 'raw' / 'stderr.txt'))}")
 
 
 def print_autotune(report) -> None:

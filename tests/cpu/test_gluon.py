@@ -243,3 +243,17 @@ def test_a_users_own_kernels_package_does_not_hide_the_built_in_kernels(tmp_path
     result = run("trace", "matmul_hopper_gluon", "--config", "pingpong", "--out", tmp_path / "t", "--json")
     assert result.exit_code == 0, result.output[-2000:]
     assert json.loads(result.output)["kernel"]["config"] == "pingpong"
+
+
+def test_show_into_a_closed_pipe_ends_quietly(traces):
+    import subprocess
+    import sys
+    trace, _ = traces[2]
+    proc = subprocess.Popen([sys.executable, "-m", "passlab.cli", "show", str(trace), "--stage", "WSCodePartition"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline()          # `| head -1`: read a line, then go away
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    # 128 + SIGPIPE as cat or git would, or 0 when everything fitted in the pipe before it closed
+    assert proc.wait(timeout=120) in (0, 141)
+    assert "Broken pipe" not in stderr and "Traceback" not in stderr, stderr
