@@ -21,7 +21,9 @@ def kernel_options(func):
                      help="Override a constexpr or num_warps/num_stages/dtype, e.g. -c num_stages=4."),
         click.option("--target", default="cuda:90", show_default=True, help="Compile target, e.g. cuda:90, cuda:100."),
         click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
-                     help="Runtime argument type for a file kernel, e.g. --sig a_ptr=*bf16 --sig M=i32."),
+                     help="Runtime argument type for a file kernel, e.g. --sig a_ptr=*bf16 --sig M=i32 "
+                          "--sig 'a_desc=tensordesc<bf16[128, 64]>' (a host TMA descriptor; a @gluon.jit "
+                          "kernel's gets the default NVMMA layout unless one is written after a comma)."),
         click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
                      help="Launch value of an int argument, specialized as a launch would (divisible by 16, "
                           "== 1), e.g. --arg M=4096 --arg stride_ak=1."),

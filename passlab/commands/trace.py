@@ -22,7 +22,9 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
     """Compile KERNEL for TARGET with per-pass IR dumps and write a trace directory.
 
     KERNEL is a built-in kernel name (see 'passlab kernels'), path/to/file.py:function or
-    package.module:function. Files that touch the GPU at import load on a CPU-only machine;
+    package.module:function, a @triton.jit or a @gluon.jit kernel (Gluon kernels have no
+    automatic WS pass: their stage map says which WS stages are written by hand). Files that
+    touch the GPU at import load on a CPU-only machine;
     @triton.autotune configs are named autotune0, autotune1, ... (autotune0 by default).
     The compile is what a launch compiles: pointers 16-byte aligned, int arguments given with
     --arg specialized by Triton's own rules (their types follow from the values; pointers need
@@ -38,6 +40,8 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
       passlab trace matmul_hopper --target cuda:100 --json
       passlab trace matmul_hopper --python ~/venvs/triton39/bin/python   # another Triton
       passlab trace my_kernel.py:add_kernel --sig x_ptr=*fp32 --arg n=4096 -c BLOCK=1024
+      passlab trace fa_hopper_gluon --config causal        # a Gluon kernel (hand-written WS)
+      passlab trace my_gluon.py:kernel --sig 'a_desc=tensordesc<bf16[128, 64]>' -c BLOCK_M=128
       passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune --sig a_ptr=*fp16 \\
           --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ...
     """
