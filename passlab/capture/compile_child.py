@@ -313,7 +313,18 @@ def describe(spec, resolved) -> dict:
             "signature": resolved.full_signature(), "source_file": spec.source_file,
             "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name),
             "language": language_of(spec.fn),
+            "notes": list(spec.notes) + descriptor_notes(spec, resolved),
             "triton_version": _triton_version(), "python": sys.executable}
+
+
+def descriptor_notes(spec, resolved) -> list[str]:
+    """A note per Gluon descriptor given without a layout (the default one was used)."""
+    from passlab.capture.language import complete_descriptor_types, language_of
+    try:
+        _, notes = complete_descriptor_types(resolved.runtime_signature(), language_of(spec.fn))
+    except Exception:   # a signature that does not resolve is reported elsewhere
+        return []
+    return notes
 
 
 def _triton_version() -> str:

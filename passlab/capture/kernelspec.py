@@ -80,6 +80,9 @@ class KernelSpec:
     launch_values: Callable | None = None
     # @triton.heuristics of a user kernel, outermost first: name -> rule(args) (see apply_heuristics)
     heuristics: Mapping[str, Callable] = field(default_factory=dict)
+    # what loading a user's file had to do (e.g. its module failed at import and was loaded
+    # statement by statement): shown with the trace
+    notes: tuple[str, ...] = ()
 
     def config(self, name: str | None = None) -> KernelConfig:
         name = name or self.default_config
@@ -260,7 +263,7 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90",
                       default_config="autotune0" if loaded.autotune_configs else "default",
                       description=f"user kernel {ref}" + (f" ({notes})" if notes else ""),
                       source_file=loaded.source_file, defaults=declared_defaults(loaded.fn),
-                      heuristics=dict(loaded.heuristics))
+                      heuristics=dict(loaded.heuristics), notes=tuple(loaded.notes))
 
 
 def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):

@@ -19,6 +19,9 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
     console.print(f"[bold]{escape(str(kernel.get('name')))}[/] config [bold]{escape(str(config))}[/] "
                   f"target {escape(str(m['target']))}  triton {m['triton_version']} (stage map {m['stage_map']})")
 
+    for note in kernel.get("notes") or []:
+        console.print(f"[cyan]note:[/] {escape(str(note))}")
+
     internal_by_pass: dict[int, list[str]] = {}
     for record in m["internal_dumps"]:
         internal_by_pass.setdefault(record["pass_index"], []).append(record["step"])

@@ -257,3 +257,12 @@ def test_show_into_a_closed_pipe_ends_quietly(traces):
     # 128 + SIGPIPE as cat or git would, or 0 when everything fitted in the pipe before it closed
     assert proc.wait(timeout=120) in (0, 141)
     assert "Broken pipe" not in stderr and "Traceback" not in stderr, stderr
+
+
+def test_the_trace_says_which_descriptor_layouts_were_defaulted(traces):
+    _, manifest = traces[2]
+    notes = manifest["kernel"]["notes"]
+    assert any(n.startswith("a_desc: no layout given, using NVMMASharedLayout.get_default_for([32, 64]")
+               for n in notes), notes
+    # the tutorial imports its sibling tutorials by file name: loaded statement by statement, said so
+    assert any("loaded statement by statement" in n for n in notes), notes

@@ -24,6 +24,7 @@ TOKEN_DIALECT = "nvws."
 
 
 def check_protocol(inp: CheckInput) -> Iterator[Finding]:
+    chosen = None
     for stage in PROTOCOL_STAGES:
         ir = inp.stages.get(stage)
         if ir is None:
@@ -40,9 +41,12 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
                           f"protocol model not run: {', '.join(unmodelled)} (tcgen05 MMAs and commits that arrive "
                           f"on barriers) are not modelled", covered=False, schedules=0)
             continue
-        exploration = explore(ir.module, ir.index)
+        # The stages are one kernel: the trip counts found on the first (structured loops, where
+        # loop runs are measured) serve the later ones, whose loops are cf branches.
+        exploration = explore(ir.module, ir.index, args=chosen)
         if exploration.ws is None:
             continue
+        chosen = chosen or exploration.args
         yield from stage_findings(ir, exploration)
 
 

@@ -69,6 +69,8 @@ def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdic
     return Verdict(mutant, tuple(rules))
 
 
-def run_mutants(ir: StageIR) -> list[Verdict]:
-    args = choose_args(ir.module, ir.index).args
+def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
+    """Every mutant of ``ir`` judged with ``args`` (by default those the model picks for ``ir``;
+    ``passlab check`` gives a later stage the first protocol stage's)."""
+    args = args or choose_args(ir.module, ir.index).args
     return [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]
