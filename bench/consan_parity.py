@@ -261,6 +261,7 @@ def main(argv=None) -> int:
         print(json.dumps({"summary": summary, "cases": [{**asdict(c), "name": c.name, "agrees": c.agrees}
                                                          for c in cases]}, indent=1))
         return 0
+    print(f"{'case':60s} {'expected':19s} {'model':20s} {'':6s} rules")
     for c in cases:
         mark = {True: "agree", False: "DIFFER", None: "-"}[c.agrees]
         print(f"{c.name:60s} expected {c.expected:10s} model {c.verdict:14s} {mark:6s} {' '.join(c.rules)}")

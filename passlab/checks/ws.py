@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from passlab.checks.context import REGISTERS_PER_SM, CheckInput, StageIR, finding
+
+MAX_REGISTERS_PER_THREAD = 256   # setmaxnreg's ceiling (the PTX of a 488-register partition says 256)
 from passlab.checks.dataflow import WS_OP
 from passlab.checks.findings import Finding
 from passlab.graphs.partitions import analyze_partitions
@@ -86,8 +88,11 @@ def _registers(ir: StageIR) -> Iterator[Finding]:
         return
     total = sum(warps * 32 * regs for _, warps, regs in groups)
     parts = " + ".join(f"{name} {warps}w x 32 x {regs}" for name, warps, regs in groups)
-    yield finding("WS000", ir, ws_ops[0], f"{len(groups)} warp groups: {parts} = {total} of {REGISTERS_PER_SM} "
-                  "registers", registers=total, groups=";".join(f"{n}:{w}:{r}" for n, w, r in groups))
+    capped = [name for name, _, regs in groups if regs > MAX_REGISTERS_PER_THREAD]
+    cap_note = (f" ({', '.join(capped)}: Triton's actualRegisters; setmaxnreg stops at "
+                f"{MAX_REGISTERS_PER_THREAD} per thread)" if capped else "")
+    yield finding("WS000", ir, ws_ops[0], f"{len(groups)} partitions: {parts} = {total} of {REGISTERS_PER_SM} "
+                  f"registers{cap_note}", registers=total, groups=";".join(f"{n}:{w}:{r}" for n, w, r in groups))
     if total > REGISTERS_PER_SM:
         yield finding("WS003", ir, ws_ops[0], f"WS partitions need {total} registers ({parts}), over the "
                       f"{REGISTERS_PER_SM} of an SM", registers=total)
