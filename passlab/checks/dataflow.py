@@ -32,7 +32,6 @@ WS_OP = "ttg.warp_specialize"
 # cf.br ^bb1(%acc_24, %acc_23 : i32, i64)   /   cf.cond_br %13, ^bb2, ^bb3
 SUCCESSOR_RE = re.compile(r"\^([\w.$-]+)(?:\(([^():]*)(?::[^()]*)?\))?")
 # %c64_i32 = arith.constant 64 : i32      /    %true = arith.constant true
-CONSTANT_RE = re.compile(r"arith\.constant\s+(?:\{[^}]*\}\s*)?(-?\d+|true|false)\b")
 # %a_desc_5  or  %5#1
 VALUE_NAME_RE = re.compile(r"%[\w.$-]+(?:#\d+)?")
 
@@ -107,13 +106,9 @@ class IRIndex:
     def const_int(self, op: Operation, name: str) -> int | None:
         """The integer behind operand ``name`` of ``op`` when it is an ``arith.constant``."""
         value = self.lookup(op.scope, name)
-        if value is None or not isinstance(value.owner, Operation) or value.owner.name != "arith.constant":
+        if value is None or not isinstance(value.owner, Operation):
             return None
-        m = CONSTANT_RE.search(value.owner.text)
-        if not m:
-            return None
-        token = m.group(1)
-        return {"true": 1, "false": 0}.get(token, None) if token in ("true", "false") else int(token)
+        return value.owner.constant_int()
 
     # -- structure -------------------------------------------------------------------------------
     @staticmethod

@@ -104,6 +104,7 @@ class Access:
     kind: str                          # writes | reads | waits | arrives | init
     op: Operation
     order: int                         # position of the op in its partition (walk order)
+    slot: int | None = None            # the copy it touches when indexed by a constant (Gluon: per group)
 
 
 @dataclass
@@ -254,6 +255,32 @@ class _RootResolver:
         ws = op.parent
         return self.module.operand_value(ws, value.index) if ws is not None else None
 
+    def constant_slot(self, op: Operation, index: int) -> int | None:
+        """The copy an operand reaches through ``memdesc_index`` by a constant (``o_smem.index(1)``
+        in one Gluon partition, ``.index(0)`` in the other); None when any index on the way varies."""
+        value = self.module.operand_value(op, index)
+        slot = None
+        for _ in range(64):
+            if value is None:
+                return slot
+            owner = value.owner
+            if not isinstance(owner, Operation):
+                value = self._captured(owner, value)
+                continue
+            if owner.name in ALLOC_OPS:
+                return slot
+            if owner.name == "ttg.memdesc_index" and len(owner.operands) > 1:
+                index_value = self.module.operand_value(owner, 1)
+                const = index_value.owner if index_value is not None else None
+                slot = const.constant_int() if isinstance(const, Operation) else None
+                if slot is None:
+                    return None
+            if owner.name in VIEW_OPS and owner.operands:
+                value = self.module.operand_value(owner, 0)
+                continue
+            return None
+        return None
+
     def root_name(self, op: Operation, index: int) -> str | None:
         # One operand's definition, not the whole list: ``_accesses`` asks for every index of an op.
         value = self.module.operand_value(op, index)
@@ -312,6 +339,8 @@ def _accesses(members: dict[str, list[Operation]], resolver: _RootResolver, buff
                 elif name in buffer_names:
                     writes = op.name in BUFFER_WRITE_OPS or (op.name in ACCUMULATOR_OPS and index == 2)
                     kind = "writes" if writes else "reads"
+                    out.append(Access(part, name, kind, op, order, resolver.constant_slot(op, index)))
+                    continue
                 else:
                     continue
                 out.append(Access(part, name, kind, op, order))
@@ -359,13 +388,23 @@ def _channels(buffers: list[SmemBuffer], barriers: list[Barrier], accesses: list
         readers = sorted(parts.get((buffer.name, "reads"), ()))
         for producer in writers:
             for consumer in readers:
-                if consumer == producer:
+                if consumer == producer or _disjoint_slots(buffer.name, by_part[producer], by_part[consumer]):
                     continue
                 full = _full_barriers(buffer.name, by_part[producer], by_part[consumer], barrier_names)
                 empty = _empty_barriers(buffer.name, by_part[producer], by_part[consumer], barrier_names)
                 channels.append(Channel(buffer.name, producer, consumer, buffer.copies, full, empty, buffer.label,
                                         buffer.source))
     return channels
+
+
+def _disjoint_slots(buffer: str, producer: list[Access], consumer: list[Access]) -> bool:
+    """The producer writes and the consumer reads only constant, different copies of ``buffer``
+    (each Gluon consumer group storing its own epilogue slot): nothing passes between them."""
+    written = [a.slot for a in producer if a.target == buffer and a.kind == "writes"]
+    read = [a.slot for a in consumer if a.target == buffer and a.kind == "reads"]
+    if not written or not read or None in written or None in read:
+        return False
+    return not set(written) & set(read)
 
 
 # %a_desc_27 -> a_desc ; %K_18 -> K

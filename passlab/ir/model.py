@@ -9,10 +9,15 @@ every ``ParseError`` at once.
 
 from __future__ import annotations
 
+import re
+
 from typing import Iterator, Union
 
 from passlab.ir.locations import Location
 from passlab.ir.types import Type
+
+# arith.constant 3 : i32   /   arith.constant {attrs} true
+CONSTANT_RE = re.compile(r"arith\.constant\s+(?:\{[^}]*\}\s*)?(-?\d+|true|false)\b")
 
 
 class Value:
@@ -177,6 +182,16 @@ class Operation:
     @property
     def dialect(self) -> str:
         return self.name.split(".", 1)[0]
+
+    def constant_int(self) -> int | None:
+        """The integer an ``arith.constant`` defines (``true``/``false`` as 1/0), else None."""
+        if self.name != "arith.constant":
+            return None
+        m = CONSTANT_RE.search(self.text)
+        if not m:
+            return None
+        token = m.group(1)
+        return {"true": 1, "false": 0}[token] if token in ("true", "false") else int(token)
 
     # -- tree --------------------------------------------------------------------------------
     def walk(self) -> Iterator["Operation"]:

@@ -266,3 +266,17 @@ def test_the_trace_says_which_descriptor_layouts_were_defaulted(traces):
                for n in notes), notes
     # the tutorial imports its sibling tutorials by file name: loaded statement by statement, said so
     assert any("loaded statement by statement" in n for n in notes), notes
+
+
+@pytest.mark.slow
+def test_per_group_epilogue_slots_are_not_a_channel_between_the_groups(trace_of):
+    """Each consumer group of fa_hopper_gluon stores O through its own constant slot of one
+    buffer: no data passes between the groups, so the graph has no channel between them."""
+    from passlab.graphs.partitions import build_partition_graph
+    trace = trace_of("fa_hopper_gluon")
+    graph = build_partition_graph(parse_file(trace.path / trace.stages["WSLowerToken"]["snapshot"]))
+    channels = {(u, v) for u, v, data in graph.edges(data=True) if "full" in data}
+    assert ("partition:default", "partition:partition0") not in channels
+    assert ("partition:partition0", "partition:default") not in channels
+    assert ("partition:partition1", "partition:default") in channels      # the loader feeds both groups
+    assert ("partition:partition1", "partition:partition0") in channels
