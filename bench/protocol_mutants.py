@@ -57,6 +57,7 @@ def main() -> int:
     parser.add_argument("--trace-root", type=Path, default=None, help="where to write the traces (default: a temp dir)")
     args = parser.parse_args()
     from passlab.capture.trace import trace_kernel
+    from passlab.checks.protocol.explore import choose_args
     from passlab.checks.protocol.mutants import KINDS, run_mutants
 
     root = args.trace_root or Path(tempfile.mkdtemp(prefix="protocol-mutants-"))
@@ -65,8 +66,11 @@ def main() -> int:
     started = time.perf_counter()
     for kernel in KERNELS:
         trace = trace_kernel(request_for(kernel), root / kernel)
-        for stage in STAGES:
-            for verdict in run_mutants(stage_ir(trace, stage)):
+        args = None
+        for stage in STAGES:   # as `passlab check` does, later stages use the first stage's trip counts
+            ir = stage_ir(trace, stage)
+            args = args or choose_args(ir.module, ir.index).args
+            for verdict in run_mutants(ir, args):
                 kind = verdict.mutant.kind
                 for key in ((kernel, kind), (kernel, "all"), ("all", kind), ("all", "all")):
                     table[key][0] += verdict.killed
