@@ -108,16 +108,16 @@ def _load_partition(a_desc, b_desc, a_bufs, b_bufs, ready_bars, empty_bars, M, N
 
 @gluon.jit
 def _split_columns(x, SPLITS: gl.constexpr):
-    """Split a [rows, cols] register tensor into SPLITS column slices (SPLITS a power of 2)."""
-    xs = (x, )
-    for _ in gl.static_range(SPLITS.bit_length() - 1):
-        next_xs = ()
-        for j in gl.static_range(len(xs)):
-            y = xs[j]
-            # (rows, 2, cols/2) permuted to (rows, cols/2, 2): the split halves stay contiguous in N.
-            next_xs += y.reshape(y.shape[0], 2, y.shape[1] // 2).permute(0, 2, 1).split()
-        xs = next_xs
-    return xs
+    """Split a [rows, cols] register tensor into SPLITS column slices, left to right (SPLITS a
+    power of 2): halve the columns, then each half, recursively. A half is taken by viewing the
+    columns as (2, cols/2), moving the 2 last and splitting it, so each half stays contiguous."""
+    if SPLITS == 1:
+        return (x, )
+    else:
+        rows: gl.constexpr = x.shape[0]
+        half: gl.constexpr = x.shape[1] // 2
+        left, right = x.reshape(rows, 2, half).permute(0, 2, 1).split()
+        return _split_columns(left, SPLITS // 2) + _split_columns(right, SPLITS // 2)
 
 
 @gluon.jit
