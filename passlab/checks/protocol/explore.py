@@ -102,9 +102,8 @@ def _interpret(module, index, args, mutation) -> Exploration:
     # cannot compute) has run only part of its code: not covered, whatever its slots show
     covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
     reached = frozenset(e.op.line for p in programs for e in p.events if e.op.name in PROTOCOL_OPS)
-    ex = Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws))
-    ex.search_args = [n for n in interp.int_args if n not in interp.descriptor_args]
-    return ex
+    return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
+                       search_args=[n for n in interp.int_args if n not in interp.descriptor_args])
 
 
 def _protocol_ops(ws: Operation) -> frozenset:
