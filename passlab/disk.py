@@ -21,6 +21,7 @@ import re
 import secrets
 import shutil
 import signal
+import stat
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -98,11 +99,33 @@ def check_replaceable(directory: Path, kind: str) -> None:
 
 
 def remove_owned(directory: Path, kind: str) -> bool:
-    """Remove ``directory`` when its marker says passlab wrote it as ``kind``; True if removed."""
+    """Remove ``directory`` when its marker says passlab wrote it as ``kind``; True if removed.
+
+    Folders inside it that a user made read-only (``chmod -R a-w`` on an old trace) are made
+    writable first, so a swapped-out trace never stays behind as a hidden ``.<name>.old-*``.
+    Only real folders reached without following a link are changed.
+    """
     if directory.is_symlink() or owner_of(directory) != kind:
         return False
+    _make_writable(directory)
     shutil.rmtree(directory, ignore_errors=True)
-    return True
+    return not os.path.lexists(directory)
+
+
+def _make_writable(folder: Path) -> None:
+    """u+rwx on ``folder`` and every real folder below it, each before it is listed."""
+    try:
+        mode = os.lstat(folder).st_mode
+        if not stat.S_ISDIR(mode):
+            return
+        if mode & stat.S_IRWXU != stat.S_IRWXU:
+            os.chmod(folder, stat.S_IMODE(mode) | stat.S_IRWXU)
+        with os.scandir(folder) as entries:
+            below = [Path(e.path) for e in entries if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for child in below:
+        _make_writable(child)
 
 
 @contextmanager
@@ -123,18 +146,24 @@ class WriterLock:
     """An exclusive lock on ``<parent>/.<name>.lock`` for one writer of ``target``.
 
     ``flock`` locks vanish with the process that held them, so a killed passlab never leaves a
-    directory locked (its lock file may stay; it is empty of meaning). A second writer fails at
-    once with one line (UsageError) naming the holder. The file is removed on release.
+    directory locked (its lock file may stay, holding the dead writer's PID). A second writer
+    fails at once with one line (UsageError) naming the holder.
+
+    The lock path lies in a folder a user (or a downloaded trace) may have filled: it is opened
+    without following a symlink, and a file there that passlab did not make (a symlink, a hard
+    link, anything but an empty file or one holding a PID) is refused with one line, never
+    truncated. On release the path is removed only while it is still the file this lock holds.
     """
 
     def __init__(self, target: Path):
         self.target = target
         self.path = target.parent / f".{target.name}.lock"
         self.fd: int | None = None
+        self.identity: tuple[int, int] | None = None
 
     def __enter__(self) -> "WriterLock":
         while True:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = self._open()
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError as exc:
@@ -144,23 +173,63 @@ class WriterLock:
                     raise UsageError(f"{self.target} is being written by another passlab (pid {holder}); "
                                      "wait for it to finish or write elsewhere with --out") from None
                 raise
+            held = os.fstat(fd)
             try:
-                same = os.fstat(fd).st_ino == os.stat(self.path).st_ino
+                now = os.lstat(self.path)
+                same = (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
             except FileNotFoundError:
                 same = False
             if same:  # not a lock file its previous holder unlinked while we opened it
                 break
             os.close(fd)
-        self.fd = fd
-        os.ftruncate(fd, 0)
+        try:
+            self._check_ours(fd, held)
+        except BaseException:
+            os.close(fd)
+            raise
+        self.fd, self.identity = fd, (held.st_dev, held.st_ino)
+        os.ftruncate(fd, 0)  # only a file checked to be a passlab lock (empty or a PID)
         os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         return self
 
+    def _open(self) -> int:
+        """The lock file's descriptor: created here, or an existing one opened without following a link."""
+        flags = os.O_RDWR | os.O_NOFOLLOW | os.O_CLOEXEC | getattr(os, "O_NONBLOCK", 0)
+        try:
+            return os.open(self.path, flags | os.O_CREAT, 0o644)
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.EMLINK):
+                raise UsageError(f"{self.path} (passlab's lock for {self.target}) is a symbolic link; "
+                                 "refusing to write through it (remove the link)") from None
+            if exc.errno in (errno.EISDIR, errno.ENXIO):
+                raise UsageError(f"{self.path} (passlab's lock for {self.target}) is not a file "
+                                 "passlab made; remove or rename it") from None
+            raise
+
+    def _check_ours(self, fd: int, held: os.stat_result) -> None:
+        """UsageError unless ``fd`` is a lock file passlab could have made: a regular file with one
+        name, empty or holding a PID (what a killed passlab leaves)."""
+        text = os.pread(fd, LOCK_MAX_BYTES + 1, 0) if stat.S_ISREG(held.st_mode) else b"?"
+        if not stat.S_ISREG(held.st_mode) or held.st_nlink != 1 or not LOCK_TEXT_RE.match(text):
+            raise UsageError(f"{self.path} (passlab's lock for {self.target}) holds a file passlab did not "
+                             "write; refusing to overwrite it (move it away)")
+
     def __exit__(self, *exc) -> None:
-        if self.fd is not None:
-            self.path.unlink(missing_ok=True)  # while still held: a waiter re-checks the inode
-            os.close(self.fd)
-            self.fd = None
+        if self.fd is None:
+            return
+        try:
+            now = os.lstat(self.path)
+            if (now.st_dev, now.st_ino) == self.identity:
+                os.unlink(self.path)  # while still held: a waiter re-checks the inode
+        except OSError:
+            pass
+        os.close(self.fd)
+        self.fd = None
+
+
+# What a passlab lock file holds: nothing yet, or the writer's PID and a newline ("4711\n").
+LOCK_TEXT_RE = re.compile(rb"^(?:\d{1,12}\n?)?$")
+LOCK_MAX_BYTES = 32
 
 
 class StagedDir:
@@ -202,8 +271,8 @@ class StagedDir:
                 os.rename(self.path, self.final)
                 return self.final
             aside = self.final.parent / f"{self.final.name}.interrupted"
-            if aside.exists():
-                if owner_of(aside) != self.kind:
+            if os.path.lexists(aside):
+                if aside.is_symlink() or owner_of(aside) != self.kind:
                     return self.path  # not ours to replace: leave the staging directory where it is
                 remove_owned(aside, self.kind)
             os.rename(self.path, aside)
@@ -244,6 +313,8 @@ def check_output_file(path: Path, what: str = "output file") -> Path:
     parent = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise UsageError(f"{what} {path} is a directory; give a file name")
+    if _is_device(path, what):
+        return path
     if not parent.is_dir():
         raise UsageError(f"{what} {path}: no such directory {parent}")
     if not os.access(parent, os.W_OK):
@@ -252,14 +323,79 @@ def check_output_file(path: Path, what: str = "output file") -> Path:
 
 
 def write_atomic(path: Path, text: str | bytes) -> None:
-    """Write ``path`` through a temporary sibling and a rename: readers see the old or the new file."""
+    """Write ``path`` through a temporary sibling and a rename: readers see the old or the new file.
+
+    Never writes through a symlink: the temporary file is created new (``O_EXCL | O_NOFOLLOW``),
+    and when ``path`` is a symlink the rename replaces the link itself, leaving what it pointed
+    at untouched (a hard-linked file likewise keeps its other name's content). The one exception
+    is a character device (``-o /dev/null``, ``/dev/stdout``): it is written, since a rename would
+    replace the device node and nothing stored can be overwritten there. Any other target that is
+    not a regular file (a FIFO, a socket) is refused (UsageError).
+    """
     path = Path(path)
-    tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(3)}"
+    if _is_device(path, "output file"):
+        with open(path, "wb") as handle:
+            handle.write(text.encode() if isinstance(text, str) else text)
+        return
+    tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
     data = text.encode() if isinstance(text, str) else text
     try:
-        with open(tmp, "wb") as handle:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        with open(fd, "wb") as handle:
             handle.write(data)
         os.replace(tmp, path)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        try:
+            if stat.S_ISREG(os.lstat(tmp).st_mode):
+                os.unlink(tmp)
+        except OSError:
+            pass
         raise
+
+
+def _is_device(path: Path, what: str) -> bool:
+    """True for a character device; UsageError for an existing target that is not a regular file."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # absent, a dangling link, a path under a file: the write itself says what is wrong
+        return False
+    if stat.S_ISCHR(mode):
+        return True
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise UsageError(f"{what} {path} is not a regular file (a FIFO or socket); give a file name")
+    return False
+
+
+def copy_atomic(source: Path, target: Path) -> Path:
+    """Copy ``source`` to ``target`` the way ``write_atomic`` writes (never through a link at ``target``)."""
+    write_atomic(target, Path(source).read_bytes())
+    return target
+
+
+def clear_work_dir(path: Path, names: tuple[str, ...]) -> Path:
+    """``path`` as a real directory without the files ``names``, ready for a child to write them.
+
+    For a folder inside a trace (``debug/replay``), which a downloaded trace may have planted:
+    a symlink at ``path`` is removed (not what it points at) and a real directory made instead;
+    each of ``names`` is unlinked, which removes a link rather than writing through it. Other
+    files there stay. A regular file at ``path`` is a user's: UsageError.
+    """
+    path = Path(path)
+    try:
+        found = os.lstat(path)
+    except FileNotFoundError:
+        found = None
+    if found is not None and stat.S_ISLNK(found.st_mode):
+        os.unlink(path)
+        found = None
+    elif found is not None and not stat.S_ISDIR(found.st_mode):
+        raise UsageError(f"{path} is a file passlab did not write; refusing to replace it with a folder")
+    if found is None:
+        path.mkdir(parents=True)
+    for name in names:
+        try:
+            if not stat.S_ISDIR(os.lstat(path / name).st_mode):
+                os.unlink(path / name)
+        except FileNotFoundError:
+            pass
+    return path

@@ -129,11 +129,33 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
                                             timeout if timeout is not None else settings.compile_timeout(),
                                             python=request.python)
     shutil.rmtree(raw / "cache", ignore_errors=True)
-    result_path = raw / RESULT_FILE
-    result = json.loads(result_path.read_text()) if result_path.exists() else {}
-    stderr = (raw / STDERR_FILE).read_text(errors="replace")
+    result, problem = read_result(raw / RESULT_FILE)
+    stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
     outcome = classify(returncode, stderr, timed_out, result.get("exception"), has_result=bool(result))
+    if problem and outcome.code is OutcomeCode.NO_RESULT:
+        outcome.message = f"the child exited with status {returncode}; {problem}"
     return Capture(out_dir, outcome, wall, result)
+
+
+def read_result(path: Path) -> tuple[dict, str | None]:
+    """The child's ``result.json`` and, when it cannot be used, why (a cut-off file is an outcome).
+
+    A full disk or a child killed while writing leaves a truncated file: it reads as no result,
+    never as a JSONDecodeError in passlab.
+    """
+    try:
+        text = path.read_text(errors="replace")
+    except FileNotFoundError:
+        return {}, None
+    except OSError as exc:
+        return {}, f"its {path.name} could not be read ({exc.strerror or exc})"
+    try:
+        result = json.loads(text)
+    except ValueError:
+        return {}, f"its {path.name} is cut off ({len(text)} bytes; a full disk, or the child killed mid-write)"
+    if not isinstance(result, dict):
+        return {}, f"its {path.name} holds no result object"
+    return result, None
 
 
 def project_root() -> Path:
@@ -180,10 +202,7 @@ def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra
         payload["list_configs"] = True
     returncode, timed_out, wall = run_child("passlab.capture.compile_child", payload, raw, env, timeout,
                                             python=request.python)
-    try:
-        result = json.loads((raw / RESULT_FILE).read_text())
-    except (OSError, ValueError):
-        result = {}
+    result, _ = read_result(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
     if result.get("usage_error"):
         outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",

@@ -169,8 +169,11 @@ class CrashReproducer:
     text: str
 
     def save(self, path) -> None:
+        """Write the reproducer file (replacing a link at ``path``, never writing through it)."""
         from pathlib import Path
-        Path(path).write_text(self.text if self.text.endswith("\n") else self.text + "\n")
+
+        from passlab.disk import write_atomic
+        write_atomic(Path(path), self.text if self.text.endswith("\n") else self.text + "\n")
 
     @property
     def module_text(self) -> str:

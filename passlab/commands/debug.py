@@ -56,8 +56,8 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
         from passlab.debug.workarounds import try_workarounds
         _note("trying workarounds in parallel child compiles", as_json)
         report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
-    debug_dir = trace_debug_dir(trace)
-    (debug_dir / "report.json").write_text(json.dumps(report.to_json(), indent=1, default=str))
+    from passlab.disk import write_atomic
+    write_atomic(trace_debug_dir(trace) / "report.json", json.dumps(report.to_json(), indent=1, default=str))
     if as_json:
         emit_json(report.to_json())
     else:

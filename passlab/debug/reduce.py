@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from passlab.disk import write_atomic
 from passlab.errors import UsageError
 from passlab.ir.scan import ScanError, split_top
 from passlab.debug.passes import BoundCall, PassInvocation, bind
@@ -143,24 +144,28 @@ def reduce_snapshot(snapshot: Path, invocations: list[PassInvocation], target: s
     calls = bind(invocations, target)
     jobs = jobs or max(1, os.cpu_count() or 1)
     work = Path(tempfile.mkdtemp(prefix="passlab-reduce-"))
-    baseline = run_passes(snapshot, invocations, target, timeout=timeout * 4, work_dir=work / "baseline", calls=calls)
-    if baseline.parse_error:
-        raise UsageError(f"cannot parse {snapshot}: {baseline.parse_error}")
-    if baseline.outcome.ok:
-        raise UsageError(f"{snapshot} does not fail under {', '.join(i.text() for i in invocations)}: nothing to reduce")
-    if signature and baseline.outcome.signature != signature:
-        raise UsageError(f"{snapshot} fails as {baseline.outcome.signature} under replay, not as {signature}")
-    signature = baseline.outcome.signature
-    judge = CandidateJudge(calls, invocations, target, signature, work, jobs, timeout)
-    state = _Search(text, judge, started, progress, time_budget)
-    try:
-        state.run()
+    try:  # the scratch folder goes however the search ends (a usage error, Ctrl-C)
+        baseline = run_passes(snapshot, invocations, target, timeout=timeout * 4, work_dir=work / "baseline",
+                              calls=calls)
+        if baseline.parse_error:
+            raise UsageError(f"cannot parse {snapshot}: {baseline.parse_error}")
+        if baseline.outcome.ok:
+            raise UsageError(f"{snapshot} does not fail under {', '.join(i.text() for i in invocations)}: "
+                             "nothing to reduce")
+        if signature and baseline.outcome.signature != signature:
+            raise UsageError(f"{snapshot} fails as {baseline.outcome.signature} under replay, not as {signature}")
+        signature = baseline.outcome.signature
+        judge = CandidateJudge(calls, invocations, target, signature, work, jobs, timeout)
+        state = _Search(text, judge, started, progress, time_budget)
+        try:
+            state.run()
+        finally:
+            judge.close()
     finally:
-        judge.close()
         shutil.rmtree(work, ignore_errors=True)
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(state.text)
+    write_atomic(output, state.text)  # TRACE/debug/reduced.mlir: a planted link is replaced, not followed
     return ReductionResult(str(snapshot), str(output), _count_lines(text), _count_lines(state.text), signature,
                            judge.count, state.accepted, round(time.perf_counter() - started, 2), jobs,
                            [i.text() for i in invocations], replay_command(output, invocations, target), state.phases)

@@ -11,12 +11,14 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from passlab import disk
 from passlab.capture import settings
-from passlab.capture.child import RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
+from passlab.capture.child import REQUEST_FILE, RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
 from passlab.capture.compile_child import check_target
 from passlab.errors import UsageError
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
@@ -34,7 +36,7 @@ class ReplayResult:
     target: str
     outcome: Outcome
     wall_seconds: float
-    raw_dir: Path
+    raw_dir: Path | None     # None: a scratch folder, removed once the replay ended
     output: Path | None = None
     pipeline: str = ""
     parse_error: str | None = None
@@ -49,7 +51,8 @@ class ReplayResult:
                 "target": self.target, "outcome": self.outcome.to_json(),
                 "signature": None if self.outcome.ok else self.outcome.signature,
                 "wall_seconds": round(self.wall_seconds, 3), "output": str(self.output) if self.output else None,
-                "pipeline": self.pipeline, "parse_error": self.parse_error, "raw_dir": str(self.raw_dir),
+                "pipeline": self.pipeline, "parse_error": self.parse_error,
+                "raw_dir": str(self.raw_dir) if self.raw_dir else None, "stderr_tail": self.stderr_tail,
                 "command": replay_command(self.input, self.invocations, self.target)}
 
 
@@ -78,16 +81,31 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
     check_target(target)
     invocations = passes if passes and isinstance(passes[0], PassInvocation) else parse_pipeline(passes)
     calls = calls if calls is not None else bind(invocations, target)
-    raw = Path(work_dir) if work_dir else Path(tempfile.mkdtemp(prefix="passlab-replay-"))
-    raw.mkdir(parents=True, exist_ok=True)
-    for stale in (RESULT_FILE, STDOUT_FILE, STDERR_FILE, "pipeline.txt"):
-        (raw / stale).unlink(missing_ok=True)
+    if work_dir is not None:  # kept for the caller (TRACE/debug/replay): no planted link is written through
+        return _replay_in(disk.clear_work_dir(Path(work_dir), RUN_FILES), path, invocations, calls, target,
+                          output, timeout)
+    scratch = Path(tempfile.mkdtemp(prefix="passlab-replay-"))
+    try:  # removed however the replay ends, Ctrl-C and SIGTERM included
+        result = _replay_in(scratch, path, invocations, calls, target, output, timeout)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    result.raw_dir = None
+    return result
+
+
+# The files a replay child and its parent write in the run folder.
+RUN_FILES = (REQUEST_FILE, RESULT_FILE, STDOUT_FILE, STDERR_FILE, "pipeline.txt")
+
+
+def _replay_in(raw: Path, path: Path, invocations: list[PassInvocation], calls: list[BoundCall], target: str,
+               output: Path | None, timeout: float | None) -> ReplayResult:
     request = {"input": str(path.resolve()), "calls": [c.to_json() for c in calls], "target": target,
-               "raw_dir": str(raw.resolve()), "output": str(Path(output).resolve()) if output else None}
+               "raw_dir": str(raw.resolve()), # absolute, not resolved: a link at -o is replaced by the child, never followed
+               "output": os.path.abspath(output) if output else None}
     returncode, timed_out, wall = run_child("passlab.debug.replay_child", request, raw, replay_environment(),
                                             timeout if timeout is not None else DEFAULT_REPLAY_TIMEOUT)
     result = _read_json(raw / RESULT_FILE)
-    stderr = (raw / STDERR_FILE).read_text(errors="replace")
+    stderr = _read_text(raw / STDERR_FILE)
     pipeline = result.get("pipeline") or _read_text(raw / "pipeline.txt")
     if result.get("parse_error") and not timed_out:
         message = _parse_message(stderr, result["parse_error"])
@@ -110,15 +128,17 @@ def _parse_message(stderr: str, fallback: str) -> str:
 
 
 def _read_json(path: Path) -> dict:
+    """The child's result; {} when it is missing or cut off (a full disk, a killed child)."""
     try:
-        return json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError):
+        data = json.loads(path.read_text(errors="replace"))
+    except (OSError, ValueError):
         return {}
+    return data if isinstance(data, dict) else {}
 
 
 def _read_text(path: Path) -> str:
     try:
-        return path.read_text()
+        return path.read_text(errors="replace")
     except OSError:
         return ""
 

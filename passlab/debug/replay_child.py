@@ -39,7 +39,8 @@ def replay(request: dict) -> dict:
     pm.run(module, "replay")
     elapsed = time.perf_counter() - started
     if request.get("output"):
-        Path(request["output"]).write_text(module.str())
+        from passlab.disk import write_atomic
+        write_atomic(Path(request["output"]), module.str())  # replaces a link at -o, never writes through it
     return {"ok": True, "pipeline": pipeline, "run_seconds": elapsed}
 
 

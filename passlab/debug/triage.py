@@ -8,7 +8,6 @@ the caller (``passlab.commands.debug``); this module only reads the trace and ru
 from __future__ import annotations
 
 import re
-import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -341,6 +340,6 @@ def trace_debug_dir(trace: Trace) -> Path:
 
 def copy_snapshot(trace: Trace, relative: str, target: Path) -> Path:
     """Copy a trace snapshot next to the debug files (so a report folder stands on its own)."""
+    from passlab import disk
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(trace.path / relative, target)
-    return target
+    return disk.copy_atomic(trace.path / relative, target)

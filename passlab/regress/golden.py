@@ -226,8 +226,9 @@ def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False
     written = []
     for name, text in rendered.items():
         path = case_dir / name
-        # An equivalent file is kept as it is, so regenerating does not churn the goldens.
-        if not path.is_file() or not _same(name, _read_golden_file(path), text):
+        # An equivalent file is kept as it is, so regenerating does not churn the goldens; a symlink
+        # in its place is replaced by the file (write_atomic renames over the link, never through it).
+        if path.is_symlink() or not path.is_file() or not _same(name, _read_golden_file(path), text):
             write_atomic(path, text)
         written.append(path)
     return written

@@ -118,7 +118,12 @@ def print_replay(result, console: Console | None = None) -> None:
         console.print(f"  failing pass: {escape(str(outcome.failing_pass))}")
     console.print(f"  signature:    {escape(str(outcome.signature))}")
     console.print(f"  passes:       {escape(passes)}")
-    console.print(f"  stderr:       {escape(str(result.raw_dir / 'stderr.txt'))}")
+    if result.raw_dir is not None:
+        console.print(f"  stderr:       {escape(str(result.raw_dir / 'stderr.txt'))}")
+    elif result.stderr_tail:
+        console.print("  stderr (last lines):")
+        for line in result.stderr_tail[-8:]:
+            console.print(f"    {escape(line[:200])}")
 
 
 def print_pass_list(registry: dict, console: Console | None = None) -> None:
