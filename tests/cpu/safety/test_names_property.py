@@ -10,6 +10,7 @@ or be one of their parent folders; the user's files must be unchanged.
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -94,3 +95,57 @@ def test_nothing_outside_the_output_roots_changes(world, kernel, config, key, va
         assert not stray, (argv, stray)
         assert (root / "important" / "thesis.tex").read_text() == "years of work"
         assert (cwd / "notes.mlir").read_text() == "// mine"
+
+
+# -- links planted where passlab writes (issue 21: 1, 2) -------------------------------------------
+
+# Where a downloaded trace or a clumsy user may have put a link, relative to the working folder:
+# the trace's lock, staging and interrupted siblings, files and folders of its debug/ folder, golden files.
+LINK_PLACES = ["out/.t.lock", "out/t.interrupted", "out/t/debug/report.json", "out/t/debug/reproducer.mlir",
+               "out/t/debug/replay", "out/t/debug", "out/t/debug/replay/stderr.txt", "g/case.json",
+               "g/1-TaskPartition.summary.json", "graph.dot", "dumps/matmul_hopper/.default.lock"]
+# What the link points at, outside every output root: a file, a folder, nothing.
+LINK_TARGETS = ["important/thesis.tex", "important", "important/new-file"]
+
+
+def plant(cwd: Path, root: Path, place: str, target: str) -> None:
+    """A link at ``place`` to ``target``, unless a link or file planted earlier already sits on its way."""
+    link = cwd / place
+    if any(p.is_symlink() or (p.exists() and not p.is_dir()) for p in link.parents if cwd in p.parents):
+        return
+    if os.path.lexists(link):
+        return
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(root / target)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(links=st.lists(st.tuples(st.sampled_from(LINK_PLACES), st.sampled_from(LINK_TARGETS)), min_size=1,
+                      max_size=4, unique_by=lambda pair: pair[0]),
+       before_first=st.booleans())
+def test_planted_links_never_change_anything_outside(world, links, before_first):
+    """Links planted before or between trace / debug / snapshot / graph runs: passlab replaces a link or
+    refuses with one line; what the link points at never changes."""
+    root, cwd = world
+    for name in ("out", "g", "dumps", "graph.dot"):  # hypothesis reuses the folder: start each example clean
+        path = cwd / name
+        if path.is_symlink() or path.is_file():
+            path.unlink()
+        elif path.exists():
+            shutil.rmtree(path)
+    outside = fingerprint(root / "important")
+    (cwd / "s.mlir").write_text("module {\n}\n")
+    argv_list = [["trace", "matmul_hopper", "--out", "out/t"], ["debug", "out/t"],
+                 ["trace", "matmul_hopper", "--out", "out/t"], ["snapshot", "out/t", "-o", "g"],
+                 ["trace", "matmul_hopper"], ["graph", "s.mlir", "-o", "graph.dot"]]
+    if before_first:
+        for place, target in links:
+            plant(cwd, root, place, target)
+    for i, argv in enumerate(argv_list):
+        if i == 1 and not before_first:
+            for place, target in links:
+                plant(cwd, root, place, target)
+        code = main(argv)
+        assert code in (0, 1, 2), (argv, code)
+        assert fingerprint(root / "important") == outside, (argv, links)
+        assert not (root / "important" / "new-file").exists(), (argv, links)
