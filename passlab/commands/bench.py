@@ -63,7 +63,8 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
     data = report.to_json()
     if output:
         output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(json.dumps(data, indent=1, default=str) + "\n")
+        from passlab.disk import write_atomic
+        write_atomic(output, json.dumps(data, indent=1, default=str) + "\n")  # a link at -o is replaced
     if as_json:
         emit_json(data)
     else:

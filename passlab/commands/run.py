@@ -56,7 +56,8 @@ def command(kernel, config, autotune, shapes, dtypes, overrides, as_json, output
                         overrides=parse_assignments(overrides), on_case=echo)
     if output:
         output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(json.dumps(report.to_json(), indent=1, default=str) + "\n")
+        from passlab.disk import write_atomic
+        write_atomic(output, json.dumps(report.to_json(), indent=1, default=str) + "\n")  # a link at -o is replaced
     if as_json:
         emit_json(report.to_json())
     else:

@@ -269,3 +269,32 @@ def test_a_read_only_old_trace_does_not_stay_behind(tmp_path, as_non_root):
     staged.publish()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t"], "the old trace stayed as a hidden .t.old-*"
     assert disk.owner_of(final) == "trace" and not (final / "snapshots").exists()
+
+
+@pytest.mark.parametrize("command", ["replay", "lit"])
+def test_an_interrupted_replay_or_lit_removes_its_temp_folder(tmp_path, failing_trace, command):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    if command == "replay":
+        args = ["replay", next((failing_trace / "snapshots").glob("*.mlir")), "--pass", "cse"]
+    else:
+        (tmp_path / "lit").mkdir()
+        (tmp_path / "lit" / "t.mlir").write_text("// RUN: sleep 5\n")
+        args = ["lit", tmp_path / "lit"]
+    proc = subprocess.Popen([sys.executable, "-m", "passlab.cli", *map(str, args)], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "TMPDIR": str(scratch)}, stdin=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not any(p.name.startswith("passlab-") for p in scratch.iterdir()):
+        assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    assert [p.name for p in scratch.iterdir() if p.name.startswith("passlab-")] == []
