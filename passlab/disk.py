@@ -8,7 +8,9 @@
 - A trace is built in a temporary sibling (``StagedDir``) and renamed into place when complete;
   the previous one survives any failure or interrupt until then. One writer per directory: a
   lock file beside it (``WriterLock``), released by the kernel when the process dies.
-- Single files are written to a temporary sibling and renamed over the target (``write_atomic``).
+- Single files are written to a temporary sibling and renamed over the target (``write_atomic``),
+  so a symlink planted at the target is replaced, never written through; nothing passlab opens
+  for writing follows a link (the lock uses ``O_NOFOLLOW``, temporary files ``O_EXCL``).
 """
 
 from __future__ import annotations
@@ -333,14 +335,14 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     not a regular file (a FIFO, a socket) is refused (UsageError).
     """
     path = Path(path)
+    data = text.encode() if isinstance(text, str) else text
     if _is_device(path, "output file"):
         with open(path, "wb") as handle:
-            handle.write(text.encode() if isinstance(text, str) else text)
+            handle.write(data)
         return
     tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
-    data = text.encode() if isinstance(text, str) else text
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
         with open(fd, "wb") as handle:
             handle.write(data)
         os.replace(tmp, path)

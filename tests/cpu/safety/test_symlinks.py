@@ -150,8 +150,15 @@ def test_write_atomic_replaces_a_link_and_keeps_its_target(tmp_path, notes):
 
 
 def test_write_atomic_writes_a_device_and_refuses_a_fifo(tmp_path):
-    disk.write_atomic(Path(os.devnull), "nothing\n")  # a rename would have replaced /dev/null itself
-    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+    # A private node of the null device: the code before the fix renamed a file over the device
+    # node it was given (as root, over /dev/null itself), so the test never hands it the real one.
+    null = tmp_path / "null"
+    try:
+        os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (PermissionError, AttributeError):
+        pytest.skip("cannot make a device node here (not root)")
+    disk.write_atomic(null, "nothing\n")
+    assert stat.S_ISCHR(os.lstat(null).st_mode), "the device node was replaced by a file"
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     with pytest.raises(UsageError, match="not a regular file"):
