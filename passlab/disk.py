@@ -24,6 +24,7 @@ import secrets
 import shutil
 import signal
 import stat
+import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -142,6 +143,29 @@ def signals_held():
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+@contextmanager
+def scratch_dir(prefix: str):
+    """A new folder in the system temp folder, removed when the block ends however it ends.
+
+    Unlike ``tempfile.mkdtemp`` followed by ``try``, an interrupt that lands just after the folder
+    is made still removes it: its name is known before it exists, and a fresh random name is ours.
+    """
+    while True:
+        path = Path(tempfile.gettempdir()) / f"{prefix}{secrets.token_hex(6)}"
+        try:
+            path.mkdir(mode=0o700)
+        except FileExistsError:
+            continue
+        except BaseException:
+            shutil.rmtree(path, ignore_errors=True)
+            raise
+        break
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 class WriterLock:

@@ -15,7 +15,6 @@ import math
 import os
 import re
 import shutil
-import tempfile
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -23,7 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from passlab.disk import write_atomic
+from passlab.disk import scratch_dir, write_atomic
 from passlab.errors import UsageError
 from passlab.ir.scan import ScanError, split_top
 from passlab.debug.passes import BoundCall, PassInvocation, bind
@@ -143,8 +142,7 @@ def reduce_snapshot(snapshot: Path, invocations: list[PassInvocation], target: s
     text = Path(snapshot).read_text()
     calls = bind(invocations, target)
     jobs = jobs or max(1, os.cpu_count() or 1)
-    work = Path(tempfile.mkdtemp(prefix="passlab-reduce-"))
-    try:  # the scratch folder goes however the search ends (a usage error, Ctrl-C)
+    with scratch_dir("passlab-reduce-") as work:  # removed however the search ends (a usage error, Ctrl-C)
         baseline = run_passes(snapshot, invocations, target, timeout=timeout * 4, work_dir=work / "baseline",
                               calls=calls)
         if baseline.parse_error:
@@ -161,8 +159,6 @@ def reduce_snapshot(snapshot: Path, invocations: list[PassInvocation], target: s
             state.run()
         finally:
             judge.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(output, state.text)  # TRACE/debug/reduced.mlir: a planted link is replaced, not followed

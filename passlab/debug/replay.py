@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -84,11 +82,8 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
     if work_dir is not None:  # kept for the caller (TRACE/debug/replay): no planted link is written through
         return _replay_in(disk.clear_work_dir(Path(work_dir), RUN_FILES), path, invocations, calls, target,
                           output, timeout)
-    scratch = Path(tempfile.mkdtemp(prefix="passlab-replay-"))
-    try:  # removed however the replay ends, Ctrl-C and SIGTERM included
+    with disk.scratch_dir("passlab-replay-") as scratch:  # removed however the replay ends, Ctrl-C included
         result = _replay_in(scratch, path, invocations, calls, target, output, timeout)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
     result.raw_dir = None
     return result
 

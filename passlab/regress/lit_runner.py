@@ -21,10 +21,8 @@ import json
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -358,11 +356,9 @@ def run_lit(paths: list[str | Path], jobs: int | None = None, timeout: float | N
     source_root = Path(os.path.commonpath([p if p.is_dir() else p.parent for p in resolved]))
     if work_dir:
         return _run_lit_in(Path(work_dir).resolve(), source_root, resolved, jobs, timeout, extra_args)
-    scratch = Path(tempfile.mkdtemp(prefix="passlab-lit-"))
-    try:  # lit's scratch folder is removed however the run ends (an error, Ctrl-C, SIGTERM)
+    from passlab.disk import scratch_dir
+    with scratch_dir("passlab-lit-") as scratch:  # removed however the run ends (an error, Ctrl-C, SIGTERM)
         return _run_lit_in(scratch, source_root, resolved, jobs, timeout, extra_args)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _run_lit_in(exec_root: Path, source_root: Path, resolved: list[Path], jobs: int | None, timeout: float | None,
