@@ -29,6 +29,8 @@ class Setting:
 # Read by passlab.
 DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is not given")
 COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
+CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
+                        "handlers, after passlab passed it a signal, before it is killed")
 
 # Set by passlab in the child compile (Triton's own knobs).
 MLIR_ENABLE_DUMP = Setting("MLIR_ENABLE_DUMP", "1", "print the module before every MLIR pass")
@@ -39,7 +41,7 @@ TRITON_CACHE_DIR = Setting("TRITON_CACHE_DIR", "", "private cache per trace, so 
 # was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
 DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
 
-ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
+ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
        TRITON_CACHE_DIR, DUMP_TARGET)
 
 
