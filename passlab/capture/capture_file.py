@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import stat
 import tempfile
 from dataclasses import dataclass, field
@@ -103,15 +104,17 @@ class CaptureTarget:
 
     ``check`` refuses (UsageError) before the program starts: a directory, a missing folder, a
     symbolic link, a FIFO, device or socket (``/dev/null`` excepted: records are reported, then
-    dropped), and a file that is not a capture. ``staged`` is the file the recorder appends to.
+    dropped), and a file that is not a capture. ``staged`` is the file the recorder appends to;
+    ``loaded_marker`` a file in a private temporary folder that the bootstrap touches when it loads.
     """
 
     def __init__(self, path: Path):
         self.path = Path(path)
         self.discard = os.path.abspath(self.path) == os.devnull
         self.staged: Path | None = None
+        self.loaded_marker: Path | None = None
         self._lock: disk.WriterLock | None = None
-        self._tmpdir: Path | None = None
+        self._private: Path | None = None
 
     def check(self) -> None:
         path = self.path
@@ -141,35 +144,35 @@ class CaptureTarget:
     def __enter__(self) -> "CaptureTarget":
         """Lock the target (one writer) and create the empty staged file the recorder appends to."""
         self.check()
-        if self.discard:
-            self._tmpdir = Path(tempfile.mkdtemp(prefix="passlab-capture-"))
-            self.staged = self._tmpdir / "capture.jsonl"
-            _create_exclusive(self.staged)
-            return self
-        lock = disk.WriterLock(self.path)
-        try:
-            lock.__enter__()
-        except UsageError as exc:  # the lock speaks of traces' --out; a capture has -o
-            raise UsageError(exc.message.replace("--out", "-o")) from None
-        self._lock = lock
+        if not self.discard:
+            lock = disk.WriterLock(self.path)
+            try:
+                lock.__enter__()
+            except UsageError as exc:  # the lock speaks of traces' --out; a capture has -o
+                raise UsageError(exc.message.replace("--out", "-o")) from None
+            self._lock = lock
         try:
             self.check()  # again: it may have changed while we took the lock
-            self.staged = self.path.parent / f".{self.path.name}.tmp-{os.getpid()}-{secrets.token_hex(3)}"
+            self._private = Path(tempfile.mkdtemp(prefix="passlab-capture-"))
+            self.loaded_marker = self._private / "loaded"
+            if self.discard:
+                self.staged = self._private / "capture.jsonl"
+            else:
+                self.staged = self.path.parent / f".{self.path.name}.tmp-{os.getpid()}-{secrets.token_hex(3)}"
             _create_exclusive(self.staged)
         except BaseException:
-            self._release()
+            self.__exit__()
             raise
         return self
 
     def __exit__(self, *exc) -> None:
         """Remove the staged file unless it was published (a failure to start leaves no trace)."""
-        if self.staged is not None and self.staged.exists() and not self.staged.is_symlink():
+        if self.staged is not None and self.staged.is_file() and not self.staged.is_symlink():
             self.staged.unlink()
-        if self._tmpdir is not None:
-            os.rmdir(self._tmpdir) if self._tmpdir.exists() else None
-        self._release()
-
-    def _release(self) -> None:
+        self.staged = None
+        if self._private is not None:
+            shutil.rmtree(self._private, ignore_errors=True)
+            self._private = None
         if self._lock is not None:
             self._lock.__exit__(None, None, None)
             self._lock = None
@@ -184,6 +187,7 @@ class CaptureTarget:
         capture = _read_staged(staged)
         if self.discard:
             capture.path = Path(os.devnull)
+            capture.notes = [note.replace(str(staged), os.devnull) for note in capture.notes]
             return capture, [f"records not kept (-o {os.devnull})"]
         with disk.signals_held():
             if not capture.records and self.path.exists() and has_records(self.path):
@@ -215,9 +219,19 @@ class CaptureTarget:
             if not entry.name.startswith(prefix) or entry == self.staged:
                 continue
             pid = entry.name[len(prefix):].split("-")[0]
-            if pid.isdigit() and not disk._alive(int(pid)) and entry.is_file() and not entry.is_symlink():
+            if pid.isdigit() and not _process_alive(int(pid)) and entry.is_file() and not entry.is_symlink():
                 found.append(entry)
         return sorted(found)
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _create_exclusive(path: Path) -> None:

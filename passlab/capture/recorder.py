@@ -206,37 +206,34 @@ def run_captured(command: list[str], capture_file: Path, grace: float | None = N
     Ctrl-C, SIGTERM and SIGHUP reach the program, which gets ``grace`` seconds (default
     ``$PASSLAB_CAPTURE_GRACE``, 10) to exit before it is killed.
     """
-    import tempfile
-
     from passlab.capture.capture_file import CaptureTarget
     from passlab.capture.program import grace_seconds, python_flag_skipping_recorder, run_program, signals_deferred
 
     if not command:
         raise UsageError("give the program to run after --, e.g. passlab capture -- python my_script.py")
     grace = grace_seconds(grace)
-    target = CaptureTarget(capture_file)
-    with target, tempfile.TemporaryDirectory(prefix="passlab-capture-") as private:
-        loaded = Path(private) / "loaded"
+    with CaptureTarget(capture_file) as target:
         env = dict(os.environ)
         env[CAPTURE_FILE_ENV] = str(Path(os.path.abspath(target.staged)))
-        env[LOADED_ENV] = str(loaded)
+        env[LOADED_ENV] = str(target.loaded_marker)
         # Only the bootstrap's sitecustomize goes first; it appends passlab's root to the path.
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), env.get("PYTHONPATH", "")]))
         stale = target.stale_siblings()
         with signals_deferred():
             ended = run_program(command, env, grace)
             capture, published = target.publish()
-        run = CaptureRun(ended.returncode, capture.records, capture.path, ended.notes + published + capture.notes)
-        run.notes += [f"{p} holds records of an earlier capture whose passlab was killed; "
-                      f"rename it to keep them" for p in stale]
-        if not capture.records:
-            flag = python_flag_skipping_recorder(command)
-            if flag:
-                run.warnings.append(f"python {flag} skips PYTHONPATH or sitecustomize, where passlab's recorder "
-                                    f"loads: nothing could be recorded; run the program without {flag}")
-            elif not loaded.exists():
-                run.warnings.append("no Python process of the program loaded passlab's recorder (a python -I/-E/-S, "
-                                    "a cleared PYTHONPATH, or not a Python program): nothing could be recorded")
+        loaded = target.loaded_marker.exists()
+    run = CaptureRun(ended.returncode, capture.records, capture.path, ended.notes + published + capture.notes)
+    run.notes += [f"{p} holds records of an earlier capture whose passlab was killed; rename it to keep them"
+                  for p in stale]
+    if not capture.records:
+        flag = python_flag_skipping_recorder(command)
+        if flag:
+            run.warnings.append(f"python {flag} skips PYTHONPATH or sitecustomize, where passlab's recorder "
+                                f"loads: nothing could be recorded; run the program without {flag}")
+        elif not loaded:
+            run.warnings.append("no Python process of the program loaded passlab's recorder (a python -I/-E/-S, "
+                                "a cleared PYTHONPATH, or not a Python program): nothing could be recorded")
     return run
 
 

@@ -400,3 +400,28 @@ def test_any_capture_file_name_records_or_fails_in_one_line(tmp_path_factory, na
         one_line_error(result)
     assert fingerprint(important) == before
     assert [n for n in hidden_leftovers(work) if n != name and (".tmp-" in n or n.endswith(".lock"))] == []
+
+
+def test_a_capture_killed_outright_keeps_its_records_and_the_next_one_points_at_them(tmp_path, precious):
+    """SIGKILL cannot be caught: the program dies with passlab (parent-death signal), the previous
+    capture is intact, the records stay in the hidden sibling and the next capture names it."""
+    program = write_program(tmp_path, RECORDING_PROGRAM)
+    go = tmp_path / "go"
+    old = precious.read_bytes()
+    proc = start_passlab("capture", "-o", precious, "--", sys.executable, program, RECORDS[5], cwd=tmp_path,
+                         env={"WAIT_FOR": str(go)})
+    try:
+        deadline = time.monotonic() + 60
+        while not any(".tmp-" in n and (tmp_path / n).stat().st_size for n in hidden_leftovers(tmp_path)):
+            assert time.monotonic() < deadline and proc.poll() is None, "the program never recorded"
+            time.sleep(0.05)
+        proc.kill()
+        proc.wait(timeout=60)
+    finally:
+        go.touch()
+        proc.kill()
+    staged = [tmp_path / n for n in hidden_leftovers(tmp_path) if ".tmp-" in n]
+    assert precious.read_bytes() == old and [p.read_text() for p in staged] == [RECORDS[5]]
+    result = passlab("capture", "-o", precious, "--", sys.executable, "-c", "pass", cwd=tmp_path)
+    assert result.returncode == 0 and staged[0].name in result.stderr, result.stderr
+    assert precious.read_bytes() == old and staged[0].exists()
