@@ -39,39 +39,39 @@ class CaptureFile:
 
 
 def read_capture_file(path: str | Path) -> CaptureFile:
-    """Every complete record of ``path``. UsageError when it is missing, not a regular file, or
-    holds no record at all but other lines (it is not a capture file)."""
+    """Every complete record of ``path``, read line by line (memory: the longest line). UsageError
+    when it is missing, not a regular file, or holds lines but no record (not a capture file)."""
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise UsageError(f"no such capture file: {path}")
-    with open(path, "rb") as handle:
-        data = handle.read()
+    if not path.is_file():
+        raise UsageError(f"{path} is not a regular file; a capture file is JSON lines written by passlab capture")
     capture = CaptureFile(path)
     broken: list[tuple[int, str]] = []
-    lines = data.split(b"\n")
-    cut_off = lines[-1] != b""   # the last write did not end its line
-    for number, raw in enumerate(lines, 1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw.decode("utf-8", errors="replace"))
-            if not isinstance(record, dict) or record.get("schema") != CAPTURE_SCHEMA:
-                raise ValueError("not a passlab capture record")
-            capture.records.append(CapturedCompile.from_json(record, len(capture.records)))
-        except (ValueError, TypeError, KeyError, AttributeError, PasslabError) as exc:
-            reason = exc.message if isinstance(exc, PasslabError) else str(exc)
-            broken.append((number, reason))
+    number, cut_off = 0, False
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            cut_off = not raw.endswith(b"\n")   # only ever true of the last line: its write did not finish
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw.decode("utf-8", errors="replace"))
+                if not isinstance(record, dict) or record.get("schema") != CAPTURE_SCHEMA:
+                    raise ValueError("not a passlab capture record")
+                capture.records.append(CapturedCompile.from_json(record, len(capture.records)))
+            except (ValueError, TypeError, KeyError, AttributeError, PasslabError) as exc:
+                broken.append((number, exc.message if isinstance(exc, PasslabError) else str(exc)))
     if broken and not capture.records:
-        number, reason = broken[0]
-        raise UsageError(f"{path}:{number}: not a passlab capture file ({reason[:200]})")
-    tail = broken[-1][0] == len(lines) and cut_off if broken else False
-    middle = [n for n, _ in broken if not (tail and n == len(lines))]
+        first, reason = broken[0]
+        raise UsageError(f"{path}:{first}: not a passlab capture file ({reason[:200]})")
+    tail = bool(broken) and cut_off and broken[-1][0] == number
+    middle = [n for n, _ in broken if not (tail and n == number)]
     if middle:
         shown = ", ".join(map(str, middle[:10])) + (", ..." if len(middle) > 10 else "")
         capture.notes.append(f"{path}: skipped {len(middle)} unreadable line(s) ({shown}); "
                              f"kept the {len(capture.records)} complete record(s)")
     if tail:
-        capture.notes.append(f"{path}: line {len(lines)} is cut off (a writer killed mid-line or a full disk); "
+        capture.notes.append(f"{path}: line {number} is cut off (a writer killed mid-line or a full disk); "
                              f"kept the {len(capture.records)} complete record(s) before it")
     return capture
 

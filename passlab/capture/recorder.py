@@ -198,7 +198,7 @@ def check_capture_target(path: Path) -> None:
     CaptureTarget(path).check()
 
 
-def run_captured(command: list[str], capture_file: Path, grace: float | None = None) -> CaptureRun:
+def run_captured(command: list[str], capture_file: Path, grace: str | float | None = None) -> CaptureRun:
     """Run ``command`` with the recorder active in every Python process it starts.
 
     Records go to a hidden sibling of ``capture_file``, renamed over it when the program ended
