@@ -21,9 +21,10 @@ import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from passlab.capture import settings
 from passlab.errors import UsageError
 
-CAPTURE_FILE_ENV = "PASSLAB_CAPTURE_FILE"
+CAPTURE_FILE_ENV = settings.CAPTURE_FILE.name
 CAPTURE_SCHEMA = 1
 # Compiled-kernel metadata worth comparing between the GPU compile and the CPU re-compile.
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size", "maxnreg")
@@ -174,9 +175,9 @@ def file_hash(path: str) -> str:
 # -- around the captured program ---------------------------------------------------------------------
 
 BOOTSTRAP_DIR = Path(__file__).resolve().parent / "bootstrap"
-# Set by passlab for the program: a file the bootstrap touches when a Python process loads it, so
-# a run that recorded nothing can say whether the recorder was there at all (python -I/-E/-S).
-LOADED_ENV = "PASSLAB_CAPTURE_LOADED"
+# A file the bootstrap touches when a Python process loads it: a run that recorded nothing can
+# then say whether the recorder was there at all (python -I/-E/-S).
+LOADED_ENV = settings.CAPTURE_LOADED.name
 
 
 @dataclass

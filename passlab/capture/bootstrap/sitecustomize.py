@@ -40,6 +40,7 @@ class _AfterTritonImport(importlib.abc.MetaPathFinder):
         return spec
 
 
+# The names are passlab.capture.settings.CAPTURE_FILE and CAPTURE_LOADED (passlab is not importable yet).
 if os.environ.get("PASSLAB_CAPTURE_FILE"):
     sys.meta_path.insert(0, _AfterTritonImport())
     if not any(os.path.abspath(p or ".") == _PASSLAB_ROOT for p in sys.path):
