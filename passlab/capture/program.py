@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture import settings
+from passlab.capture.child import _die_with_parent
 from passlab.errors import UsageError
 
 FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -113,7 +114,6 @@ def run_program(command: list[str], env: dict[str, str], grace: float) -> Progra
 
 def _in_program() -> None:
     """In the program, before exec: its signals unblocked, and SIGKILL when passlab dies."""
-    from passlab.capture.child import _die_with_parent
     signal.pthread_sigmask(signal.SIG_UNBLOCK, WAITED)
     _die_with_parent()
 
