@@ -115,6 +115,7 @@ class CaptureTarget:
         self.loaded_marker: Path | None = None
         self._lock: disk.WriterLock | None = None
         self._private: Path | None = None
+        self._spent = False   # the staged file holds nothing worth keeping
 
     def check(self) -> None:
         path = self.path
@@ -166,9 +167,13 @@ class CaptureTarget:
         return self
 
     def __exit__(self, *exc) -> None:
-        """Remove the staged file unless it was published (a failure to start leaves no trace)."""
-        if self.staged is not None and self.staged.is_file() and not self.staged.is_symlink():
-            self.staged.unlink()
+        """Remove the staged file when it holds nothing to keep (a failure to start leaves no trace).
+        Records that could not be published (a failed rename) stay in it, for the next capture
+        into this file to point out."""
+        staged = self.staged
+        if staged is not None and staged.is_file() and not staged.is_symlink():
+            if self._spent or staged.stat().st_size == 0:
+                staged.unlink()
         self.staged = None
         if self._private is not None:
             shutil.rmtree(self._private, ignore_errors=True)
@@ -186,19 +191,23 @@ class CaptureTarget:
         staged, notes = self.staged, []
         capture = _read_staged(staged)
         if self.discard:
+            self._spent = True
             capture.path = Path(os.devnull)
             capture.notes = [note.replace(str(staged), os.devnull) for note in capture.notes]
             return capture, [f"records not kept (-o {os.devnull})"]
         with disk.signals_held():
             if not capture.records and self.path.exists() and has_records(self.path):
+                self._spent = True
                 notes.append(f"no compile recorded; {self.path} left as it was")
                 return capture, notes
             try:
                 self.check()
             except UsageError as exc:  # replaced by something else during the run: keep both
-                aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.new")
-                os.rename(staged, aside)
+                aside = self.path.with_name(f"{self.path.name}.{os.getpid()}-{secrets.token_hex(3)}.new")
+                os.link(staged, aside)  # never over an existing file
+                staged.unlink()
                 self.staged = None
+                capture.path = aside
                 notes.append(f"{exc.message}; the records are in {aside}")
                 return capture, notes
             os.rename(staged, self.path)
