@@ -11,7 +11,6 @@ and passlab reports the program's exit status, as a shell would (128+N when sign
 from __future__ import annotations
 
 import math
-import os
 import re
 import signal
 import subprocess
