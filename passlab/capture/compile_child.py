@@ -181,14 +181,16 @@ def compile_capture(request: dict, target) -> dict:
     from passlab.capture.language import ast_source, check_descriptor_type, language_of
     from passlab.capture.loader import load_kernel
     from passlab.capture.child import project_root
-    from passlab.capture.recorder import compile_inputs, file_hash, locate_source, read_capture, select_record
+    from passlab.capture.capture_file import read_capture_file
+    from passlab.capture.recorder import compile_inputs, file_hash, locate_source, select_record
 
     path, _, selector = request["kernel"].partition("#")
-    record = select_record(read_capture(path), selector, path)
+    capture_file = read_capture_file(path)  # complete records; a cut-off tail is a note
+    record = select_record(capture_file.records, selector, path)
     source_file, moved = locate_source(record, (project_root(),))
     loaded = load_kernel(f"{source_file}:{record.name}", target)
     signature, constexprs, attrs, options = compile_inputs(record)
-    notes = list(loaded.notes) + ([moved] if moved else [])
+    notes = list(loaded.notes) + ([moved] if moved else []) + capture_file.notes
     if record.source_hash and file_hash(str(source_file)) != record.source_hash:
         notes.append(f"{source_file} differs from the file captured: this compile reads today's source")
     kernel = {"name": record.name, "config": f"capture{record.index}", "config_key": f"capture{record.index}",

@@ -21,9 +21,10 @@ import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from passlab.capture import settings
 from passlab.errors import UsageError
 
-CAPTURE_FILE_ENV = "PASSLAB_CAPTURE_FILE"
+CAPTURE_FILE_ENV = settings.CAPTURE_FILE.name
 CAPTURE_SCHEMA = 1
 # Compiled-kernel metadata worth comparing between the GPU compile and the CPU re-compile.
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size", "maxnreg")
@@ -65,22 +66,10 @@ class CapturedCompile:
 
 
 def read_capture(path: str | Path) -> list[CapturedCompile]:
-    """Every record of a capture file; UsageError when it is not one."""
-    path = Path(path)
-    if not path.is_file():
-        raise UsageError(f"no such capture file: {path}")
-    records = []
-    for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-            if not isinstance(data, dict) or data.get("schema") != CAPTURE_SCHEMA:
-                raise ValueError("not a passlab capture record")
-            records.append(CapturedCompile.from_json(data, len(records)))
-        except (ValueError, TypeError) as exc:
-            raise UsageError(f"{path}:{number}: {exc}") from None
-    return records
+    """Every complete record of a capture file (a cut-off or broken line costs that line only;
+    ``capture_file.read_capture_file`` also says which); UsageError when it is not a capture file."""
+    from passlab.capture.capture_file import read_capture_file
+    return read_capture_file(path).records
 
 
 def select_record(records: list[CapturedCompile], selector: str, path: str = "capture") -> CapturedCompile:
@@ -146,10 +135,16 @@ def _record(kwargs: dict) -> None:
         triton_version=triton.__version__, specialization_data=compile_args["specialization_data"],
         metadata=metadata, hash=getattr(kernel, "hash", None))
     record.source_key = source_key(jit, record)
-    line = json.dumps(record.to_json()) + "\n"
-    with open(path, "a") as handle:  # several processes of one program may compile at once
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        handle.write(line)
+    line = (json.dumps(record.to_json()) + "\n").encode()
+    # passlab created this staged file; a link planted in its place is not followed
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # several processes of one program may compile at once
+        view = memoryview(line)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
 
 
 def source_key(jit, record: CapturedCompile) -> str:
@@ -180,48 +175,67 @@ def file_hash(path: str) -> str:
 # -- around the captured program ---------------------------------------------------------------------
 
 BOOTSTRAP_DIR = Path(__file__).resolve().parent / "bootstrap"
+# A file the bootstrap touches when a Python process loads it: a run that recorded nothing can
+# then say whether the recorder was there at all (python -I/-E/-S).
+LOADED_ENV = settings.CAPTURE_LOADED.name
+
+
+@dataclass
+class CaptureRun:
+    """A captured run: the program's exit status (as a shell reports it), the complete records
+    published, and notes and warnings (one line each) about what happened on the way."""
+
+    returncode: int
+    records: list[CapturedCompile]
+    path: Path
+    notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
 
 def check_capture_target(path: Path) -> None:
-    """UsageError unless ``path`` is absent, empty, or a capture file passlab wrote (replaced then)."""
-    if path.is_dir():
-        raise UsageError(f"{path} is a directory; give the capture file's name, e.g. -o run.capture.jsonl")
-    if not path.parent.is_dir():
-        raise UsageError(f"no such directory: {path.parent}")
-    if path.exists() and path.stat().st_size:
-        with open(path, errors="replace") as handle:
-            first = handle.readline()
-        try:
-            ours = json.loads(first).get("schema") == CAPTURE_SCHEMA
-        except (ValueError, AttributeError):
-            ours = False
-        if not ours:
-            raise UsageError(f"{path} exists and is not a passlab capture file; refusing to overwrite it")
+    """UsageError unless ``path`` is absent, empty, a capture file passlab wrote (replaced then)
+    or ``/dev/null``: never a directory, a link, a pipe, a device or a user's other file."""
+    from passlab.capture.capture_file import CaptureTarget
+    CaptureTarget(path).check()
 
 
-def run_captured(command: list[str], capture_file: Path) -> tuple[int, list[CapturedCompile]]:
-    """Run ``command`` with the recorder active in every Python process it starts; its exit status
-    and the compiles recorded. Records are appended as they happen: an interrupted program keeps them."""
-    import subprocess
+def run_captured(command: list[str], capture_file: Path, grace: str | float | None = None) -> CaptureRun:
+    """Run ``command`` with the recorder active in every Python process it starts.
 
-    from passlab.capture.child import project_root
+    Records go to a hidden sibling of ``capture_file``, renamed over it when the program ended
+    (however it ended); the previous capture is intact until then and after a failure to start.
+    Ctrl-C, SIGTERM and SIGHUP reach the program, which gets ``grace`` seconds (default
+    ``$PASSLAB_CAPTURE_GRACE``, 10) to exit before it is killed.
+    """
+    from passlab.capture.capture_file import CaptureTarget
+    from passlab.capture.program import grace_seconds, python_flag_skipping_recorder, run_program, signals_deferred
 
     if not command:
         raise UsageError("give the program to run after --, e.g. passlab capture -- python my_script.py")
-    check_capture_target(capture_file)
-    capture_file.write_text("")
-    env = dict(os.environ)
-    env[CAPTURE_FILE_ENV] = str(capture_file.resolve())
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), str(project_root()),
-                                                      env.get("PYTHONPATH", "")]))
-    from passlab.capture.child import _die_with_parent
-    try:
-        returncode = subprocess.run(command, env=env, preexec_fn=_die_with_parent).returncode
-    except FileNotFoundError:
-        raise UsageError(f"no such program: {command[0]}") from None
-    if returncode < 0:  # killed by a signal: report it the way a shell does
-        returncode = 128 - returncode
-    return returncode, read_capture(capture_file)
+    grace = grace_seconds(grace)
+    with CaptureTarget(capture_file) as target:
+        env = dict(os.environ)
+        env[CAPTURE_FILE_ENV] = str(Path(os.path.abspath(target.staged)))
+        env[LOADED_ENV] = str(target.loaded_marker)
+        # Only the bootstrap's sitecustomize goes first; it appends passlab's root to the path.
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), env.get("PYTHONPATH", "")]))
+        stale = target.stale_siblings()
+        with signals_deferred():
+            ended = run_program(command, env, grace)
+            capture, published = target.publish()
+        loaded = target.loaded_marker.exists()
+    run = CaptureRun(ended.returncode, capture.records, capture.path, ended.notes + published + capture.notes)
+    run.notes += [f"{p} holds records of an earlier capture whose passlab was killed; rename it to keep them"
+                  for p in stale]
+    if not capture.records:
+        flag = python_flag_skipping_recorder(command)
+        if flag:
+            run.warnings.append(f"python {flag} skips PYTHONPATH or sitecustomize, where passlab's recorder "
+                                f"loads: nothing could be recorded; run the program without {flag}")
+        elif not loaded:
+            run.warnings.append("no Python process of the program loaded passlab's recorder (a python -I/-E/-S, "
+                                "a cleared PYTHONPATH, or not a Python program): nothing could be recorded")
+    return run
 
 
 def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:

@@ -29,6 +29,8 @@ class Setting:
 # Read by passlab.
 DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is not given")
 COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
+CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
+                        "handlers, after passlab passed it a signal, before it is killed")
 
 # Set by passlab in the child compile (Triton's own knobs).
 MLIR_ENABLE_DUMP = Setting("MLIR_ENABLE_DUMP", "1", "print the module before every MLIR pass")
@@ -39,7 +41,12 @@ TRITON_CACHE_DIR = Setting("TRITON_CACHE_DIR", "", "private cache per trace, so 
 # was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
 DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
 
-ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
+# Set by `passlab capture` for the program it runs (read by the bootstrap's sitecustomize and the recorder).
+CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the recorder appends one line per compile to")
+CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
+                         "so a run that recorded nothing can tell python -I/-E/-S apart")
+
+ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
        TRITON_CACHE_DIR, DUMP_TARGET)
 
 

@@ -2,6 +2,8 @@
 
 It installs passlab's compile recorder the moment the program imports ``triton`` (programs that
 never import Triton pay nothing), then hands over to the program's own ``sitecustomize``, if any.
+This folder holds this file only, and passlab's own root goes at the END of ``sys.path``: the
+program's modules (its own ``kernels`` package, a ``cli.py``) win over passlab's.
 """
 
 import importlib
@@ -11,6 +13,7 @@ import os
 import sys
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
+_PASSLAB_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(_HERE)))  # bootstrap/ capture/ passlab/
 
 
 class _AfterTritonImport(importlib.abc.MetaPathFinder):
@@ -37,8 +40,15 @@ class _AfterTritonImport(importlib.abc.MetaPathFinder):
         return spec
 
 
+# The names are passlab.capture.settings.CAPTURE_FILE and CAPTURE_LOADED (passlab is not importable yet).
 if os.environ.get("PASSLAB_CAPTURE_FILE"):
     sys.meta_path.insert(0, _AfterTritonImport())
+    if not any(os.path.abspath(p or ".") == _PASSLAB_ROOT for p in sys.path):
+        sys.path.append(_PASSLAB_ROOT)
+    try:  # tell passlab this process can record (python -I/-E/-S would not get here)
+        open(os.environ["PASSLAB_CAPTURE_LOADED"], "a").close()
+    except (KeyError, OSError):
+        pass
 
 # Chain to the program's own sitecustomize (ours shadows it on sys.path). The import system reads
 # sys.modules["sitecustomize"] back after this file runs, so it must hold a module in the end.
