@@ -15,6 +15,7 @@ import hashlib
 import importlib.util
 import math
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -28,6 +29,8 @@ RECORD_FIELDS: dict[str, tuple[type, ...]] = {
 }
 REQUIRED_FIELDS = ("function", "module", "source_file", "source_hash", "target", "triton_version",
                    "specialization_data")
+# source_hash: sha256[:16] of the source file ("" when the recorder could not read it)
+HASH_RE = re.compile(r"(?:[0-9a-f]{16})?")
 FIELD_MAX_CHARS = 1 << 20      # one field of one record: a kernel's specialization is a few kB
 SOURCE_MAX_BYTES = 16 << 20    # a kernel source file hashed to find it; larger is not a kernel file
 
@@ -51,15 +54,26 @@ def check_record(data: dict) -> None:
             raise ValueError(f"'{name}' is longer than {FIELD_MAX_CHARS} characters")
     name = data["function"].rpartition(".")[2]
     if not name.isidentifier():
-        raise ValueError(f"'function' {data['function'][:80]!r} does not end in a Python name")
+        raise ValueError(f"'function' {_short(data['function'], 80)} does not end in a Python name")
     if data["module"] != "__main__" and not all(part.isidentifier() for part in data["module"].split(".")):
-        raise ValueError(f"'module' {data['module'][:80]!r} is not a dotted module name")
+        raise ValueError(f"'module' {_short(data['module'], 80)} is not a dotted module name")
+    for key in ("source_file", "target", "triton_version"):
+        if any(ord(c) < 32 for c in data[key]):
+            raise ValueError(f"'{key}' holds a control character")
+    if not HASH_RE.fullmatch(data["source_hash"]):
+        raise ValueError("'source_hash' is not the sha256 prefix the recorder writes")
     source = data["source_file"]
     if not os.path.isabs(source) or os.path.normpath(source) != source or "\0" in source:
-        raise ValueError(f"'source_file' {source[:120]!r} is not an absolute, normalized path")
+        raise ValueError(f"'source_file' {_short(source, 120)} is not an absolute, normalized path")
     for key, value in data.get("metadata", {}).items():
         if not isinstance(value, (str, int, float, bool, type(None))):
             raise ValueError(f"'metadata.{key}' must be a number or a string, found {_json_name(type(value))}")
+
+
+def _short(value, limit: int = 60) -> str:
+    """``value`` for a one-line message: repr (control characters escaped), cut at ``limit``."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _json_name(kind: type) -> str:
@@ -83,7 +97,7 @@ def check_specialization(data, where: str) -> dict:
             raise bad(f"has no '{key}' {_json_name(kind)[2:] if kind is dict else 'list'}")
     for name, ty in data["signature"].items():
         if not _is_type_text(ty):
-            raise bad(f"gives argument {name[:60]!r} the type {str(ty)[:60]!r} (expected a type string)")
+            raise bad(f"gives argument {_short(name, 60)} the type {_short(ty, 60)} (expected a type string)")
     count = len(data["signature"])
     for keys, values, what in ((data["constant_keys"], data["constant_vals"], "constant"),
                                (data["attrs_keys"], data["attrs_vals"], "attrs")):
@@ -91,14 +105,14 @@ def check_specialization(data, where: str) -> dict:
             raise bad(f"has {len(keys)} {what} keys for {len(values)} values")
         for key in keys:
             if not (isinstance(key, list) and key and all(type(i) is int and 0 <= i < count for i in key)):
-                raise bad(f"has a {what} key {str(key)[:60]} that is not a list of argument positions")
+                raise bad(f"has a {what} key {_short(key, 60)} that is not a list of argument positions")
     for value in data["constant_vals"]:
         if not _is_constant(value):
-            raise bad(f"has a constant {str(value)[:60]} that a launch cannot pass")
+            raise bad(f"has a constant {_short(value, 60)} that a launch cannot pass")
     for value in data["attrs_vals"]:
         if not (isinstance(value, list) and all(isinstance(a, list) and len(a) == 2 and isinstance(a[0], str)
                                                 and _is_scalar(a[1]) for a in value)):
-            raise bad(f"has attributes {str(value)[:60]} that are not [name, value] pairs")
+            raise bad(f"has attributes {_short(value, 60)} that are not [name, value] pairs")
     return data
 
 
@@ -150,10 +164,10 @@ def capture_options(options: dict, record_target: str, target, option_fields: tu
     for name, value in options.items():
         if name in FILE_OPTIONS:
             if value not in (None, "", [], ()):
-                notes.append(f"option {name}={str(value)[:80]!r} of the capture dropped ({FILE_OPTIONS[name]})")
+                notes.append(f"option {name}={_short(value, 80)} of the capture dropped ({FILE_OPTIONS[name]})")
             continue
         if name not in option_fields:
-            notes.append(f"option {name[:60]!r} of the capture dropped (not an option of this Triton's {target.backend} backend)")
+            notes.append(f"option {_short(name, 60)} of the capture dropped (not an option of this Triton's {target.backend} backend)")
             continue
         check_option(name, value)
         kept[name] = tuple(value) if isinstance(value, list) else value
@@ -164,7 +178,7 @@ def capture_options(options: dict, record_target: str, target, option_fields: tu
         notes.append(f"compiled for {here}, not the capture's {record_target}: "
                      f"{', '.join(dropped) or 'the target options'} re-derived for {here}")
     elif kept.get("arch") not in (None, f"sm{target.arch}"):
-        notes.append(f"option arch={str(kept.pop('arch'))[:20]!r} of the capture does not match its target "
+        notes.append(f"option arch={_short(kept.pop('arch'), 20)} of the capture does not match its target "
                      f"{record_target}: re-derived")
     return kept, notes
 
@@ -173,14 +187,14 @@ def check_option(name: str, value) -> None:
     """UsageError unless ``value`` is a JSON scalar or a list of them, in range for ``name``."""
     if isinstance(value, (list, tuple)):
         if not all(_is_scalar(v) for v in value):
-            raise UsageError(f"capture option {name}: {str(value)[:80]} is not a list of plain values")
+            raise UsageError(f"capture option {name}: {_short(value, 80)} is not a list of plain values")
         return
     if not _is_scalar(value):
-        raise UsageError(f"capture option {name}: {str(value)[:80]} is not a plain value")
+        raise UsageError(f"capture option {name}: {_short(value, 80)} is not a plain value")
     if name in INT_RANGES and value is not None:
         low, high = INT_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise UsageError(f"capture option {name}={str(value)[:40]} is not an integer in [{low}, {high}]")
+            raise UsageError(f"capture option {name}={_short(value, 40)} is not an integer in [{low}, {high}]")
         if name == "num_warps" and value & (value - 1):
             raise UsageError(f"capture option num_warps={value} is not a power of two")
 
@@ -237,6 +251,7 @@ def locate_source(record, roots: tuple[Path, ...] = ()) -> SourceFound:
                 return SourceFound(candidate, f"{candidate}:{record.name}",
                                    f"source {record.source_file} found here as {candidate}")
             break
+    tried = list(dict.fromkeys(tried))
     if tried:
         raise UsageError(f"the source of {record.name} differs from the file captured (sha256 {want}): "
                          f"{'; '.join(tried[:3])}; give the folder of the captured version with --source-root DIR")
