@@ -104,7 +104,9 @@ def check_specialization(data, where: str) -> dict:
         if len(keys) != len(values):
             raise bad(f"has {len(keys)} {what} keys for {len(values)} values")
         for key in keys:
-            if not (isinstance(key, list) and key and all(type(i) is int and 0 <= i < count for i in key)):
+            # a path: the argument's position, then positions inside a tuple argument
+            if not (isinstance(key, list) and key and all(type(i) is int and 0 <= i < 1 << 16 for i in key)
+                    and key[0] < count):
                 raise bad(f"has a {what} key {_short(key, 60)} that is not a list of argument positions")
     for value in data["constant_vals"]:
         if not _is_constant(value):
@@ -222,9 +224,12 @@ def locate_source(record, roots: tuple[Path, ...] = ()) -> SourceFound:
 
     Tried in order: the recorded path; the record's module found by name on this Python's path
     (an installed library, on any machine with the same version; found without importing it);
-    under each of ``roots`` (``--source-root``, then the working folder) by the longest tail of the
-    recorded path. Only regular ``.py`` files whose hash is the recorded one count: a record never
-    makes passlab execute some other file. Nothing found is a UsageError naming what differs.
+    under each of ``roots`` (``--source-root``, then the working folder) by the tails of the
+    recorded path, longest first, never leaving the root. Only regular ``.py`` files whose hash is
+    the recorded one count: a record never makes passlab execute some other file. The working
+    folder needs the hash too: a file that merely has the recorded name is exactly what a crafted
+    record would point at, and a source edited since the capture is not the compile captured.
+    Nothing found is a UsageError naming what differs.
     """
     want = record.source_hash
     if not want:
@@ -250,7 +255,6 @@ def locate_source(record, roots: tuple[Path, ...] = ()) -> SourceFound:
             if top in candidate.resolve().parents and _matches(candidate, want, tried):
                 return SourceFound(candidate, f"{candidate}:{record.name}",
                                    f"source {record.source_file} found here as {candidate}")
-            break
     tried = list(dict.fromkeys(tried))
     if tried:
         raise UsageError(f"the source of {record.name} differs from the file captured (sha256 {want}): "
@@ -267,7 +271,7 @@ def _matches(path: Path, want: str, tried: list[str]) -> bool:
     except (OSError, ValueError):
         return False
     if path.suffix != ".py" or Path(os.path.realpath(path)).suffix != ".py" or not stat.S_ISREG(info.st_mode):
-        tried.append(f"{path} is not a .py file")
+        tried.append(f"{path} is not a regular .py file")
         return False
     if info.st_size > SOURCE_MAX_BYTES:
         tried.append(f"{path} is larger than {SOURCE_MAX_BYTES} bytes")

@@ -239,8 +239,8 @@ def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:
     where = f"record #{record.index} ({record.name})"
     try:
         data = check_specialization(record.specialization, where)
-    except ValueError as exc:  # not JSON
-        raise UsageError(f"{where}: specialization_data is not JSON: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # not JSON, or nested beyond the parser's depth
+        raise UsageError(f"{where}: specialization_data is not JSON: {type(exc).__name__}: {exc}") from None
 
     def as_tuple(value):
         return tuple(as_tuple(v) for v in value) if isinstance(value, list) else value

@@ -241,8 +241,8 @@ class Trace:
             raise TraceError(f"{manifest_path} is larger than {MANIFEST_MAX_BYTES} bytes: not a passlab manifest")
         try:
             manifest = json.loads(manifest_path.read_text())
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise TraceError(f"{manifest_path} is not valid JSON: {exc}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:  # nested past the parser's depth
+            raise TraceError(f"{manifest_path} is not valid JSON: {type(exc).__name__}: {exc}") from None
         validate_manifest(manifest, path)
         return cls(path, manifest)
 
