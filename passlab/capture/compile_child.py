@@ -192,14 +192,14 @@ def compile_capture(request: dict, target) -> dict:
     from passlab.capture.language import ast_source, check_descriptor_type, language_of
     from passlab.capture.loader import load_kernel
     from passlab.capture.child import project_root
-    from passlab.capture.record_inputs import backend_option_fields, capture_options, locate_source
+    from passlab.capture.record_inputs import backend_options, capture_options, locate_source
     from passlab.capture.recorder import compile_inputs, file_hash, read_capture, select_record
 
     match = CAPTURE_REF_RE.match(request["kernel"])
     path, selector = match.group("file"), match.group("selector")
     record = select_record(read_capture(path), selector, path)
     signature, constexprs, attrs, options = compile_inputs(record)
-    options, option_notes = capture_options(options, record.target, target, backend_option_fields(target))
+    options, option_notes = capture_options(options, record.target, target, backend_options(target))
     roots = tuple(Path(root) for root in request.get("source_roots") or ()) + (Path.cwd(), project_root())
     found = locate_source(record, roots)
     for name, ty in signature.items():   # Triton evals descriptor layouts: checked before any load

@@ -157,9 +157,10 @@ INT_RANGES = {"num_warps": (1, 64), "num_ctas": (1, 16), "num_stages": (0, 64), 
               "ptx_version": (1, 999)}
 
 
-def capture_options(options: dict, record_target: str, target, option_fields: tuple[str, ...]) -> tuple[dict, list[str]]:
+def capture_options(options: dict, record_target: str, target, defaults: dict) -> tuple[dict, list[str]]:
     """The options to compile a record with for ``target`` (a ``GPUTarget``), and a note per
-    option dropped. ``option_fields`` are the backend's option names (its options dataclass)."""
+    option dropped. ``defaults`` are the backend's options for the target (``backend_options``):
+    an option it does not have is dropped, one of another type is a UsageError."""
     here = f"{target.backend}:{target.arch}"
     notes = []
     kept = {}
@@ -168,10 +169,11 @@ def capture_options(options: dict, record_target: str, target, option_fields: tu
             if value not in (None, "", [], ()):
                 notes.append(f"option {name}={_short(value, 80)} of the capture dropped ({FILE_OPTIONS[name]})")
             continue
-        if name not in option_fields:
-            notes.append(f"option {_short(name, 60)} of the capture dropped (not an option of this Triton's {target.backend} backend)")
+        if name not in defaults:
+            notes.append(f"option {_short(name, 60)} of the capture dropped "
+                         f"(not an option of this Triton's {target.backend} backend)")
             continue
-        check_option(name, value)
+        check_option(name, value, defaults[name])
         kept[name] = tuple(value) if isinstance(value, list) else value
     if record_target != here:
         dropped = [name for name in TARGET_OPTIONS if name in kept]
@@ -185,14 +187,19 @@ def capture_options(options: dict, record_target: str, target, option_fields: tu
     return kept, notes
 
 
-def check_option(name: str, value) -> None:
-    """UsageError unless ``value`` is a JSON scalar or a list of them, in range for ``name``."""
+def check_option(name: str, value, default=None) -> None:
+    """UsageError unless ``value`` is a JSON scalar or a list of them, of the type of the backend's
+    ``default`` for it (a bool for a bool option, ...), and in range for ``name``."""
     if isinstance(value, (list, tuple)):
-        if not all(_is_scalar(v) for v in value):
-            raise UsageError(f"capture option {name}: {_short(value, 80)} is not a list of plain values")
+        if not all(_is_scalar(v) for v in value) or isinstance(default, (bool, int, str)):
+            raise UsageError(f"capture option {name}: {_short(value, 80)} is not a {type(default).__name__}")
         return
     if not _is_scalar(value):
         raise UsageError(f"capture option {name}: {_short(value, 80)} is not a plain value")
+    expected = next((kind for kind in (bool, int, str, tuple) if isinstance(default, kind)), None)
+    if value is not None and expected is not None and type(value) is not expected:   # a tuple: a list here
+        raise UsageError(f"capture option {name}: {_short(value, 80)} is not a "
+                         f"{'list' if expected is tuple else expected.__name__}")
     if name in INT_RANGES and value is not None:
         low, high = INT_RANGES[name]
         if type(value) is not int or not low <= value <= high:
@@ -201,11 +208,11 @@ def check_option(name: str, value) -> None:
             raise UsageError(f"capture option num_warps={value} is not a power of two")
 
 
-def backend_option_fields(target) -> tuple[str, ...]:
-    """The option names of Triton's backend for ``target`` (CUDAOptions' fields on cuda)."""
+def backend_options(target) -> dict:
+    """Triton's backend options for ``target`` with nothing set (CUDAOptions on cuda), by name."""
     from triton.compiler.compiler import make_backend
     options = make_backend(target).parse_options({})
-    return tuple(field.name for field in dataclasses.fields(options))
+    return {field.name: getattr(options, field.name) for field in dataclasses.fields(options)}
 
 
 # -- the kernel's source -------------------------------------------------------------------------------

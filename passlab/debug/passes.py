@@ -373,6 +373,9 @@ def _convert(text: str, kind: str, arg: str, name: str):
                 raise UsageError(f"option '{name}' of pass '{arg}' must be in [{low}, {high}], got {value}")
             return value
     else:
+        if name == "target":   # the module's target, as --target takes it (cuda:90, not cuda:090)
+            from passlab.capture.compile_child import check_target
+            check_target(text)
         return text
     raise UsageError(f"option '{name}' of pass '{arg}' takes a {kind}, got '{text}'")
 

@@ -162,14 +162,14 @@ def test_source_root_option_is_carried_to_the_compile(tmp_path, kernel_copy):
 def test_capture_options_are_rederived_for_another_target():
     from triton.backends.compiler import GPUTarget
 
-    from passlab.capture.record_inputs import backend_option_fields, capture_options
+    from passlab.capture.record_inputs import backend_options, capture_options
     blackwell = GPUTarget("cuda", 100, 32)
     options = {k: tuple(v) if isinstance(v, list) else v for k, v in H200_OPTIONS.items()}
-    kept, notes = capture_options(options, "cuda:90", blackwell, backend_option_fields(blackwell))
+    kept, notes = capture_options(options, "cuda:90", blackwell, backend_options(blackwell))
     assert "arch" not in kept and "max_num_imprecise_acc_default" not in kept
     assert kept["num_warps"] == 4 and kept["num_stages"] == 3
     assert any("re-derived for cuda:100" in n for n in notes), notes
-    same, notes = capture_options(options, "cuda:90", GPUTarget("cuda", 90, 32), backend_option_fields(blackwell))
+    same, notes = capture_options(options, "cuda:90", GPUTarget("cuda", 90, 32), backend_options(blackwell))
     assert same["arch"] == "sm90" and not any("re-derived" in n for n in notes)
 
 
@@ -200,6 +200,7 @@ def test_a_capture_ref_without_target_uses_the_records_target(tmp_path, kernel_c
     (["replay", CHECK_INPUT, "--pass", "tritongpu-pipeline{num-stages=-1}"], "num-stages"),
     (["replay", CHECK_INPUT, "--pass", "tritongpu-pipeline{num-stages=99999999999}"], "num-stages"),
     (["opt", CHECK_INPUT, "--tritongpu-assign-latencies=num-stages=-3"], "num-stages"),
+    (["replay", CHECK_INPUT, "--pass", "convert-triton-to-tritongpu{target=cuda:999}"], "unknown target"),
     (["trace", SLOW_KERNEL.as_posix() + ":add_kernel", *SLOW_SIG, "--target", "cuda:00"], "unknown target"),
     (["trace", SLOW_KERNEL.as_posix() + ":add_kernel", *SLOW_SIG, "--target", "cuda:999"], "unknown target"),
     (["trace", SLOW_KERNEL.as_posix() + ":add_kernel", "--sig", "x_ptr=tensordesc<fp32[0, 0]>",
@@ -210,3 +211,15 @@ def test_out_of_range_input_is_a_usage_error(tmp_path, args, expected):
                           if args[0] == "trace" else passlab(*args, cwd=tmp_path, timeout=120))
     assert expected in line, line
     assert not (tmp_path / "t").exists()
+
+
+@pytest.mark.parametrize("option", [{"enable_fp_fusion": "yes"}, {"num_warps": 4.0}, {"num_stages": -1},
+                                    {"num_warps": 6}, {"arch": ["sm90"]}, {"supported_fp8_dtypes": "fp8e5"}])
+def test_capture_options_of_the_wrong_type_are_refused(option):
+    from triton.backends.compiler import GPUTarget
+
+    from passlab.capture.record_inputs import backend_options, capture_options
+    from passlab.errors import UsageError
+    hopper = GPUTarget("cuda", 90, 32)
+    with pytest.raises(UsageError, match=f"capture option {next(iter(option))}"):
+        capture_options({**H200_OPTIONS, **option}, "cuda:90", hopper, backend_options(hopper))
