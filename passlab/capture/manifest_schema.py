@@ -32,12 +32,16 @@ TOP_FIELDS = {"target": STR, "triton_version": STR + (type(_),), "stage_map": ST
 PASS_FIELDS = {"index": INT, "pass": STR, "arg": STR, "options": STR + (type(_),), "anchor": STR + (type(_),),
                "snapshot": STR, "after": STR + (type(_),), "changed": BOOL + (type(_),),
                "ops": INT + (type(_),), "ops_after": INT + (type(_),)}
+PASS_REQUIRED = ("index", "pass", "arg", "snapshot")
 INTERNAL_FIELDS = {"owner": STR, "step": STR, "pass_index": INT + (type(_),), "pass_arg": STR + (type(_),),
                    "snapshot": STR, "stream": STR + (type(_),), "ops": INT + (type(_),)}
 STAGE_FIELDS = {"status": STR, "snapshot": STR + (type(_),), "reason": STR + (type(_),), "pass": STR + (type(_),)}
 OUTCOME_FIELDS = {"code": STR, "message": STR + (type(_),), "returncode": INT + (type(_),),
                   "signal_name": STR + (type(_),), "failing_pass": STR + (type(_),), "assertion": (dict, type(_)),
                   "exception_type": STR + (type(_),), "diagnostics": (list, type(_))}
+# metadata a reader computes with (diff subtracts them): integers when present
+METADATA_COUNTS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size", "maxnreg",
+                   "registers")
 KERNEL_FIELDS = {"name": STR, "config": STR + (type(_),), "config_key": STR + (type(_),),
                  "source_file": STR + (type(_),), "source_hash": STR + (type(_),), "function": STR + (type(_),),
                  "triton_version": STR + (type(_),), "language": STR + (type(_),), "python": STR + (type(_),),
@@ -80,8 +84,10 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
         raise bad("'kernel.signature' values must be type strings")
     if not all(isinstance(n, str) for n in kernel.get("notes") or []):
         raise bad("'kernel.notes' must be strings")
-    if not all(_is_plain(v) for v in (manifest.get("metadata") or {}).values()):
-        raise bad("'metadata' values must be numbers or strings")
+    for key, value in (manifest.get("metadata") or {}).items():
+        kinds = INT + (type(_),) if key in METADATA_COUNTS else STR + NUM + BOOL + (type(_),)
+        if not _is(value, kinds):
+            raise bad(f"'metadata.{key}' must be {'an integer' if key in METADATA_COUNTS else 'a number or a string'}")
     if not all(isinstance(a, str) for a in manifest.get("artifacts") or []):
         raise bad("'artifacts' must be file names")
     check_fields(manifest["outcome"], OUTCOME_FIELDS, "outcome")
@@ -90,6 +96,8 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
     assertion = manifest["outcome"].get("assertion")
     if assertion is not None and not (isinstance(assertion.get("file"), str) and _is(assertion.get("line"), INT)):
         raise bad("'outcome.assertion' needs a file and a line")
+    if "code" not in manifest["outcome"]:
+        raise bad("'outcome' has no 'code'")
     try:
         Outcome.from_json(manifest["outcome"])
     except (TypeError, ValueError) as exc:
@@ -99,22 +107,30 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
         raise bad(f"more than {PASSES_MAX} passes")
     for position, record in enumerate(passes):
         check_fields(record, PASS_FIELDS, f"passes[{position}]")
+        missing = [key for key in PASS_REQUIRED if key not in record]
+        if missing:
+            raise bad(f"'passes[{position}]' has no '{missing[0]}'")
         if record.get("index", position) != position:
             raise bad(f"'passes[{position}].index' is {record.get('index')}")
         if not isinstance(record.get("snapshot"), str):
             raise bad("a pass or internal dump without a 'snapshot' path")
     for position, record in enumerate(manifest.get("internal_dumps") or []):
         check_fields(record, INTERNAL_FIELDS, f"internal_dumps[{position}]")
+        missing = [key for key in ("owner", "step", "pass_index") if key not in record]
+        if missing:
+            raise bad(f"'internal_dumps[{position}]' has no '{missing[0]}'")
         if not isinstance(record.get("snapshot"), str):
             raise bad("a pass or internal dump without a 'snapshot' path")
         if record.get("pass_index") is not None and not 0 <= record["pass_index"] < len(passes):
             raise bad(f"'internal_dumps[{position}].pass_index' names no pass")
     for name in STAGE_NAMES:
         entry = manifest["stages"].get(name)
-        if not isinstance(entry, dict) or "status" not in entry:
-            raise bad(f"stage {name} is missing or has no status")
+        if not isinstance(entry, dict) or "status" not in entry or "snapshot" not in entry:
+            raise bad(f"stage {name} is missing or has no status and snapshot")
     for name, entry in manifest["stages"].items():
         check_fields(entry, STAGE_FIELDS, f"stages.{name}")
+        if entry.get("status") == "ran" and not isinstance(entry.get("snapshot"), str):
+            raise bad(f"stage {name} ran but names no snapshot")
     files = [entry.get("snapshot") for entry in manifest["stages"].values()]
     for record in passes + list(manifest.get("internal_dumps") or []):
         files += [record.get("snapshot"), record.get("after")]

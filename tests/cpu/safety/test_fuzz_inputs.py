@@ -133,7 +133,7 @@ def test_fuzzed_manifests_give_a_result_or_one_line(tmp_path, capsys, sentinel):
     rng = random.Random(SEED)
     values = mutations(secret, evil)
     seen_errors = 0
-    for case in range(150):
+    for case in range(300):
         trace = tmp_path / f"case{case}"
         shutil.copytree(good, trace)
         (trace / "manifest.json").write_text(_json(mutate(manifest, rng, values)))
@@ -146,7 +146,7 @@ def test_fuzzed_manifests_give_a_result_or_one_line(tmp_path, capsys, sentinel):
             lines = [line for line in err.splitlines() if line.strip()]
             assert len(lines) == 1 and lines[0].startswith("passlab: error: "), (case, args, err[-2000:])
         shutil.rmtree(trace)
-    assert seen_errors > 20   # the mutations do reach the checks
+    assert seen_errors > 50   # the mutations do reach the checks
     assert fingerprint(sentinel) == before
 
 
