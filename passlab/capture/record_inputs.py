@@ -166,7 +166,9 @@ def capture_options(options: dict, record_target: str, target, defaults: dict) -
     for name, value in options.items():
         if name in FILE_OPTIONS:
             if value not in (None, "", [], ()):
-                notes.append(f"option {name}={_short(value, 80)} of the capture dropped ({FILE_OPTIONS[name]})")
+                names = [e[0] for e in value if isinstance(e, (list, tuple)) and e] if name == "extern_libs" else []
+                shown = f" ({', '.join(map(str, names))[:80]})" if names else f"={_short(value, 80)}"
+                notes.append(f"option {name}{shown} of the capture dropped ({FILE_OPTIONS[name]})")
             continue
         if name not in defaults:
             notes.append(f"option {_short(name, 60)} of the capture dropped "
