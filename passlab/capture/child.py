@@ -41,10 +41,13 @@ class CompileRequest:
     # How a launch would specialize the arguments: {"values": {"M": 4096}, "unaligned": ["x_ptr"]}.
     # {} (the default): pointers 16-byte aligned, ints from the kernel's launch_values; None: as declared.
     launch: dict | None = field(default_factory=dict)
+    # Folders to find a capture record's source under (--source-root), by path tail and content hash.
+    source_roots: tuple[str, ...] = ()
 
     def to_json(self, out_dir: Path) -> dict:
         return {"kernel": self.kernel, "config": self.config, "overrides": self.overrides or {},
                 "target": self.target, "sig": self.sig or {}, "launch": self.launch,
+                "source_roots": [str(Path(root).resolve()) for root in self.source_roots],
                 "out_dir": str(out_dir), "raw_dir": str(out_dir / RAW_DIR)}
 
 

@@ -24,13 +24,19 @@ METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "
 # runs/mm.capture.jsonl#matmul_kernel   |   cap.jsonl#3   (a record of 'passlab capture')
 CAPTURE_REF_RE = re.compile(r"^(?P<file>.+\.jsonl)#(?P<selector>.+)$")
 # cuda:90, cuda:100, cuda:120, hip:gfx942
-TARGET_RE = re.compile(r"^(cuda:\d{2,3}|hip:gfx\w+)$")
+TARGET_RE = re.compile(r"^(cuda:(?P<sm>[1-9]\d{1,2})|hip:gfx\w+)$")
+# The compute capabilities Triton 3.6 compiles for: the sm_NN both its LLVM (NVPTX) and its
+# bundled ptxas (12.8, and 12.9 for sm >= 100) know, from Turing on (Triton needs sm75+).
+CUDA_ARCHS = (75, 80, 86, 87, 89, 90, 100, 101, 103, 120, 121)
 
 
 def check_target(text: str) -> str:
-    """``text`` when it names a target passlab can compile for; UsageError otherwise."""
-    if not isinstance(text, str) or not TARGET_RE.match(text):
-        raise UsageError(f"unknown target '{text}' (expected cuda:<sm>, e.g. cuda:90 or cuda:100)")
+    """``text`` when it names a target passlab can compile for; UsageError otherwise. Only the
+    canonical spelling counts (``cuda:90``, not ``cuda:090``): the name is also a folder name."""
+    match = TARGET_RE.match(text) if isinstance(text, str) else None
+    if match is None or (match.group("sm") and int(match.group("sm")) not in CUDA_ARCHS):
+        known = ", ".join(f"cuda:{sm}" for sm in CUDA_ARCHS)
+        raise UsageError(f"unknown target '{str(text)[:40]}' (Triton 3.6 compiles for {known})")
     return text
 
 
@@ -177,42 +183,50 @@ def cache_env_vars() -> dict:
 
 
 def compile_capture(request: dict, target) -> dict:
-    """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs."""
+    """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs.
+
+    The record is untrusted input (``capture.record_inputs``): its inputs are checked before its
+    source is looked up, the source must have the captured content hash, and options that name
+    files or flags for a tool are dropped with a note; the target's own options are re-derived
+    when ``target`` is not the capture's."""
     from passlab.capture.language import ast_source, check_descriptor_type, language_of
     from passlab.capture.loader import load_kernel
     from passlab.capture.child import project_root
+    from passlab.capture.record_inputs import backend_options, capture_options, locate_source
     from passlab.capture.capture_file import read_capture_file
-    from passlab.capture.recorder import compile_inputs, file_hash, locate_source, select_record
+    from passlab.capture.recorder import compile_inputs, file_hash, select_record
 
-    path, _, selector = request["kernel"].partition("#")
+    match = CAPTURE_REF_RE.match(request["kernel"])
+    path, selector = match.group("file"), match.group("selector")
     capture_file = read_capture_file(path)  # complete records; a cut-off tail is a note
     record = select_record(capture_file.records, selector, path)
-    source_file, moved = locate_source(record, (project_root(),))
-    loaded = load_kernel(f"{source_file}:{record.name}", target)
     signature, constexprs, attrs, options = compile_inputs(record)
-    notes = list(loaded.notes) + ([moved] if moved else []) + capture_file.notes
-    if record.source_hash and file_hash(str(source_file)) != record.source_hash:
-        notes.append(f"{source_file} differs from the file captured: this compile reads today's source")
+    options, option_notes = capture_options(options, record.target, target, backend_options(target))
+    roots = tuple(Path(root) for root in request.get("source_roots") or ()) + (Path.cwd(), project_root())
+    found = locate_source(record, roots)
+    for name, ty in signature.items():   # Triton evals descriptor layouts: checked before any load
+        check_descriptor_type(name, ty, "gluon")
+    loaded = load_kernel(found.ref, target)
+    if Path(loaded.source_file).resolve() != found.path.resolve():
+        raise UsageError(f"{found.ref} loaded {loaded.source_file}, not the file found with the captured hash "
+                         f"({found.path})")
+    notes = list(loaded.notes) + ([found.note] if found.note else []) + option_notes + capture_file.notes
     kernel = {"name": record.name, "config": f"capture{record.index}", "config_key": f"capture{record.index}",
               "params": {k: options[k] for k in ("num_warps", "num_stages", "num_ctas", "maxnreg") if k in options},
               "overrides": {}, "signature": {k: str(v) for k, v in signature.items()},
-              "source_file": str(source_file), "source_hash": file_hash(str(source_file)),
+              "source_file": str(found.path), "source_hash": file_hash(str(found.path)),
               "function": record.function, "triton_version": _triton_version(), "python": sys.executable,
-              "language": language_of(loaded.fn),
+              "language": language_of(loaded.fn), "notes": notes,
               "capture": {"file": str(Path(path).resolve()), "index": record.index, "target": record.target,
                           "triton_version": record.triton_version, "gpu_metadata": record.metadata,
                           "gpu_hash": record.hash, "notes": notes}}
     kernel["ws_requested"] = ws_requested(loaded.fn, kernel["params"] | {
         (k[0] if isinstance(k, tuple) and len(k) == 1 else k): v for k, v in constexprs.items()})
-    for name, ty in signature.items():   # a capture file is untrusted input: Triton evals layouts
+    for name, ty in signature.items():
         check_descriptor_type(name, ty, language_of(loaded.fn))
     source = ast_source(loaded.fn, signature, constexprs, attrs)
-    # extern_libs names files of the capturing machine's install (its libdevice path): this
-    # machine's own stand in. Triton hashes the library's content, not its path, so the kernel hash
-    # still compares with the GPU's when both installs ship the same libdevice.
-    local = {k: v for k, v in options.items() if k != "extern_libs"}
     kernel["capture"]["gpu_source_key"] = record.source_key
-    result = compile_and_record(source, target, local, kernel, request)
+    result = compile_and_record(source, target, options, kernel, request)
     result["metadata"]["source_key"] = source.hash()
     return result
 

@@ -25,6 +25,8 @@ GLUON = "gluon"
 # The layouts a host tensor descriptor may carry (3.6 str_to_ty's eval namespace).
 DESCRIPTOR_LAYOUTS = ("NVMMASharedLayout", "PaddedSharedLayout", "SwizzledSharedLayout")
 # tensordesc<bf16[128, 64]>  or  tensordesc<bf16[128, 64],NVMMASharedLayout(...)>
+# A descriptor block dimension: a TMA box is at most 256 elements a side; larger blocks are tiled.
+DESCRIPTOR_DIM_MAX = 1 << 16
 TENSORDESC_RE = re.compile(r"^tensordesc<(?P<dtype>\w+)\[(?P<block>[\d,\s]+)\](?:,(?P<layout>.*))?>$", re.S)
 
 
@@ -67,6 +69,10 @@ def check_descriptor_type(name: str, ty, language: str):
     if match is None:
         raise UsageError(f"argument {name}: '{ty[:80]}' is not a descriptor type: write "
                          "tensordesc<DTYPE[B0, B1]> (a Gluon kernel may add ,NVMMASharedLayout(...))")
+    dims = [d.strip() for d in match.group("block").split(",")]
+    if not all(d.isdigit() and 0 < int(d) <= DESCRIPTOR_DIM_MAX for d in dims):
+        raise UsageError(f"argument {name}: the block of '{ty[:80]}' must be positive sizes of at most "
+                         f"{DESCRIPTOR_DIM_MAX}, e.g. tensordesc<bf16[128, 64]>")
     if match.group("layout") is None:
         return ty
     if language != GLUON:

@@ -53,6 +53,12 @@ class CapturedCompile:
 
     @classmethod
     def from_json(cls, data: dict, index: int) -> "CapturedCompile":
+        """A record read back; ValueError (one line) when a field is missing or of the wrong type:
+        a capture file is untrusted input (``capture.record_inputs``)."""
+        from passlab.capture.record_inputs import check_record
+        if not isinstance(data, dict):
+            raise ValueError("not a passlab capture record")
+        check_record(data)
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data and k != "index"}
         return cls(**known, index=index)
 
@@ -243,7 +249,12 @@ def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:
     ``JITFunction.preload`` reads ``specialization_data`` (tuples restored, dtypes and constexprs rebuilt)."""
     import triton.language as tl
 
-    data = record.specialization
+    from passlab.capture.record_inputs import check_specialization
+    where = f"record #{record.index} ({record.name})"
+    try:
+        data = check_specialization(record.specialization, where)
+    except (ValueError, RecursionError) as exc:  # not JSON, or nested beyond the parser's depth
+        raise UsageError(f"{where}: specialization_data is not JSON: {type(exc).__name__}: {exc}") from None
 
     def as_tuple(value):
         return tuple(as_tuple(v) for v in value) if isinstance(value, list) else value
@@ -259,28 +270,3 @@ def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:
     signature = {key: as_tuple(value) for key, value in data["signature"].items()}
     options = {key: tuple(value) if isinstance(value, list) else value for key, value in data["options"].items()}
     return signature, constexprs, attrs, options
-
-
-def locate_source(record: CapturedCompile, roots: tuple[Path, ...] = ()) -> tuple[Path, str | None]:
-    """The kernel's source file on this machine, and a note when it is not the recorded path.
-
-    A capture made on another machine names files there. When the recorded path does not exist,
-    the same file is looked for under the current folder (and ``roots``) by the longest tail of
-    the recorded path that exists, preferring a file whose hash matches the capture's.
-    """
-    recorded = Path(record.source_file)
-    if recorded.is_file():
-        return recorded, None
-    parts = recorded.parts[1:] if recorded.is_absolute() else recorded.parts
-    candidates = []
-    for root in (Path.cwd(), *roots):
-        for start in range(len(parts)):
-            candidate = root.joinpath(*parts[start:])
-            if candidate.is_file():
-                candidates.append(candidate)
-                break
-    if not candidates:
-        raise UsageError(f"{record.source_file} (the source of {record.name}) is not on this machine; "
-                         "run from the folder that holds the same files")
-    best = next((c for c in candidates if file_hash(str(c)) == record.source_hash), candidates[0])
-    return best, f"source {record.source_file} found here as {best}"

@@ -33,12 +33,12 @@ from passlab.capture import settings
 from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
 from passlab.capture.compile_child import CAPTURE_REF_RE
 from passlab.capture.kernelspec import OVERRIDE_UNSAFE_RE, config_key
+from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
-MANIFEST = "manifest.json"
 SNAPSHOT_DIR = "snapshots"
 SCHEMA_VERSION = 1
 
@@ -241,8 +241,8 @@ class Trace:
             raise TraceError(f"{manifest_path} is larger than {MANIFEST_MAX_BYTES} bytes: not a passlab manifest")
         try:
             manifest = json.loads(manifest_path.read_text())
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise TraceError(f"{manifest_path} is not valid JSON: {exc}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:  # nested past the parser's depth
+            raise TraceError(f"{manifest_path} is not valid JSON: {type(exc).__name__}: {exc}") from None
         validate_manifest(manifest, path)
         return cls(path, manifest)
 
@@ -282,55 +282,6 @@ class Trace:
 
     def read(self, relative: str) -> str:
         return (self.path / relative).read_text()
-
-
-MANIFEST_MAX_BYTES = 64 << 20
-# snapshots/012-tritongpu-pipeline.mlir   |   artifacts/kernel.ptx   (relative, no "..", no leading "/")
-MANIFEST_PATH_RE = re.compile(r"^(?:[\w.+=,@%-]+/)*[\w+=,@%-][\w.+=,@%-]*$")
-
-
-def validate_manifest(manifest, trace_dir: Path) -> None:
-    """TraceError unless ``manifest`` has the fields every reader indexes, with files inside ``trace_dir``."""
-    where = trace_dir / MANIFEST
-
-    def bad(what: str):
-        return TraceError(f"{where} is not a passlab manifest: {what}")
-
-    if not isinstance(manifest, dict):
-        raise bad(f"expected a JSON object, found {type(manifest).__name__}")
-    for key, kind in (("passes", list), ("stages", dict), ("outcome", dict)):
-        if not isinstance(manifest.get(key), kind):
-            raise bad(f"'{key}' must be a {kind.__name__}")
-    for key, kind in (("kernel", dict), ("metadata", dict), ("internal_dumps", list), ("target", str),
-                      ("artifacts", list)):
-        if manifest.get(key) is not None and not isinstance(manifest[key], kind):
-            raise bad(f"'{key}' must be a {kind.__name__}")
-    for key in ("params", "overrides", "signature", "specialization"):
-        value = (manifest.get("kernel") or {}).get(key)
-        if value is not None and not isinstance(value, dict):
-            raise bad(f"'kernel.{key}' must be an object")
-    try:
-        Outcome.from_json(manifest["outcome"])
-    except (TypeError, ValueError) as exc:
-        raise bad(f"'outcome': {exc}") from None
-    for name in STAGE_NAMES:
-        entry = manifest["stages"].get(name)
-        if not isinstance(entry, dict) or "status" not in entry:
-            raise bad(f"stage {name} is missing or has no status")
-    files = [entry.get("snapshot") for entry in manifest["stages"].values() if isinstance(entry, dict)]
-    for record in manifest["passes"] + list(manifest.get("internal_dumps") or []):
-        if not isinstance(record, dict) or not isinstance(record.get("snapshot"), str):
-            raise bad("a pass or internal dump without a 'snapshot' path")
-        files += [record.get("snapshot"), record.get("after")]
-    root = trace_dir.resolve()
-    for relative in set(files):
-        if relative is None:
-            continue
-        if not isinstance(relative, str) or not MANIFEST_PATH_RE.match(relative) or ".." in relative.split("/"):
-            raise bad(f"file name {relative!r} is not a path inside the trace")
-        resolved = (trace_dir / relative).resolve()
-        if root not in resolved.parents:
-            raise bad(f"{relative} leads outside {trace_dir}")
 
 
 def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Path:

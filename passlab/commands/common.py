@@ -19,7 +19,9 @@ def kernel_options(func):
         click.option("--config", "config", default=None, help="Named config of the kernel (see 'passlab kernels')."),
         click.option("-c", "overrides", multiple=True, metavar="KEY=VALUE",
                      help="Override a constexpr or num_warps/num_stages/dtype, e.g. -c num_stages=4."),
-        click.option("--target", default="cuda:90", show_default=True, help="Compile target, e.g. cuda:90, cuda:100."),
+        click.option("--target", default=None,
+                     help="Compile target, e.g. cuda:90, cuda:100 (default cuda:90; a capture record's own "
+                          "target for CAPTURE.jsonl#K)."),
         click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
                      help="Runtime argument type for a file kernel, e.g. --sig a_ptr=*bf16 --sig M=i32 "
                           "--sig 'a_desc=tensordesc<bf16[128, 64]>' (a host TMA descriptor; a @gluon.jit "
@@ -37,6 +39,10 @@ def kernel_options(func):
         click.option("--timeout", type=float, default=None, help="Seconds before the compile is killed (default 300)."),
         click.option("--python", "python", default=None, metavar="PATH",
                      help="Compile with another interpreter, e.g. a venv holding another Triton version."),
+        click.option("--source-root", "source_roots", multiple=True, metavar="DIR",
+                     type=click.Path(file_okay=False, exists=True),
+                     help="A folder holding a capture record's source (CAPTURE.jsonl#K): found by the recorded "
+                          "path's tail and content hash, e.g. --source-root ~/src/myproject."),
     ]
     for option in reversed(options):
         func = option(func)
@@ -44,14 +50,24 @@ def kernel_options(func):
 
 
 def build_request(kernel: str, config, overrides, target, sig, python=None, args=(), unaligned=(),
-                  as_declared=False) -> CompileRequest:
+                  as_declared=False, source_roots=()) -> CompileRequest:
     """A ``CompileRequest`` from kernel_options' values. A kernel parameter that shares a compile
-    option's name (``num_stages``) is set with ``-c`` like any other: it goes to the parameter."""
+    option's name (``num_stages``) is set with ``-c`` like any other: it goes to the parameter.
+    Without a target a capture record compiles for the target it was captured on, anything else
+    for cuda:90."""
     launch = None if as_declared else {"values": parse_assignments(args, what="--arg"), "unaligned": list(unaligned)}
     if as_declared and (args or unaligned):
         raise UsageError("--as-declared compiles without launch values; drop --arg/--unaligned or --as-declared")
+    if target is None:
+        from passlab.capture.trace import captured_record
+        record = captured_record(CompileRequest(kernel=kernel))
+        target = record.target if record is not None else DEFAULT_TARGET
     return CompileRequest(kernel=kernel, config=config, overrides=parse_assignments(overrides),
-                          target=target, sig=parse_assignments(sig, what="--sig"), python=python, launch=launch)
+                          target=target, sig=parse_assignments(sig, what="--sig"), python=python, launch=launch,
+                          source_roots=tuple(source_roots))
+
+
+DEFAULT_TARGET = "cuda:90"
 
 
 def is_trace_like(text: str) -> bool:

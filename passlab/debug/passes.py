@@ -364,12 +364,27 @@ def _convert(text: str, kind: str, arg: str, name: str):
             return False
     elif kind == "int":
         try:
-            return int(text)
+            value = int(text)
         except ValueError:
             pass
+        else:
+            low, high = INT_OPTION_RANGES.get(name, (0, 2**31 - 1))
+            if not low <= value <= high:
+                raise UsageError(f"option '{name}' of pass '{arg}' must be in [{low}, {high}], got {value}")
+            return value
     else:
+        if name == "target":   # the module's target, as --target takes it (cuda:90, not cuda:090)
+            from passlab.capture.compile_child import check_target
+            check_target(text)
         return text
     raise UsageError(f"option '{name}' of pass '{arg}' takes a {kind}, got '{text}'")
+
+
+# The int options of Triton 3.6's pass bindings and the values that mean something: the bindings
+# take a C int (a larger value is a TypeError inside the child), and a negative count or a
+# capability no target has is accepted by the pass and silently does something else.
+INT_OPTION_RANGES = {"num-stages": (0, 64), "num-warps": (1, 64), "num-ctas": (1, 16),
+                     "threads-per-warp": (1, 64), "compute-capability": (75, 121), "ptx-version": (60, 999)}
 
 
 def resolve_binding(qualname: str):

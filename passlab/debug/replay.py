@@ -18,6 +18,7 @@ from passlab import disk
 from passlab.capture import settings
 from passlab.capture.child import REQUEST_FILE, RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
 from passlab.capture.compile_child import check_target
+from passlab.capture.settings import parse_timeout
 from passlab.errors import UsageError
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.debug.passes import BoundCall, PassInvocation, bind, parse_pipeline
@@ -77,6 +78,8 @@ def run_passes(mlir: str | Path, passes: list[PassInvocation] | list[str] | str,
     if not path.is_file():
         raise UsageError(f"no such MLIR file: {path}")
     check_target(target)
+    if timeout is not None:
+        timeout = parse_timeout(timeout)
     invocations = passes if passes and isinstance(passes[0], PassInvocation) else parse_pipeline(passes)
     calls = calls if calls is not None else bind(invocations, target)
     if work_dir is not None:  # kept for the caller (TRACE/debug/replay): no planted link is written through
