@@ -1,6 +1,6 @@
 """The child process that compiles one kernel with Triton's dump knobs set.
 
-Run as ``python -m passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
+Run as ``child_launcher.py ROOT passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
 ``result.json`` into the request's ``raw_dir``; the parent reads those files, never a pipe,
 so whatever was written before an abort or a kill survives.
 """
@@ -92,9 +92,9 @@ _LOADED: dict = {}
 
 
 def builtin_kernels():
-    """passlab's own ``kernels`` package, imported only for a built-in kernel name. This child runs
-    as ``python -m``, which puts the working directory first on ``sys.path``, and users' projects
-    often hold a ``kernels/`` package of their own: passlab's checkout goes first for this import."""
+    """passlab's own ``kernels`` package, imported only for a built-in kernel name. Users' projects
+    often hold a ``kernels/`` package of their own, and a kernel file's folder goes first on
+    ``sys.path`` while it loads: passlab's checkout goes first for this import."""
     from passlab.capture.child import project_root
     root = str(project_root())
     sys.path.insert(0, root)
