@@ -138,10 +138,15 @@ def parallel_children(jobs: int) -> Iterator[ThreadPoolExecutor]:
     try:
         yield pool
     except BaseException:
-        LIVE_CHILDREN.stop_all()
-        pool.shutdown(wait=False, cancel_futures=True)
+        stop_children(pool)
         raise
     pool.shutdown(wait=True)
+
+
+def stop_children(pool: ThreadPoolExecutor) -> None:
+    """Kill every running child now and drop ``pool``'s queued work (an interrupt in the main thread)."""
+    LIVE_CHILDREN.stop_all()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 # watch(seconds since the child started) -> None to let it run, or why it must be killed as a timeout
@@ -158,8 +163,8 @@ def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], ti
     from another thread through ``LIVE_CHILDREN``), and dies by the kernel's parent-death signal
     when passlab is killed outright. ``watch`` may end it early as a timeout (a per-config limit).
     """
-    if LIVE_CHILDREN.stopping:
-        raise Interrupted(signal.SIGINT)
+    if LIVE_CHILDREN.stopping and threading.current_thread() is not threading.main_thread():
+        raise Interrupted(signal.SIGINT)   # a worker thread after an interrupt: start nothing new
     raw_dir.mkdir(parents=True, exist_ok=True)
     request_path = raw_dir / REQUEST_FILE
     request_path.write_text(json.dumps(request, indent=1))
@@ -262,10 +267,11 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
 
 
 def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
-                  list_configs: bool = False) -> PlainCompile:
+                  list_configs: bool = False, mode: str | None = None) -> PlainCompile:
     """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
-    only load the kernel and list its configs). A usage error in the child is a PYTHON_ERROR
-    outcome named UsageError, so one bad alternative does not stop a table of them."""
+    only load the kernel and list its configs; ``mode`` names another job of the compile child,
+    such as ``plan_workarounds``). A usage error in the child is a PYTHON_ERROR outcome named
+    UsageError, so one bad alternative does not stop a table of them."""
     env = plain_environment(work_dir / "cache")
     if extra_path is not None:
         env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
@@ -273,6 +279,8 @@ def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra
     payload = request.to_json(work_dir)
     if list_configs:
         payload["list_configs"] = True
+    if mode:
+        payload["mode"] = mode
     returncode, timed_out, wall = run_child("passlab.capture.compile_child", payload, raw, env, timeout,
                                             python=request.python)
     try:
