@@ -218,6 +218,8 @@ def _row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
             row.launch_failures.append(f"registers {row.registers} x {row.final_warps * 32} threads > {register_file}")
     if row.tmem and tmem_columns and row.tmem > tmem_columns:
         row.launch_failures.append(f"TMEM {row.tmem} > {tmem_columns} columns")
+    for name in config.get("unknown_kwargs") or ():
+        row.launch_failures.append(f"kwarg {name} is no parameter of the kernel (Triton raises KeyError at launch)")
     return row
 
 

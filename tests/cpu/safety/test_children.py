@@ -61,3 +61,154 @@ def test_children_never_import_passlab_or_triton_from_the_working_directory(tmp_
     assert replay.returncode == 0, replay.stderr[-2000:]
     assert not marker.exists(), marker.read_text()
     assert (sentinel / "thesis.tex").read_text() == "years of work\n"
+
+
+# -- 7: a crafted manifest names a .py file ---------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def file_trace(tmp_path_factory) -> Path:
+    """A trace of the slow kernel (a file kernel), made once for the manifest tests."""
+    root = tmp_path_factory.mktemp("trace")
+    out = root / "t"
+    result = passlab("trace", KERNEL, *SLOW_SIG, "--out", out, cwd=root)
+    assert result.returncode == 0, result.stderr[-2000:]
+    return out
+
+
+def test_debug_workarounds_never_runs_a_file_a_crafted_manifest_names(tmp_path, file_trace, sentinel):
+    trace = tmp_path / "work" / "t"
+    trace.parent.mkdir()
+    import shutil
+    shutil.copytree(file_trace, trace)
+    marker = tmp_path / "marker.txt"
+    evil = tmp_path / "evil.py"
+    evil.write_text(f"open({str(marker)!r}, 'w').write('ran')\nimport triton\n@triton.jit\ndef add_kernel(x): pass\n")
+    manifest = json.loads((trace / "manifest.json").read_text())
+    manifest["kernel"]["source_file"] = str(evil)
+    (trace / "manifest.json").write_text(json.dumps(manifest))
+    result = passlab("debug", trace, "--workarounds", cwd=trace.parent)
+    line = one_line_error(result)
+    assert "evil.py" in line and "does not run" in line
+    assert not marker.exists(), "passlab ran the file the manifest names"
+    assert (sentinel / "thesis.tex").read_text() == "years of work\n"
+
+
+# -- 13: the user's module is loaded only in children, under --timeout -----------------------------
+
+@pytest.mark.parametrize("at_import, limit, expected", [
+    ("while True:\n    pass\n", "3", "ran past the 3 s time limit"),
+    ("import os\nos._exit(0)\n", "30", "ended the process (exit status 0)"),
+])
+def test_workarounds_load_the_users_module_in_a_child_with_the_timeout(tmp_path, at_import, limit, expected):
+    kernel = tmp_path / "k.py"
+    text = SLOW_KERNEL.read_text()
+    kernel.write_text(text.replace("\n\n@triton.jit", f"\n{at_import}\n\n@triton.jit", 1))
+    started = time.monotonic()
+    result = passlab("debug", f"{kernel}:add_kernel", *SLOW_SIG, "--workarounds", "--timeout", limit,
+                     "--out", tmp_path / "t", cwd=tmp_path, timeout=120)
+    assert time.monotonic() - started < 60
+    assert result.returncode == 1, (result.returncode, result.stdout[-2000:], result.stderr[-2000:])
+    assert "Traceback" not in result.stdout + result.stderr
+    assert expected in result.stdout.replace("\n", " "), result.stdout
+
+
+# -- 14: an interrupt stops every parallel child at once -------------------------------------------
+
+TUNED = SLOW_KERNEL.with_name("tuned_kernel.py").as_posix() + ":tuned"
+TUNED_SIG = ["--sig", "x_ptr=*fp32", "--sig", "out_ptr=*fp32", "--arg", "n=4096"]
+
+
+def _pids(log: Path) -> list[int]:
+    return [int(p) for p in log.read_text().split()] if log.exists() else []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.parametrize("args, fast, sig, code", [
+    (["trace", TUNED, *TUNED_SIG, "--autotune", "-j", "2"], 1, signal.SIGINT, 130),
+    (["trace", TUNED, *TUNED_SIG, "--autotune", "-j", "2"], 1, signal.SIGTERM, 143),
+    (["debug", TUNED, *TUNED_SIG, "-c", "BLOCK=128", "--workarounds", "-j", "2"], 2, signal.SIGINT, 130),
+])
+def test_an_interrupt_stops_every_parallel_child_at_once(tmp_path, args, fast, sig, code):
+    log = tmp_path / "imports.txt"
+    proc = start_script(*args, "--out" if args[0] == "debug" else "--json", *([tmp_path / "t"] if args[0] == "debug" else []),
+                        cwd=tmp_path, env={"PASSLAB_TEST_IMPORTS": str(log), "PASSLAB_TEST_FAST_IMPORTS": str(fast)})
+    deadline = time.monotonic() + 120
+    while len(_pids(log)) < fast + 2:   # two parallel children are in their (slow) import
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the parallel children never started"
+        time.sleep(0.05)
+    time.sleep(0.3)
+    sent = time.monotonic()
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    took = time.monotonic() - sent
+    assert proc.returncode == code, err[-2000:]
+    assert took < 5, f"passlab took {took:.1f} s to stop"
+    assert "Traceback" not in err
+    time.sleep(0.2)
+    assert not [p for p in _pids(log) if _alive(p)], "a child outlived passlab"
+
+
+# -- 15: --timeout bounds each autotune config ------------------------------------------------------
+
+def test_timeout_bounds_each_autotune_config_and_the_others_keep_their_true_outcome(tmp_path):
+    started = time.monotonic()
+    result = passlab("trace", TUNED, *TUNED_SIG, "--autotune", "-j", "1", "--timeout", "10", "--json", cwd=tmp_path,
+                     env={"PASSLAB_TEST_HANG_BLOCK": "32"}, timeout=300)
+    took = time.monotonic() - started
+    report = json.loads(result.stdout)
+    outcomes = {row["name"]: row["outcome"] for row in report["rows"]}
+    assert outcomes == {"autotune0": "timeout", "autotune1": "ok", "autotune2": "ok", "autotune3": "ok"}, outcomes
+    assert took < 45, f"one hanging config took the table {took:.0f} s with --timeout 10"
+
+
+# -- leftovers: kernel files Python reads differently from a plain text read ------------------------
+
+def test_a_syntax_error_in_the_kernel_file_is_one_line_and_nothing_written(tmp_path):
+    kernel = tmp_path / "broken.py"
+    kernel.write_text(SLOW_KERNEL.read_text() + "\ndef oops(:\n")
+    for command in (["trace"], ["debug", "--workarounds", "--json"]):
+        result = passlab(command[0], f"{kernel}:add_kernel", *SLOW_SIG, *command[1:], "--out", tmp_path / "t",
+                         cwd=tmp_path)
+        line = one_line_error(result)
+        assert "SyntaxError" in line and "broken.py:" in line, line
+        assert not (tmp_path / "t").exists()
+
+
+def test_a_pep263_latin1_kernel_file_loads_as_python_reads_it(tmp_path):
+    kernel = tmp_path / "latin.py"
+    text = SLOW_KERNEL.read_text().replace('"""A small kernel', '# -*- coding: latin-1 -*-\n"""A small kernel caf\xe9', 1)
+    kernel.write_bytes(text.encode("latin-1"))
+    result = passlab("trace", f"{kernel}:add_kernel", *SLOW_SIG, "--out", tmp_path / "t", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_the_statement_fallback_does_not_run_import_side_effects_twice(tmp_path):
+    marker = tmp_path / "imports.log"
+    kernel = tmp_path / "side.py"
+    kernel.write_text(SLOW_KERNEL.read_text().replace(
+        "\n\n@triton.jit", f"\nopen({str(marker)!r}, 'a').write('imported\\n')\n"
+        "raise RuntimeError('no GPU here')\n\n@triton.jit", 1))
+    result = passlab("trace", f"{kernel}:add_kernel", *SLOW_SIG, "--out", tmp_path / "t", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert marker.read_text() == "imported\n", "the module's import-time side effect ran twice in one load"
+
+
+def test_autotune_rates_a_config_with_an_unknown_kwarg_as_failing_at_launch(tmp_path):
+    kernel = tmp_path / "kw.py"
+    kernel.write_text(SLOW_KERNEL.read_text().replace(
+        "\n\n@triton.jit", "\n\n@triton.autotune(configs=[triton.Config({'BLOCK': 128}), "
+        "triton.Config({'BLOCK': 128, 'BLOKC': 64})], key=['n'])\n@triton.jit", 1))
+    result = passlab("trace", f"{kernel}:add_kernel", "--sig", "x_ptr=*fp32", "--sig", "out_ptr=*fp32",
+                     "--arg", "n=4096", "--autotune", "-j", "1", "--json", cwd=tmp_path)
+    assert result.returncode == 1, result.stderr[-2000:]
+    rows = json.loads(result.stdout)["rows"]
+    assert rows[0]["usable"] is True, rows[0]
+    assert rows[1]["usable"] is False and "BLOKC" in " ".join(rows[1]["launch_failures"]), rows[1]
