@@ -52,8 +52,9 @@ def test_children_never_import_passlab_or_triton_from_the_working_directory(tmp_
     cwd.mkdir()
     marker = tmp_path / "marker.txt"
     impostor_packages(cwd, marker)
+    (cwd / "k.py").write_text(SLOW_KERNEL.read_text())   # the kernel's own folder holds them too
     out = tmp_path / "t"
-    result = passlab_script("trace", KERNEL, *SLOW_SIG, "--out", out, cwd=cwd)
+    result = passlab_script("trace", "k.py:add_kernel", *SLOW_SIG, "--out", out, cwd=cwd)
     assert result.returncode == 0, result.stderr[-2000:]
     assert not marker.exists(), marker.read_text()
     snapshot = sorted((out / "snapshots").glob("*.mlir"))[0]
