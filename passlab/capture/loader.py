@@ -347,7 +347,8 @@ def _exec_statements(source: bytes, path: Path, module: types.ModuleType, after_
     notes = []
     skipped: dict[str, int] = {}
     for stmt in tree.body:
-        if isinstance(after_line, int) and stmt.lineno <= after_line:
+        first_line = min([stmt.lineno] + [d.lineno for d in getattr(stmt, "decorator_list", ())])
+        if isinstance(after_line, int) and first_line <= after_line:
             continue   # ran (or failed) in the first run
         kind = _statement_kind(stmt)
         if kind != "run":
