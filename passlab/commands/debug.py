@@ -74,25 +74,43 @@ def _note(message: str, quiet: bool) -> None:
 
 
 def _request_from_trace(trace):
-    """The request that made ``trace``: a built-in kernel by name, any other by its file and function."""
+    """The request that made ``trace``: a built-in kernel by name, any other by its file and function.
+    Every field is checked for its type first (a manifest is untrusted input: one line, exit 2)."""
     import kernels
     from passlab.capture.child import CompileRequest
-    kernel = trace.manifest.get("kernel") or {}
-    target = trace.manifest.get("target", "cuda:90")
-    name = kernel.get("name", "")
+    from passlab.capture.compile_child import check_target
+    kernel = _manifest_field(trace, trace.manifest, "kernel", dict, {})
+    target = check_target(_manifest_field(trace, trace.manifest, "target", str, "cuda:90"))
+    name = _manifest_field(trace, kernel, "name", str, "")
+    config = _manifest_field(trace, kernel, "config", str, None)
+    params = _manifest_field(trace, kernel, "params", dict, {})
     if name in kernels.MODULES:
-        return CompileRequest(name, kernel.get("config"), kernel.get("overrides") or {}, target)
-    source, function = kernel.get("source_file"), kernel.get("function") or name
-    if not isinstance(source, str) or not source or not Path(source).is_file():
+        return CompileRequest(name, config, _manifest_field(trace, kernel, "overrides", dict, {}), target)
+    source = _manifest_field(trace, kernel, "source_file", str, "")
+    function = _manifest_field(trace, kernel, "function", str, "") or name
+    if not source or "\0" in source or not Path(source).is_file():
         raise UsageError(f"{trace.path}: the kernel's source file {source or '(none recorded)'} is gone; "
                          "trace the kernel again to try workarounds")
-    if not isinstance(function, str) or not function.isidentifier():
+    if not function.isidentifier():
         raise UsageError(f"{trace.path}: the manifest names no kernel function ({function!r})")
     _check_manifest_source(trace.path, Path(source), function)
-    sig = {k: v for k, v in (kernel.get("signature") or {}).items() if v != "constexpr"}
-    spec = kernel.get("specialization") or {}
-    launch = {"values": spec.get("values") or {}, "unaligned": list(spec.get("unaligned") or [])} if spec else None
-    return CompileRequest(f"{source}:{function}", None, kernel.get("params") or {}, target, sig, launch=launch)
+    signature = _manifest_field(trace, kernel, "signature", dict, {})
+    sig = {k: v for k, v in signature.items() if isinstance(k, str) and isinstance(v, str) and v != "constexpr"}
+    spec = _manifest_field(trace, kernel, "specialization", dict, {})
+    values = _manifest_field(trace, spec, "values", dict, {})
+    unaligned = _manifest_field(trace, spec, "unaligned", list, [])
+    launch = {"values": values, "unaligned": [u for u in unaligned if isinstance(u, str)]} if spec else None
+    return CompileRequest(f"{source}:{function}", None, params, target, sig, launch=launch)
+
+
+def _manifest_field(trace, mapping: dict, key: str, kind: type, default):
+    """``mapping[key]`` when it is a ``kind`` (``default`` when absent or null); UsageError otherwise."""
+    value = mapping.get(key)
+    if value is None:
+        return default
+    if not isinstance(value, kind) or (kind is dict and not all(isinstance(k, str) for k in value)):
+        raise UsageError(f"{trace.path}: manifest field '{key}' is not a {kind.__name__} ({type(value).__name__})")
+    return value
 
 
 def _check_manifest_source(trace_dir: Path, source: Path, function: str) -> None:

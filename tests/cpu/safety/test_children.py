@@ -94,6 +94,24 @@ def test_debug_workarounds_never_runs_a_file_a_crafted_manifest_names(tmp_path, 
     assert (sentinel / "thesis.tex").read_text() == "years of work\n"
 
 
+@pytest.mark.parametrize("edit", [
+    lambda m: m.update(kernel=["not", "a", "dict"]),
+    lambda m: m["kernel"].update(name=["x"]),
+    lambda m: m["kernel"].update(signature="x_ptr=*fp32"),
+    lambda m: m["kernel"].update(source_file="/etc/passwd\0.py"),
+    lambda m: m["kernel"].update(specialization={"values": [1, 2]}),
+    lambda m: m.update(target={"cuda": 90}),
+], ids=["kernel-list", "name-list", "signature-str", "nul-in-path", "values-list", "target-dict"])
+def test_debug_workarounds_on_a_manifest_of_wrong_types_is_one_line(tmp_path, file_trace, edit):
+    import shutil
+    trace = tmp_path / "t"
+    shutil.copytree(file_trace, trace)
+    manifest = json.loads((trace / "manifest.json").read_text())
+    edit(manifest)
+    (trace / "manifest.json").write_text(json.dumps(manifest))
+    one_line_error(passlab("debug", trace, "--workarounds", "--json", cwd=tmp_path))
+
+
 # -- 13: the user's module is loaded only in children, under --timeout -----------------------------
 
 @pytest.mark.parametrize("at_import, limit, expected", [
