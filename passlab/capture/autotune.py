@@ -89,6 +89,7 @@ def list_autotune_configs(request: CompileRequest, timeout: float) -> list[dict]
     configs = [c for c in done.result.get("configs", []) if c["name"].startswith("autotune")]
     if not configs:
         raise UsageError(f"{request.kernel} has no @triton.autotune configs; trace it without --autotune")
+    configs[0]["loader_notes"] = list(done.result.get("notes") or ())   # a bad autotune key: once, in the note
     return configs
 
 
@@ -127,10 +128,12 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
 
 
 def _prune_note(configs: list[dict]) -> str:
-    """The loader's word on ``early_config_prune`` (in each config's description), once."""
+    """The loader's word on ``early_config_prune`` (in each config's description) and on a bad
+    autotune key, once."""
     description = configs[0].get("description", "") if configs else ""
     start = description.rfind("early_config_prune")
-    return description[start:].rstrip(")") if start >= 0 else ""
+    notes = [description[start:].rstrip(")")] if start >= 0 else []
+    return "; ".join(notes + (configs[0].get("loader_notes", []) if configs else []))
 
 
 class _ConfigClock:

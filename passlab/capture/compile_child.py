@@ -71,7 +71,7 @@ def compile_request(request: dict) -> dict:
         spec = builtin_kernels().get(ref)
     if request.get("list_configs"):
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec, target)}
+                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
     overrides = {k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}
     resolved = spec.resolve(request.get("config"), overrides)
     resolved, derived = apply_heuristics(spec, resolved, (launch or {}).get("values"))

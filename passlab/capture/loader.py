@@ -216,7 +216,8 @@ def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = 
     unknown_keys = [k for k in key if k not in value.arg_names]
     if unknown_keys:   # Triton 3.6's Autotuner.run skips such a key silently: it does not fail, it just never re-tunes
         notes = notes + (f"@triton.autotune key {', '.join(map(repr, unknown_keys))} names no parameter of "
-                         f"{value.__name__}: Triton ignores it, so a change of it never re-tunes",)
+                         f"{value.__name__}: Triton skips it without an error (the tuning is keyed on the "
+                         f"other key names only)",)
     return LoadedKernel(ref=ref, name=name or value.__name__, fn=value, source_file=source_file, method=method,
                         autotune_configs=configs, autotune_key=key, prune_hooks=prune, heuristics=heuristics,
                         wrappers=tuple(wrappers), notes=tuple(notes))
