@@ -15,13 +15,12 @@ import os
 import shutil
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from passlab.capture import settings
 from passlab.capture.child import (RAW_DIR, RESULT_FILE, STDERR_FILE, CompileRequest, PlainCompile, compile_plain,
-                                   plain_environment, run_child)
+                                   parallel_children, plain_environment, run_child)
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.errors import UsageError
 
@@ -90,6 +89,7 @@ def list_autotune_configs(request: CompileRequest, timeout: float) -> list[dict]
     configs = [c for c in done.result.get("configs", []) if c["name"].startswith("autotune")]
     if not configs:
         raise UsageError(f"{request.kernel} has no @triton.autotune configs; trace it without --autotune")
+    configs[0]["loader_notes"] = list(done.result.get("notes") or ())   # a bad autotune key: once, in the note
     return configs
 
 
@@ -108,7 +108,7 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     groups = [configs[i::jobs] for i in range(min(jobs, len(configs)))]
     done: dict[str, PlainCompile] = {}
     try:
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
+        with parallel_children(jobs) as pool:
             futures = [pool.submit(_compile_batch, request, group, root / f"b{i:02d}", timeout)
                        for i, group in enumerate(groups)]
             for future in futures:
@@ -128,19 +128,49 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
 
 
 def _prune_note(configs: list[dict]) -> str:
-    """The loader's word on ``early_config_prune`` (in each config's description), once."""
+    """The loader's word on ``early_config_prune`` (in each config's description) and on a bad
+    autotune key, once."""
     description = configs[0].get("description", "") if configs else ""
     start = description.rfind("early_config_prune")
-    return description[start:].rstrip(")") if start >= 0 else ""
+    notes = [description[start:].rstrip(")")] if start >= 0 else []
+    return "; ".join(notes + (configs[0].get("loader_notes", []) if configs else []))
+
+
+class _ConfigClock:
+    """Gives each config of a batch child its own ``--timeout``: the child starts a config by
+    making its ``raw/`` folder and ends it with ``raw/result.json``, so the config running now is
+    the first without a result; it is timed from the moment it became the one running (the first
+    also pays for the child's start-up and the kernel's load)."""
+
+    def __init__(self, work: Path, names: list[str], timeout: float) -> None:
+        self.work, self.names, self.timeout = work, names, timeout
+        self.current: str | None = None
+        self.since = 0.0
+        self.timed_out: str | None = None
+
+    def _finished(self, name: str) -> bool:
+        return (self.work / name / RAW_DIR / RESULT_FILE).exists()
+
+    def watch(self, elapsed: float) -> str | None:
+        running = next((n for n in self.names if not self._finished(n)), None)
+        if running != self.current:
+            self.current, self.since = running, elapsed
+        if running is not None and elapsed - self.since >= self.timeout:
+            self.timed_out = running
+            return f"config {running} ran past {self.timeout:g} s"
+        return None
 
 
 def _compile_batch(request: CompileRequest, group: list[dict], work: Path, timeout: float) -> dict:
-    """Compile ``group``'s configs in one child; {config name: PlainCompile} for those that finished."""
+    """Compile ``group``'s configs in one child; {config name: PlainCompile} for those that finished,
+    and a timeout for the config that ran past ``timeout`` (the child is killed then; the configs
+    after it have no result and are compiled again one per child by the caller)."""
     names = [c["name"] for c in group]
     raw = work / RAW_DIR
     payload = {**request.to_json(work), "batch": names}
+    clock = _ConfigClock(work, names, timeout)
     _, _, wall = run_child("passlab.capture.compile_child", payload, raw, plain_environment(work / "cache"),
-                           timeout * len(names), python=request.python)
+                           timeout * len(names), python=request.python, watch=clock.watch)
     stderr = (raw / STDERR_FILE).read_bytes() if (raw / STDERR_FILE).exists() else b""
     out = {}
     for name in names:
@@ -156,6 +186,9 @@ def _compile_batch(request: CompileRequest, group: list[dict], work: Path, timeo
         else:
             outcome = classify(0 if result.get("ok") else 1, text, False, result.get("exception"))
         out[name] = PlainCompile(outcome, result, wall / len(names), work / name)
+    if clock.timed_out is not None and clock.timed_out not in out:
+        outcome = Outcome(OutcomeCode.TIMEOUT, f"compile ran past its time limit ({timeout:g} s) and was killed")
+        out[clock.timed_out] = PlainCompile(outcome, {}, timeout, work / clock.timed_out)
     shutil.rmtree(work / "cache", ignore_errors=True)
     return out
 
@@ -188,6 +221,8 @@ def _row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
             row.launch_failures.append(f"registers {row.registers} x {row.final_warps * 32} threads > {register_file}")
     if row.tmem and tmem_columns and row.tmem > tmem_columns:
         row.launch_failures.append(f"TMEM {row.tmem} > {tmem_columns} columns")
+    for name in config.get("unknown_kwargs") or ():
+        row.launch_failures.append(f"kwarg {name} is no parameter of the kernel (Triton raises KeyError at launch)")
     return row
 
 

@@ -7,18 +7,23 @@ leaves everything printed so far on disk.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Iterator
 
 from passlab.capture import settings
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
+from passlab.errors import Interrupted
 
 RAW_DIR = "raw"
 DUMP_FILE = "dump.mlir"
@@ -69,34 +74,129 @@ class Capture:
         return path.read_text(errors="replace") if path.exists() else ""
 
 
+LAUNCHER = Path(__file__).resolve().with_name("child_launcher.py")
+POLL_SECONDS = 0.05
+
+
+def child_command(module: str, *args: str, python: str | None = None) -> list[str]:
+    """The command line of a passlab child running ``module`` with ``args``.
+
+    Never ``python -m``: that puts the working directory first on ``sys.path`` and a ``passlab/``
+    or ``triton/`` folder there would replace passlab's or Triton's code (see ``child_launcher``).
+    """
+    return [python or sys.executable, str(LAUNCHER), str(project_root()), module, *args]
+
+
+class _LiveChildren:
+    """Every child process passlab is waiting for, so that one interrupt stops all of them.
+
+    Parallel compiles (``--autotune``, ``--workarounds``, ``--reduce``) wait in worker threads; a
+    Ctrl-C or SIGTERM lands in the main thread, which kills every registered process group here
+    instead of waiting for each worker's child to end by itself.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._procs: set[subprocess.Popen] = set()
+        self._stopping = False
+
+    def add(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.add(proc)
+            stopping = self._stopping
+        if stopping:
+            _kill_group(proc)
+
+    def discard(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.discard(proc)
+
+    @property
+    def stopping(self) -> bool:
+        return self._stopping
+
+    def start(self) -> None:
+        with self._lock:
+            self._stopping = False
+
+    def stop_all(self) -> None:
+        """Kill every live child's process group now; children started from here on die at once."""
+        with self._lock:
+            self._stopping = True
+            procs = list(self._procs)
+        for proc in procs:
+            _kill_group(proc)
+
+
+LIVE_CHILDREN = _LiveChildren()
+
+
+@contextlib.contextmanager
+def parallel_children(jobs: int) -> Iterator[ThreadPoolExecutor]:
+    """A thread pool whose workers run children; any exception or interrupt in the caller kills
+    every running child at once and does not wait for queued work (an interrupt takes effect in
+    well under a second, not when the last parallel compile ends)."""
+    LIVE_CHILDREN.start()
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    try:
+        yield pool
+    except BaseException:
+        stop_children(pool)
+        raise
+    pool.shutdown(wait=True)
+
+
+def stop_children(pool: ThreadPoolExecutor) -> None:
+    """Kill every running child now and drop ``pool``'s queued work (an interrupt in the main thread)."""
+    LIVE_CHILDREN.stop_all()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+# watch(seconds since the child started) -> None to let it run, or why it must be killed as a timeout
+Watch = Callable[[float], "str | None"]
+
+
 def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
-              cwd: Path | None = None, python: str | None = None) -> tuple[int | None, bool, float]:
-    """Run ``python -m module request.json`` with its output in files; kill its group on timeout.
+              cwd: Path | None = None, python: str | None = None, watch: Watch | None = None
+              ) -> tuple[int | None, bool, float]:
+    """Run ``module`` on ``request.json`` with its output in files; kill its group on timeout.
 
     The child runs in its own process group (a Ctrl-C on the terminal reaches passlab only), is
-    killed with its group when passlab is interrupted (KeyboardInterrupt, ``Interrupted``), and
-    dies by the kernel's parent-death signal when passlab is killed outright.
+    killed with its group when passlab is interrupted (KeyboardInterrupt, ``Interrupted``, also
+    from another thread through ``LIVE_CHILDREN``), and dies by the kernel's parent-death signal
+    when passlab is killed outright. ``watch`` may end it early as a timeout (a per-config limit).
     """
+    if LIVE_CHILDREN.stopping and threading.current_thread() is not threading.main_thread():
+        raise Interrupted(signal.SIGINT)   # a worker thread after an interrupt: start nothing new
     raw_dir.mkdir(parents=True, exist_ok=True)
     request_path = raw_dir / REQUEST_FILE
     request_path.write_text(json.dumps(request, indent=1))
     started = time.perf_counter()
     with open(raw_dir / STDOUT_FILE, "wb") as out, open(raw_dir / STDERR_FILE, "wb") as err:
-        proc = subprocess.Popen([python or sys.executable, "-m", module, str(request_path)], stdout=out, stderr=err,
+        proc = subprocess.Popen(child_command(module, str(request_path), python=python), stdout=out, stderr=err,
                                 stdin=subprocess.DEVNULL, env=env, cwd=cwd, start_new_session=True,
                                 preexec_fn=_die_with_parent)
+        LIVE_CHILDREN.add(proc)
         timed_out = False
         try:
-            returncode = proc.wait(timeout=timeout)
+            while True:
+                try:
+                    returncode = proc.wait(timeout=POLL_SECONDS)
+                    break
+                except subprocess.TimeoutExpired:
+                    elapsed = time.perf_counter() - started
+                    if elapsed >= timeout or (watch is not None and watch(elapsed)):
+                        timed_out = True
+                        _kill_group(proc)
+                        returncode = proc.wait()
+                        break
             _kill_group(proc)  # anything the child left running in its group (a fork that outlived it)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(proc)
-            returncode = proc.wait()
         except BaseException:
             _kill_group(proc)  # Ctrl-C in passlab: take the child down, keep its files
             proc.wait()
             raise
+        finally:
+            LIVE_CHILDREN.discard(proc)
     return returncode, timed_out, time.perf_counter() - started
 
 
@@ -192,10 +292,11 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
 
 
 def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
-                  list_configs: bool = False) -> PlainCompile:
+                  list_configs: bool = False, mode: str | None = None) -> PlainCompile:
     """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
-    only load the kernel and list its configs). A usage error in the child is a PYTHON_ERROR
-    outcome named UsageError, so one bad alternative does not stop a table of them."""
+    only load the kernel and list its configs; ``mode`` names another job of the compile child,
+    such as ``plan_workarounds``). A usage error in the child is a PYTHON_ERROR outcome named
+    UsageError, so one bad alternative does not stop a table of them."""
     env = plain_environment(work_dir / "cache")
     if extra_path is not None:
         env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
@@ -203,6 +304,8 @@ def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra
     payload = request.to_json(work_dir)
     if list_configs:
         payload["list_configs"] = True
+    if mode:
+        payload["mode"] = mode
     returncode, timed_out, wall = run_child("passlab.capture.compile_child", payload, raw, env, timeout,
                                             python=request.python)
     result, _ = read_result(raw / RESULT_FILE)

@@ -1,6 +1,6 @@
 """The child process that compiles one kernel with Triton's dump knobs set.
 
-Run as ``python -m passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
+Run as ``child_launcher.py ROOT passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
 ``result.json`` into the request's ``raw_dir``; the parent reads those files, never a pipe,
 so whatever was written before an abort or a kill survives.
 """
@@ -58,6 +58,9 @@ def compile_request(request: dict) -> dict:
     ref = request["kernel"]
     target = parse_target(request["target"])
     activate_target_driver(target)
+    if request.get("mode") == "plan_workarounds":   # the user's module loads here, never in passlab
+        from passlab.debug.workarounds import plan_request
+        return plan_request(request)
     if CAPTURE_REF_RE.match(ref):
         return compile_capture(request, target)
     launch = request.get("launch")
@@ -74,7 +77,7 @@ def compile_request(request: dict) -> dict:
         spec = builtin_kernels().get(ref)
     if request.get("list_configs"):
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec)}
+                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
     overrides = {k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}
     resolved = spec.resolve(request.get("config"), overrides)
     resolved, derived = apply_heuristics(spec, resolved, (launch or {}).get("values"))
@@ -98,9 +101,9 @@ _LOADED: dict = {}
 
 
 def builtin_kernels():
-    """passlab's own ``kernels`` package, imported only for a built-in kernel name. This child runs
-    as ``python -m``, which puts the working directory first on ``sys.path``, and users' projects
-    often hold a ``kernels/`` package of their own: passlab's checkout goes first for this import."""
+    """passlab's own ``kernels`` package, imported only for a built-in kernel name. Users' projects
+    often hold a ``kernels/`` package of their own, and a kernel file's folder goes first on
+    ``sys.path`` while it loads: passlab's checkout goes first for this import."""
     from passlab.capture.child import project_root
     root = str(project_root())
     sys.path.insert(0, root)
@@ -254,10 +257,28 @@ def ws_requested(fn, params) -> bool:
                for r in kernel_facts(fn).ws_requests)
 
 
-def list_configs(spec) -> list[dict]:
-    """The kernel's named configs (a file kernel's ``@triton.autotune`` configs are ``autotune<N>``)."""
-    return [{"name": c.name, "params": dict(c.params), "description": c.description}
+def list_configs(spec, target=None) -> list[dict]:
+    """The kernel's named configs (a file kernel's ``@triton.autotune`` configs are ``autotune<N>``),
+    each with the kwargs a launch would refuse (``unknown_kwargs``, see ``unknown_config_kwargs``)."""
+    return [{"name": c.name, "params": dict(c.params), "description": c.description,
+             "unknown_kwargs": unknown_config_kwargs(spec.fn, c.params, target) if c.name.startswith("autotune") else []}
             for c in spec.configs.values() if c.name != "default" or len(spec.configs) == 1]
+
+
+def unknown_config_kwargs(fn, params, target) -> list[str]:
+    """Config kwargs that are neither a parameter of the kernel nor a compile option of ``target``:
+    a launch with that ``triton.Config`` raises ``KeyError: Keyword argument X was specified but
+    unrecognised`` (Triton 3.6 ``JITFunction._pack_args``), although the compile alone succeeds."""
+    from passlab.capture.kernelspec import COMPILE_OPTIONS
+    options = set(COMPILE_OPTIONS)
+    if target is not None:
+        try:
+            from triton.compiler.compiler import make_backend
+            options |= set(vars(make_backend(target).parse_options({})))
+        except Exception:   # another Triton layout: the kernel's parameters and passlab's options only
+            pass
+    names = set(getattr(fn, "arg_names", ()))
+    return sorted(k for k in params if k not in names and k not in options)
 
 
 def value_types(values: dict) -> dict[str, str]:

@@ -6,10 +6,14 @@ or a benchmark at module level. Loading goes in two steps, under ``target_driver
 (Triton's active driver answers for the chosen target, launches are refused):
 
 1. execute the module as written;
-2. if that raises, execute it again statement by statement, keeping imports, definitions,
-   assignments and ``if``/``try`` blocks and skipping bare expressions, loops, ``with`` blocks,
-   functions with non-Triton decorators and the ``__main__`` block; a statement that still
-   raises is skipped with a note.
+2. if that raises, go on after the failing statement, in the same namespace and statement by
+   statement (nothing that ran already runs twice), keeping imports, definitions, assignments and
+   ``if``/``try`` blocks and skipping bare expressions, loops, ``with`` blocks, functions with
+   non-Triton decorators and the ``__main__`` block; a statement that still raises is skipped
+   with a note.
+
+A file that Python cannot compile (a syntax error) is a usage error. The file is read as bytes,
+so a PEP 263 ``coding:`` line is honoured as ``python FILE.py`` honours it.
 
 The kernel found is unwrapped from ``@triton.autotune`` / ``@triton.heuristics`` down to its
 ``JITFunction``; the autotune configs are kept so a caller can compile config N.
@@ -209,6 +213,11 @@ def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = 
         else:
             raise UsageError(f"{ref or name}: cannot unwrap {type(value).__name__} to a @triton.jit function")
         value = value.fn
+    unknown_keys = [k for k in key if k not in value.arg_names]
+    if unknown_keys:   # Triton 3.6's Autotuner.run skips such a key silently: it does not fail, it just never re-tunes
+        notes = notes + (f"@triton.autotune key {', '.join(map(repr, unknown_keys))} names no parameter of "
+                         f"{value.__name__}: Triton skips it without an error (the tuning is keyed on the "
+                         f"other key names only)",)
     return LoadedKernel(ref=ref, name=name or value.__name__, fn=value, source_file=source_file, method=method,
                         autotune_configs=configs, autotune_key=key, prune_hooks=prune, heuristics=heuristics,
                         wrappers=tuple(wrappers), notes=tuple(notes))
@@ -247,34 +256,63 @@ def _module_name(path: Path) -> str:
 
 def _load_file(path: Path) -> LoadedModule:
     name = _module_name(path)
-    source = path.read_text()
+    source = path.read_bytes()   # bytes: compile() honours a PEP 263 coding line, as ``python FILE`` does
+    code = _compile_source(source, path)
     with _on_sys_path(path.parent):
         module = _new_module(name, path)
         try:
-            exec(compile(source, str(path), "exec"), module.__dict__)
+            exec(code, module.__dict__)
             return LoadedModule(module, str(path), "module")
         except (Exception, SystemExit) as exc:
-            first = f"executing {path.name} failed at line {_failing_line(exc, path)}: {_describe(exc)}"
-        module = _new_module(name, path)
-        notes = _exec_statements(source, path, module)
+            line = _failing_line(exc, path)
+            first = f"executing {path.name} failed at line {line}: {_describe(exc)}"
+            failed = (f"line {line}: skipped, {_describe(exc)}",) if isinstance(line, int) else ()
+        if not isinstance(line, int):   # no line to go on after: start again in a fresh namespace
+            module = _new_module(name, path)
+            first += " (its earlier statements ran twice)"
+        notes = failed + _exec_statements(source, path, module, after_line=line)
     return LoadedModule(module, str(path), "statements", (first + "; loaded statement by statement",) + notes)
 
 
-def _import_module(name: str) -> LoadedModule:
+def _compile_source(source: bytes, path: Path):
+    """The file's code object; a file Python cannot compile is the user's input error (one line, exit 2)."""
     try:
-        module = importlib.import_module(name)
-        return LoadedModule(module, getattr(module, "__file__", "") or "", "module")
-    except (Exception, SystemExit) as exc:
-        first = f"importing {name} failed: {_describe(exc)}"
+        return compile(source, str(path), "exec")
+    except (SyntaxError, ValueError) as exc:   # ValueError: null bytes; UnicodeDecodeError is a SyntaxError here
+        where = f"{path}:{exc.lineno}" if isinstance(exc, SyntaxError) and exc.lineno else str(path)
+        message = exc.msg if isinstance(exc, SyntaxError) else str(exc)
+        raise UsageError(f"{where}: {type(exc).__name__}: {message}") from None
+
+
+def _import_module(name: str) -> LoadedModule:
+    """Import ``name`` as ``import`` would, but executing the module object ourselves, so that a
+    failed import leaves its namespace here and the fallback goes on after the failing statement."""
     try:
         spec = importlib.util.find_spec(name)
     except (Exception, SystemExit) as exc:
         raise UsageError(f"cannot import {name}: {_describe(exc)}") from None
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
-        raise UsageError(f"cannot import {name}: {first}")
+    if spec is None:
+        raise UsageError(f"cannot import {name}: importing {name} failed: ModuleNotFoundError: no module named {name!r}")
+    if name in sys.modules or not spec.origin or not spec.origin.endswith(".py") or spec.loader is None:
+        try:
+            module = importlib.import_module(name)
+        except (Exception, SystemExit) as exc:
+            raise UsageError(f"cannot import {name}: importing {name} failed: {_describe(exc)}") from None
+        return LoadedModule(module, getattr(module, "__file__", "") or "", "module")
     path = Path(spec.origin)
-    module = _new_module(name, path, package=name.rpartition(".")[0])
-    notes = _exec_statements(path.read_text(), path, module)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    parent, _, child = name.rpartition(".")
+    if parent in sys.modules:
+        setattr(sys.modules[parent], child, module)
+    try:
+        spec.loader.exec_module(module)
+        return LoadedModule(module, str(path), "module")
+    except (Exception, SystemExit) as exc:
+        line = _failing_line(exc, path)
+        first = f"importing {name} failed: {_describe(exc)}"
+        failed = (f"line {line}: skipped, {_describe(exc)}",) if isinstance(line, int) else ()
+    notes = failed + _exec_statements(path.read_bytes(), path, module, after_line=line)
     return LoadedModule(module, str(path), "statements", (first + "; loaded statement by statement",) + notes)
 
 
@@ -298,12 +336,21 @@ def _on_sys_path(folder: Path) -> Iterator[None]:
             sys.path.remove(entry)
 
 
-def _exec_statements(source: str, path: Path, module: types.ModuleType) -> tuple[str, ...]:
-    """The fallback: run what a kernel needs, statement by statement; say what was skipped."""
+def _exec_statements(source: bytes, path: Path, module: types.ModuleType, after_line: int | str = 0
+                     ) -> tuple[str, ...]:
+    """The fallback: run what a kernel needs, statement by statement; say what was skipped.
+
+    ``module`` holds what the first run of the file defined before it failed at ``after_line``:
+    only the statements after that one run here, so an import-time side effect (a file appended
+    to, a compile) happens once per load, as in the program itself.
+    """
     tree = ast.parse(source, str(path))
     notes = []
     skipped: dict[str, int] = {}
     for stmt in tree.body:
+        first_line = min([stmt.lineno] + [d.lineno for d in getattr(stmt, "decorator_list", ())])
+        if isinstance(after_line, int) and first_line <= after_line:
+            continue   # ran (or failed) in the first run
         kind = _statement_kind(stmt)
         if kind != "run":
             skipped[kind] = skipped.get(kind, 0) + 1

@@ -323,10 +323,14 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
 KEY_MAX = 100
 
 
+# sys.path[0] is the working directory under -c: dropped, so a triton/ folder there is not what is asked
+TRITON_VERSION_CODE = "import sys; del sys.path[0]; import triton; print(triton.__version__)"
+
+
 def interpreter_triton(python: str) -> str:
     """The Triton version ``python`` imports; UsageError when it is not a Python with Triton."""
     try:
-        proc = subprocess.run([str(Path(python).absolute()), "-c", "import triton; print(triton.__version__)"], capture_output=True,
+        proc = subprocess.run([str(Path(python).absolute()), "-c", TRITON_VERSION_CODE], capture_output=True,
                               text=True, timeout=120, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.SubprocessError) as exc:
         raise UsageError(f"--python {python} cannot be run: {exc}") from None

@@ -44,7 +44,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
         trace = Trace.load(kernel)
-        request = _request_from_trace(trace)
+        request = _request_from_trace(trace) if do_workarounds else None
     else:
         request = build_request(kernel, **request_options)
         _note(f"compiling {kernel} for {request.target} with per-pass dumps", as_json)
@@ -55,7 +55,10 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
     if do_workarounds:
         from passlab.debug.workarounds import try_workarounds
         _note("trying workarounds in parallel child compiles", as_json)
-        report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
+        try:
+            report.workarounds = [r.to_json() for r in try_workarounds(request, jobs=jobs, timeout=timeout)]
+        except UsageError as exc:   # the kernel's module did not load in the planning child
+            report.workarounds_error = exc.message
     from passlab.disk import write_atomic
     write_atomic(trace_debug_dir(trace) / "report.json", json.dumps(report.to_json(), indent=1, default=str))
     if as_json:
@@ -71,22 +74,56 @@ def _note(message: str, quiet: bool) -> None:
 
 
 def _request_from_trace(trace):
-    """The request that made ``trace``: a built-in kernel by name, any other by its file and function."""
+    """The request that made ``trace``: a built-in kernel by name, any other by its file and function.
+    Every field is checked for its type first (a manifest is untrusted input: one line, exit 2)."""
     import kernels
     from passlab.capture.child import CompileRequest
-    kernel = trace.manifest.get("kernel") or {}
-    target = trace.manifest.get("target", "cuda:90")
-    name = kernel.get("name", "")
+    from passlab.capture.compile_child import check_target
+    kernel = _manifest_field(trace, trace.manifest, "kernel", dict, {})
+    target = check_target(_manifest_field(trace, trace.manifest, "target", str, "cuda:90"))
+    name = _manifest_field(trace, kernel, "name", str, "")
+    config = _manifest_field(trace, kernel, "config", str, None)
+    params = _manifest_field(trace, kernel, "params", dict, {})
     if name in kernels.MODULES:
-        return CompileRequest(name, kernel.get("config"), kernel.get("overrides") or {}, target)
-    source, function = kernel.get("source_file"), kernel.get("function") or name
-    if not source or not Path(source).is_file():
+        return CompileRequest(name, config, _manifest_field(trace, kernel, "overrides", dict, {}), target)
+    source = _manifest_field(trace, kernel, "source_file", str, "")
+    function = _manifest_field(trace, kernel, "function", str, "") or name
+    if not source or "\0" in source or not Path(source).is_file():
         raise UsageError(f"{trace.path}: the kernel's source file {source or '(none recorded)'} is gone; "
                          "trace the kernel again to try workarounds")
-    sig = {k: v for k, v in (kernel.get("signature") or {}).items() if v != "constexpr"}
-    spec = kernel.get("specialization") or {}
-    launch = {"values": spec.get("values") or {}, "unaligned": list(spec.get("unaligned") or [])} if spec else None
-    return CompileRequest(f"{source}:{function}", None, kernel.get("params") or {}, target, sig, launch=launch)
+    if not function.isidentifier():
+        raise UsageError(f"{trace.path}: the manifest names no kernel function ({function!r})")
+    _check_manifest_source(trace.path, Path(source), function)
+    signature = _manifest_field(trace, kernel, "signature", dict, {})
+    sig = {k: v for k, v in signature.items() if isinstance(k, str) and isinstance(v, str) and v != "constexpr"}
+    spec = _manifest_field(trace, kernel, "specialization", dict, {})
+    values = _manifest_field(trace, spec, "values", dict, {})
+    unaligned = _manifest_field(trace, spec, "unaligned", list, [])
+    launch = {"values": values, "unaligned": [u for u in unaligned if isinstance(u, str)]} if spec else None
+    return CompileRequest(f"{source}:{function}", None, params, target, sig, launch=launch)
+
+
+def _manifest_field(trace, mapping: dict, key: str, kind: type, default):
+    """``mapping[key]`` when it is a ``kind`` (``default`` when absent or null); UsageError otherwise."""
+    value = mapping.get(key)
+    if value is None:
+        return default
+    if not isinstance(value, kind) or (kind is dict and not all(isinstance(k, str) for k in value)):
+        raise UsageError(f"{trace.path}: manifest field '{key}' is not a {kind.__name__} ({type(value).__name__})")
+    return value
+
+
+def _check_manifest_source(trace_dir: Path, source: Path, function: str) -> None:
+    """A manifest is untrusted input, and trying workarounds runs the kernel's file (in children):
+    the file a manifest names is used only where the user's own files are, a ``.py`` file under
+    the working directory and outside the trace directory. Anything else is named, never run."""
+    resolved, cwd, trace = source.resolve(), Path.cwd().resolve(), trace_dir.resolve()
+    inside_cwd = resolved == cwd or cwd in resolved.parents
+    inside_trace = resolved == trace or trace in resolved.parents
+    if resolved.suffix != ".py" or not inside_cwd or inside_trace:
+        raise UsageError(f"{trace_dir}: its manifest names {source}, which passlab does not run for a trace "
+                         f"(only a .py file under the working directory and outside the trace); to try "
+                         f"workarounds on that file, name it: passlab debug {resolved}:{function} --workarounds")
 
 
 def _reduce(trace, report, jobs, budget, as_json) -> dict:

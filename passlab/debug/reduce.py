@@ -28,6 +28,7 @@ from passlab.ir.scan import ScanError, split_top
 from passlab.debug.passes import BoundCall, PassInvocation, bind
 from passlab.debug.replay import replay_command, run_passes
 from passlab.capture.snapshots import LOC_DEF_RE
+from passlab.capture.child import LIVE_CHILDREN, stop_children
 
 # "%a_41 = ttg.local_alloc %a : ..."  /  "%acc_30:3 = scf.for ..."  /  "tt.store %p, %v : ..."
 OP_LINE_RE = re.compile(r"^(?P<indent>\s*)(?:(?P<results>%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+)*)\s*=\s*)?"
@@ -94,6 +95,7 @@ class CandidateJudge:
         self.count = 0
         self.skipped = 0
         self.pool = ThreadPoolExecutor(max_workers=jobs)
+        LIVE_CHILDREN.start()
 
     def reproduces(self, text: str) -> bool:
         return self.first_reproducing([text]) == 0
@@ -102,7 +104,11 @@ class CandidateJudge:
         """Index of the first candidate that fails the same way; batches of ``jobs`` run at once."""
         for start in range(0, len(candidates), self.jobs):
             batch = candidates[start:start + self.jobs]
-            results = list(self.pool.map(self._judge, batch))
+            try:
+                results = list(self.pool.map(self._judge, batch))
+            except BaseException:   # Ctrl-C/SIGTERM: every candidate's child dies now, not when it ends
+                stop_children(self.pool)
+                raise
             for offset, ok in enumerate(results):
                 if ok:
                     return start + offset

@@ -1,6 +1,6 @@
 """The child process that runs passes on one saved MLIR file through Triton's bindings.
 
-Run as ``python -m passlab.debug.replay_child REQUEST.json``. A pass may assert, abort or hang, so
+Run as ``child_launcher.py ROOT passlab.debug.replay_child REQUEST.json``. A pass may assert, abort or hang, so
 the work happens here and the parent only reads ``result.json``, stdout and stderr files.
 """
 

@@ -129,6 +129,7 @@ class DebugReport:
     ws_not_applied: str | None = None
     reduction: dict | None = None
     workarounds: list[dict] | None = None
+    workarounds_error: str | None = None   # why no alternative could be planned (the module did not load)
 
     @property
     def failed(self) -> bool:

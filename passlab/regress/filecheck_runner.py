@@ -102,7 +102,8 @@ def find_filecheck() -> FileCheckTool:
         label = f"filecheck {package_version('filecheck')}"
     except Exception:
         label = "filecheck"
-    return FileCheckTool("filecheck-package", f"{shlex.quote(sys.executable)} -m passlab.regress.filecheck_runner",
+    from passlab.capture.child import child_command
+    return FileCheckTool("filecheck-package", shlex.join(child_command("passlab.regress.filecheck_runner")),
                          f"the {label} package (no FileCheck in the Triton wheel; LLVM-only flags dropped)")
 
 

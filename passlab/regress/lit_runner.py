@@ -34,7 +34,8 @@ SUITE_NAME = "passlab"
 TEST_SUFFIXES = (".mlir",)
 LIT_TIMEOUT = 1800.0
 # lit (PyPI 18+) has no __main__: its console script calls lit.main.main().
-LIT_MAIN = "import sys; from lit.main import main; sys.argv[0] = 'lit'; main()"
+# sys.path[0] is the working directory under -c: dropped, so a lit/ or passlab/ folder there is not imported
+LIT_MAIN = "import sys; del sys.path[0]; from lit.main import main; sys.argv[0] = 'lit'; main()"
 
 # Tools upstream Triton tests call that neither passlab nor the wheel provides.
 UNPROVIDED_TOOLS = ("triton-llvm-opt", "triton-translate", "mlir-translate", "mlir-opt", "triton-tensor-layout",
@@ -315,7 +316,7 @@ class LitReport:
 
 def write_lit_config(source_root: Path, exec_root: Path) -> Path:
     """Write the suite's lit.cfg.py into ``exec_root``."""
-    from passlab.capture.child import project_root
+    from passlab.capture.child import child_command, project_root
     from passlab.regress.filecheck_runner import find_filecheck
 
     exec_root.mkdir(parents=True, exist_ok=True)
@@ -323,8 +324,8 @@ def write_lit_config(source_root: Path, exec_root: Path) -> Path:
     text = LIT_CONFIG_TEMPLATE.format(
         name=SUITE_NAME, suffixes=list(TEST_SUFFIXES), source_root=str(source_root), exec_root=str(exec_root),
         project_root=str(project_root()), pythonpath=_pythonpath(),
-        # python -m, not the passlab-opt console script: it runs this passlab, not an installed one.
-        opt=f"{shlex.quote(sys.executable)} -m passlab.regress.opt",
+        # this passlab, not an installed passlab-opt, and never python -m (the test's folder first on sys.path)
+        opt=shlex.join(child_command("passlab.regress.opt")),
         filecheck=filecheck.command, filecheck_kind=filecheck.kind)
     path = exec_root / "lit.cfg.py"
     path.write_text(text)

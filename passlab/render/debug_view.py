@@ -63,6 +63,8 @@ def print_debug_report(report: DebugReport, console: Console | None = None) -> N
         console.print(f"[yellow]warning:[/] warp_specialize was requested but not applied: {escape(report.ws_not_applied)}")
     if report.reduction:
         print_reduction(report.reduction, console)
+    if report.workarounds_error:
+        console.print(f"[yellow]workarounds:[/] {escape(report.workarounds_error)}")
     if report.workarounds is not None:
         print_workarounds(report.workarounds, console)
 

@@ -67,7 +67,7 @@ def test_single_file_and_generated_config(tmp_path):
     report = run_lit([LIT / "tritongpu-pipeline.mlir"], work_dir=tmp_path / "exec")
     assert [(r.path.name, r.verdict) for r in report.results] == [("tritongpu-pipeline.mlir", "pass")]
     config = (tmp_path / "exec" / "lit.cfg.py").read_text()
-    assert "PasslabTest" in config and "-m passlab.regress.opt" in config
+    assert "PasslabTest" in config and "child_launcher.py" in config and "passlab.regress.opt" in config
 
 
 def test_upstream_samples(tmp_path):

@@ -1,0 +1,31 @@
+"""Start a passlab child: ``python /path/to/child_launcher.py PROJECT_ROOT MODULE ARGS...``.
+
+``python -m MODULE`` puts the working directory first on ``sys.path``, so a user's folder holding
+a ``passlab/`` or ``triton/`` package (a Triton source checkout's ``python/`` folder) would replace
+passlab's or Triton's code in every child. This file is run by its path, which works on any Python
+(``-P`` needs 3.11 and ``--python`` may name an older one): ``sys.path`` becomes passlab's root,
+then the interpreter's own path without this file's folder, '' and the working directory, then
+the working directory last, so a package found only there (``mypkg.ops:kernel``) still imports.
+"""
+
+import sys
+
+del sys.path[0]   # this file's folder: passlab/capture/ holds trace.py, settings.py, ... (stdlib names)
+
+import os  # noqa: E402 (after the path fix on purpose)
+import runpy  # noqa: E402
+
+
+def _is_cwd(entry: str, cwd: str) -> bool:
+    return entry in ("", ".") or os.path.realpath(entry) == cwd
+
+
+def main() -> None:
+    root, module = sys.argv[1], sys.argv[2]
+    cwd = os.path.realpath(os.getcwd())
+    sys.path[:] = [root] + [p for p in sys.path if not _is_cwd(p, cwd) and p != root] + [cwd]
+    sys.argv[:] = [module, *sys.argv[3:]]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
+
+
+main()
