@@ -169,3 +169,24 @@ def test_huge_string_attribute_has_a_memory_bound(tmp_path, sentinel):
             assert "Traceback" not in result.stderr, result.stderr[-2000:]
         assert peak < MEMORY_BOUND * size, f"passlab {args[0]}: peak RSS {peak / 1e6:.0f} MB for {size / 1e6:.0f} MB"
     assert fingerprint(sentinel) == before
+
+
+def test_out_of_memory_is_one_line(tmp_path, sentinel):
+    """Past what the machine gives (here a 224 MB address-space limit, as ``ulimit -v`` sets), one
+    line and exit 2, never a MemoryError traceback."""
+    import resource
+    before = fingerprint(sentinel)
+    big = huge_attribute_module(tmp_path / "huge.mlir", 40)
+    limit = 224 * 2**20
+
+    def cap_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "show", str(big)], cwd=tmp_path, text=True,
+                            capture_output=True, timeout=120, preexec_fn=cap_memory,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    if result.returncode == 2:
+        assert "memory" in one_line_error(result)
+    else:
+        assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr[-2000:]
+    assert fingerprint(sentinel) == before
