@@ -206,8 +206,8 @@ def bench_diff(seed: str, workdir: Path, timeout: float, old_max_mb: float) -> N
         wall, cpu, rss, code = run_cli(["diff", str(a), str(b)], timeout)
         new, changed = ir_diff_cpu(a, b, "anchored", timeout)
         old = None
-        size = (a.stat().st_size + b.stat().st_size) / 2e6
-        if size <= old_max_mb:
+        timed_old = mb is not None and mb <= old_max_mb
+        if timed_old:
             old, _ = ir_diff_cpu(a, b, "exact", timeout)
         growth = ""
         if mb and previous and new:
@@ -216,7 +216,7 @@ def bench_diff(seed: str, workdir: Path, timeout: float, old_max_mb: float) -> N
             previous = (mb, new)
         shown = f"{wall:.2f}" if wall is not None else f">{timeout:.0f} (killed)"
         speed = f"{old / new:.1f}x" if old and new else ""
-        old_shown = f"{old:.2f}" if old is not None else (f">{timeout:.0f}" if size <= old_max_mb else "not run")
+        old_shown = f"{old:.2f}" if old is not None else (f">{timeout:.0f}" if timed_old else "not run")
         print(f"| {label} | {a.stat().st_size / 1e6:.1f} | {b.stat().st_size / 1e6:.1f} | {shown} | {cpu:.2f} "
               f"| {rss:.0f} | {code} | {changed if changed is not None else ''} "
               f"| {new if new is None else f'{new:.2f}'} | {old_shown} | {speed} | {growth} |", flush=True)
