@@ -225,10 +225,14 @@ def bench_diff(seed: str, workdir: Path, timeout: float, old_max_mb: float) -> N
         b.unlink()
 
 
-def huge_attribute(megabytes: int, dense: bool = False) -> str:
-    """One op whose attribute is an N MB string (or dense hex blob, as MLIR prints big constants)."""
+def huge_attribute(megabytes: int, dense: bool = False, array: bool = False) -> str:
+    """One op whose attribute is an N MB string, dense hex blob (as MLIR prints big constants) or
+    ``array<i32: ...>`` (a list of ints once parsed)."""
     n = megabytes * 1_000_000
-    value = f'dense<"0x{"AB" * (n // 2)}"> : tensor<{n // 2}xi8>' if dense else f'"{"x" * n}"'
+    if array:
+        value = f"array<i32: {', '.join('7' for _ in range(n // 3))}>"
+    else:
+        value = f'dense<"0x{"AB" * (n // 2)}"> : tensor<{n // 2}xi8>' if dense else f'"{"x" * n}"'
     return "\n".join(HEADER + ['module attributes {"ttg.num-warps" = 4 : i32} {',
                                 "tt.func public @huge(%arg0: !tt.ptr<f32>) {",
                                 "%0 = arith.constant 0 : i32",
@@ -268,6 +272,8 @@ def main() -> None:
             bench("attribute (string)", ATTRIBUTE_MB, huge_attribute, ("show", "check", "graph"), workdir,
                   args.timeout)
             bench("attribute (dense)", ATTRIBUTE_MB[-1:], lambda mb: huge_attribute(mb, dense=True),
+                  ("show", "check", "graph"), workdir, args.timeout)
+            bench("attribute (array)", ATTRIBUTE_MB[-1:], lambda mb: huge_attribute(mb, array=True),
                   ("show", "check", "graph"), workdir, args.timeout)
 
 
