@@ -169,7 +169,7 @@ from passlab.diff import matching
 from passlab.diff.ir_diff import diff_ir
 from passlab.diff.normalize import normalize_file
 if sys.argv[3] == "exact":
-    matching.EXACT_PAIR_LIMIT = float("inf")
+    matching.EXACT_WORK_LIMIT = float("inf")
 start = time.process_time()
 result = diff_ir(normalize_file(sys.argv[1]), normalize_file(sys.argv[2]))
 print(time.process_time() - start, result.added + result.removed)

@@ -6,15 +6,17 @@ found. On big snapshots lines such as ``}`` or a blanked ``% = arith.constant 0 
 thousands of times, so that is quadratic: a 10 MB pair took 80 s, 50 MB against 10 MB over 300 s.
 
 ``LineMatcher`` is a ``SequenceMatcher`` (so ``get_opcodes`` and ``get_grouped_opcodes`` are
-difflib's own) whose matching blocks are difflib's exact answer whenever that pair count is at
-most ``EXACT_PAIR_LIMIT``: every snapshot of a real trace is far below it (a 6,000-line
-LLVM-dialect snapshot of matmul_hopper against the next pass's: 174,000 pairs with names blanked),
-so a normal diff is unchanged. Past it, the ranges are anchored as patience diff does, generalized
-to repeated lines: the common prefix and suffix are matched, then lines that occur as often in a
-as in b are paired occurrence by occurrence (a line unique in both is the patience case); the
-longest chain of pairs in order on both sides (a longest increasing subsequence, n log n) anchors
-the match, and the gaps between anchors are matched the same way, exactly once small. Glued
-copies of one module have no unique line but equal counts, so they still align copy to copy.
+difflib's own) whose matching blocks are difflib's exact answer while its searches walk at most
+``EXACT_WORK_LIMIT`` candidate pairs in all (counted, so the answer never depends on the
+machine's speed): the snapshot pairs of the traces measured stay well below it (at most 2.1
+million, a 6,000-line LLVM-dialect snapshot of matmul_hopper against the next pass's with names
+blanked), so a normal diff is unchanged. Past it, the ranges are anchored as patience diff does,
+generalized to repeated lines: the common prefix and suffix are matched, then lines that occur
+as often in a as in b are paired occurrence by occurrence (a line unique in both is the patience
+case; when no line qualifies, the first occurrences of every common line are); the longest
+chain of pairs in order on both sides (a longest increasing subsequence, n log n) anchors the
+match, and the gaps between anchors are matched the same way, exactly once within the limit.
+Glued copies of one module have no unique line but equal counts, so they align copy to copy.
 """
 
 from __future__ import annotations
@@ -24,9 +26,9 @@ import difflib
 from collections import Counter
 from typing import Sequence
 
-# Pairs of equal lines (sum over lines of a's count times b's count) up to which difflib's own,
-# exact matcher runs: about a second of its time in the worst shape (every line repeated).
-EXACT_PAIR_LIMIT = 1_000_000
+# Candidate pairs (a line of a, an equal line of b) that difflib's own, exact matcher may walk,
+# summed over all its searches, before the match is anchored instead: about a second of its time.
+EXACT_WORK_LIMIT = 10_000_000
 # Anchoring rounds before a range still too big for difflib is left unmatched (shown as replaced).
 MAX_DEPTH = 12
 
@@ -40,8 +42,10 @@ class LineMatcher(difflib.SequenceMatcher):
     def get_matching_blocks(self) -> list[difflib.Match]:
         if self.matching_blocks is not None:
             return self.matching_blocks
-        if pair_count(self.a, self.b) <= EXACT_PAIR_LIMIT:
-            return super().get_matching_blocks()
+        exact = _exact_blocks(self.a, self.b)
+        if exact is not None:
+            self.matching_blocks = exact
+            return exact
         blocks: list[tuple[int, int, int]] = []
         _match(self.a, self.b, 0, len(self.a), 0, len(self.b), blocks, 0)
         merged: list[list[int]] = []
@@ -53,6 +57,40 @@ class LineMatcher(difflib.SequenceMatcher):
         self.matching_blocks = [difflib.Match(*block) for block in merged]
         self.matching_blocks.append(difflib.Match(len(self.a), len(self.b), 0))
         return self.matching_blocks
+
+
+class _WorkExceeded(Exception):
+    """difflib's search went past ``EXACT_WORK_LIMIT``: the caller anchors instead."""
+
+
+class _BudgetedMatcher(difflib.SequenceMatcher):
+    """difflib's matcher that counts the candidate pairs its searches walk and stops past a budget.
+
+    Each ``find_longest_match`` walks, for every line of a's range, b's positions of that line;
+    their number is added up before the search (a bound on its work, counted in the same units
+    on every machine, so whether a diff is exact never depends on the machine's speed).
+    """
+
+    def __init__(self, a: Sequence[str], b: Sequence[str], budget: int) -> None:
+        super().__init__(None, a, b, autojunk=False)
+        self.budget = budget
+
+    def find_longest_match(self, alo=0, ahi=None, blo=0, bhi=None):
+        b2j, a = self.b2j, self.a
+        self.budget -= sum(len(b2j.get(a[i], ())) for i in range(alo, len(a) if ahi is None else ahi))
+        if self.budget < 0:
+            raise _WorkExceeded
+        return super().find_longest_match(alo, ahi, blo, bhi)
+
+
+def _exact_blocks(a: Sequence[str], b: Sequence[str]) -> list[difflib.Match] | None:
+    """difflib's matching blocks, or None when finding them would cost more than the limit."""
+    if pair_count(a, b) > EXACT_WORK_LIMIT:
+        return None
+    try:
+        return _BudgetedMatcher(a, b, EXACT_WORK_LIMIT).get_matching_blocks()
+    except _WorkExceeded:
+        return None
 
 
 def pair_count(a: Sequence[str], b: Sequence[str]) -> int:
@@ -76,9 +114,9 @@ def _match(a: Sequence[str], b: Sequence[str], alo: int, ahi: int, blo: int, bhi
         bhi -= 1
     if alo < ahi and blo < bhi:
         sub_a, sub_b = a[alo:ahi], b[blo:bhi]
-        if pair_count(sub_a, sub_b) <= EXACT_PAIR_LIMIT:
-            matcher = difflib.SequenceMatcher(None, sub_a, sub_b, autojunk=False)
-            out.extend((alo + i, blo + j, size) for i, j, size in matcher.get_matching_blocks() if size)
+        exact = _exact_blocks(sub_a, sub_b)
+        if exact is not None:
+            out.extend((alo + i, blo + j, size) for i, j, size in exact if size)
         elif depth < MAX_DEPTH:
             anchors = _anchors(sub_a, sub_b)  # none: the range stays unmatched (a replace)
             prev_a, prev_b = alo, blo

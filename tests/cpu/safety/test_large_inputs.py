@@ -103,12 +103,12 @@ def test_anchored_match_is_a_valid_diff():
     b = list(a)
     b[500:510] = ["changed"] * 4
     del b[900]
-    saved = matching.EXACT_PAIR_LIMIT
-    matching.EXACT_PAIR_LIMIT = 100  # force the anchored path on a small input
+    saved = matching.EXACT_WORK_LIMIT
+    matching.EXACT_WORK_LIMIT = 100  # force the anchored path on a small input
     try:
         blocks = matching.LineMatcher(a, b).get_matching_blocks()
     finally:
-        matching.EXACT_PAIR_LIMIT = saved
+        matching.EXACT_WORK_LIMIT = saved
     last_i = last_j = 0
     for i, j, size in blocks:
         assert i >= last_i and j >= last_j
@@ -190,4 +190,18 @@ def test_out_of_memory_is_one_line(tmp_path, sentinel):
         assert "memory" in one_line_error(result)
     else:
         assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr[-2000:]
+    assert fingerprint(sentinel) == before
+
+
+def test_diff_of_a_small_crafted_pair_is_bounded(tmp_path, sentinel):
+    """4,000 lines (40 KB) where one line repeats 1,000 times on each side between lines of the
+    other side's own: difflib's matcher walks the 1,000,000 pairs once per matched line (47 s
+    before); its work is now counted and past the limit the match is anchored."""
+    before = fingerprint(sentinel)
+    a, b = tmp_path / "a.mlir", tmp_path / "b.mlir"
+    a.write_text("".join(f"tt.call @u{i}() : () -> ()\n}}\n" for i in range(1000)))
+    b.write_text("".join(f"}}\ntt.call @v{i}() : () -> ()\n" for i in range(1000)))
+    result = timed_diff(a, b, timeout=30)
+    assert result is not None, "a 40 KB pair took over 30 s to diff"
+    assert result["added"] == result["removed"] == 1000, result
     assert fingerprint(sentinel) == before
