@@ -192,9 +192,8 @@ def _write_plain_hunk(hunk: Hunk, console: Console) -> None:
     locs = list(dict.fromkeys(line.loc for line in hunk.lines if line.tag != " " and line.loc))
     if locs:
         header += "  kernel " + ", ".join(locs[:4]) + (" ..." if len(locs) > 4 else "")
-    out = [header]
-    for line in hunk.lines:
-        text = line.tag + line.text
+    out: list[str] = []
+    for text in (header, *(line.tag + line.text for line in hunk.lines)):
         if CONTROL_RE.search(text):
             if out:
                 console.file.write("\n".join(out) + "\n")
