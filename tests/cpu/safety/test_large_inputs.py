@@ -176,17 +176,14 @@ def test_huge_string_attribute_has_a_memory_bound(tmp_path, sentinel):
 def test_out_of_memory_is_one_line(tmp_path, sentinel):
     """Past what the machine gives (here a 224 MB address-space limit, as ``ulimit -v`` sets), one
     line and exit 2, never a MemoryError traceback."""
-    import resource
     before = fingerprint(sentinel)
     big = huge_attribute_module(tmp_path / "huge.mlir", 40)
-    limit = 224 * 2**20
-
-    def cap_memory() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-    result = subprocess.run([sys.executable, "-m", "passlab.cli", "show", str(big)], cwd=tmp_path, text=True,
-                            capture_output=True, timeout=120, preexec_fn=cap_memory,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    # the limit is set by a shell that then becomes passlab: not in a preexec_fn, which would run
+    # in a copy of this (possibly large) pytest process already past the limit
+    limit_kib = 224 * 1024
+    result = subprocess.run(["/bin/sh", "-c", f'ulimit -v {limit_kib} && exec "$@"', "sh", sys.executable, "-m",
+                             "passlab.cli", "show", str(big)], cwd=tmp_path, text=True, capture_output=True,
+                            timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
     if result.returncode == 2:
         assert "memory" in one_line_error(result)
     else:
