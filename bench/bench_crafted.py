@@ -1,6 +1,8 @@
-"""Time passlab's CLI on crafted input: deep region nesting, one op with many operands, huge files.
+"""Time passlab's CLI on crafted input: deep region nesting, one op with many operands, huge files,
+large snapshot pairs for ``diff`` and one huge string attribute.
 
-    PYTHONPATH=. python bench/bench_crafted.py [--only depth|operands|size] [--timeout S] [--keep DIR]
+    PYTHONPATH=. python bench/bench_crafted.py [--only depth|operands|size|diff|attribute] [--timeout S]
+        [--keep DIR] [--old-max-mb MB]
 
 Each case is written to a temporary directory, then ``passlab check|graph|show FILE`` runs in a
 fresh process; the table gives wall seconds, the child's own CPU seconds and peak RSS
@@ -13,6 +15,12 @@ wide case is one op (of WS task 0) taking N views of one barrier array. The big-
 repeats a real snapshot (the last TritonGPU-dialect one of a ``passlab trace matmul_hopper``,
 traced into the temporary directory; ``--snapshot FILE`` to use another) end to end, as a
 tester does with ``cat``: the result is many glued modules, each with its own alias definitions.
+The diff case diffs that seed repeated to N MB against the same with a constant changed in
+every 7th copy and one line dropped in every 11th (then 50 MB against the 10 MB one): the whole
+``passlab diff`` (normalize, IR diff, summaries, printing), and the IR diff alone (normalize and
+match, CPU seconds in a child) with today's matcher and with difflib's exact matcher everywhere
+(what ``diff`` did before; up to ``--old-max-mb``, 80 s at 10 MB). The attribute case is one op
+with a string attribute of N MB, and one with a dense hex blob, under show, check and graph.
 This is a benchmark, not a test: it asserts nothing.
 """
 
@@ -30,6 +38,8 @@ from pathlib import Path
 DEPTHS = (1000, 2000, 5000, 10000, 20000)
 OPERANDS = (5000, 10000, 25000, 50000)
 SIZES_MB = (10, 25, 50)
+DIFF_SIZES_MB = (1, 5, 10, 50)
+ATTRIBUTE_MB = (10, 20, 40)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -117,7 +127,7 @@ def bench(label: str, sizes, make, commands, workdir: Path, timeout: float) -> N
     print("|---:|---:|---|---:|---:|---:|---:|---:|")
     previous: dict[str, tuple[int, float]] = {}
     for size in sizes:
-        path = workdir / f"{label}-{size}.mlir"
+        path = workdir / f"{label.split()[0]}-{size}.mlir"
         path.write_text(make(size))
         mb = path.stat().st_size / 1e6
         for command in commands:
@@ -136,14 +146,110 @@ def bench(label: str, sizes, make, commands, workdir: Path, timeout: float) -> N
         path.unlink()
 
 
+def perturbed(seed: str, copies: int) -> str:
+    """``seed`` repeated, with a constant changed in every 7th copy and a line dropped in every 11th."""
+    parts = []
+    for k in range(copies):
+        text = seed
+        if k % 7 == 3:
+            text = text.replace("arith.constant 128 : i32", "arith.constant 129 : i32", 1)
+        if k % 11 == 5:
+            lines = text.split("\n")
+            del lines[len(lines) // 2]
+            text = "\n".join(lines)
+        parts.append(text)
+    return "".join(parts)
+
+
+# Normalize and diff two files in this child; print its CPU seconds and the changed lines. With
+# "exact", difflib's own matcher runs at every size, as ``diff`` did before the anchored matcher.
+IR_DIFF_CHILD = """
+import sys, time
+from passlab.diff import matching
+from passlab.diff.ir_diff import diff_ir
+from passlab.diff.normalize import normalize_file
+if sys.argv[3] == "exact":
+    matching.EXACT_WORK_LIMIT = float("inf")
+start = time.process_time()
+result = diff_ir(normalize_file(sys.argv[1]), normalize_file(sys.argv[2]))
+print(time.process_time() - start, result.added + result.removed)
+"""
+
+
+def ir_diff_cpu(a: Path, b: Path, mode: str, timeout: float) -> tuple[float | None, int | None]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    try:
+        done = subprocess.run([sys.executable, "-c", IR_DIFF_CHILD, str(a), str(b), mode], capture_output=True,
+                              text=True, timeout=timeout, env=env, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return None, None
+    seconds, changed = done.stdout.split()
+    return float(seconds), int(changed)
+
+
+def bench_diff(seed: str, workdir: Path, timeout: float, old_max_mb: float) -> None:
+    print("\n## diff\n")
+    print("| pair | a MB | b MB | passlab diff wall s | CPU s | peak RSS MiB | exit | changed lines "
+          "| IR diff CPU s | before (difflib) CPU s | speed-up | growth |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    files: dict[int, tuple[Path, Path]] = {}
+    previous: tuple[float, float] | None = None
+    for mb in DIFF_SIZES_MB:
+        copies = max(1, round(mb * 1e6 / len(seed)))
+        a, b = workdir / f"diff-a{mb}.mlir", workdir / f"diff-b{mb}.mlir"
+        a.write_text(seed * copies)
+        b.write_text(perturbed(seed, copies))
+        files[mb] = (a, b)
+    pairs = [(f"{mb} MB vs {mb} MB", *files[mb], mb) for mb in DIFF_SIZES_MB]
+    pairs.append((f"{DIFF_SIZES_MB[-1]} MB vs 10 MB", files[DIFF_SIZES_MB[-1]][0], files[10][1], None))
+    for label, a, b, mb in pairs:
+        wall, cpu, rss, code = run_cli(["diff", str(a), str(b)], timeout)
+        new, changed = ir_diff_cpu(a, b, "anchored", timeout)
+        old = None
+        timed_old = mb is not None and mb <= old_max_mb
+        if timed_old:
+            old, _ = ir_diff_cpu(a, b, "exact", timeout)
+        growth = ""
+        if mb and previous and new:
+            growth = f"x{(new / previous[1]) ** (1 / math.log2(mb / previous[0])):.2f}/2x"
+        if mb and new:
+            previous = (mb, new)
+        shown = f"{wall:.2f}" if wall is not None else f">{timeout:.0f} (killed)"
+        speed = f"{old / new:.1f}x" if old and new else ""
+        old_shown = f"{old:.2f}" if old is not None else (f">{timeout:.0f}" if timed_old else "not run")
+        print(f"| {label} | {a.stat().st_size / 1e6:.1f} | {b.stat().st_size / 1e6:.1f} | {shown} | {cpu:.2f} "
+              f"| {rss:.0f} | {code} | {changed if changed is not None else ''} "
+              f"| {new if new is None else f'{new:.2f}'} | {old_shown} | {speed} | {growth} |", flush=True)
+    for a, b in files.values():
+        a.unlink()
+        b.unlink()
+
+
+def huge_attribute(megabytes: int, dense: bool = False, array: bool = False) -> str:
+    """One op whose attribute is an N MB string, dense hex blob (as MLIR prints big constants) or
+    ``array<i32: ...>`` (a list of ints once parsed)."""
+    n = megabytes * 1_000_000
+    if array:
+        value = f"array<i32: {', '.join('7' for _ in range(n // 3))}>"
+    else:
+        value = f'dense<"0x{"AB" * (n // 2)}"> : tensor<{n // 2}xi8>' if dense else f'"{"x" * n}"'
+    return "\n".join(HEADER + ['module attributes {"ttg.num-warps" = 4 : i32} {',
+                                "tt.func public @huge(%arg0: !tt.ptr<f32>) {",
+                                "%0 = arith.constant 0 : i32",
+                                f"%1 = tt.call @ext() {{payload = {value}}} : () -> i32",
+                                "tt.return", "}", "}", ""])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--only", choices=["depth", "operands", "size"], action="append")
+    parser.add_argument("--only", choices=["depth", "operands", "size", "diff", "attribute"], action="append")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds before a run is killed")
-    parser.add_argument("--snapshot", type=Path, help="the real snapshot the big-file case repeats")
+    parser.add_argument("--snapshot", type=Path, help="the real snapshot the big-file and diff cases repeat")
     parser.add_argument("--keep", type=Path, help="write the inputs here (and keep them) instead of a temp dir")
+    parser.add_argument("--old-max-mb", type=float, default=5.0,
+                        help="largest pair (MB per side) timed with difflib's exact matcher too")
     args = parser.parse_args()
-    only = set(args.only or ["depth", "operands", "size"])
+    only = set(args.only or ["depth", "operands", "size", "diff", "attribute"])
     with tempfile.TemporaryDirectory(prefix="passlab-crafted-") as tmp:
         workdir = args.keep or Path(tmp)
         workdir.mkdir(parents=True, exist_ok=True)
@@ -152,12 +258,23 @@ def main() -> None:
             bench("depth", DEPTHS, deep_module, ("check", "graph", "show"), workdir, args.timeout)
         if "operands" in only:
             bench("operands", OPERANDS, wide_module, ("check", "graph", "show"), workdir, args.timeout)
-        if "size" in only:
+        seed = None
+        if only & {"size", "diff"}:
             seed_path = args.snapshot or trace_seed(workdir)
             seed = seed_path.read_text()
             print(f"\nbig-file seed: {seed_path.name} ({len(seed) / 1e6:.2f} MB)")
+        if "size" in only:
             bench("size", SIZES_MB, lambda mb: big_snapshot(seed, mb), ("show", "check", "graph"), workdir,
                   args.timeout)
+        if "diff" in only:
+            bench_diff(seed, workdir, args.timeout, args.old_max_mb)
+        if "attribute" in only:
+            bench("attribute (string)", ATTRIBUTE_MB, huge_attribute, ("show", "check", "graph"), workdir,
+                  args.timeout)
+            bench("attribute (dense)", ATTRIBUTE_MB[-1:], lambda mb: huge_attribute(mb, dense=True),
+                  ("show", "check", "graph"), workdir, args.timeout)
+            bench("attribute (array)", ATTRIBUTE_MB[-1:], lambda mb: huge_attribute(mb, array=True),
+                  ("show", "check", "graph"), workdir, args.timeout)
 
 
 if __name__ == "__main__":

@@ -81,6 +81,10 @@ class LazyGroup(click.Group):
                 raise
             click.echo("passlab: error: a path argument contains a NUL byte", err=True)
             ctx.exit(2)
+        except MemoryError:  # an input past the bounds docs/limits.md states, or a tight ulimit -v
+            click.echo("passlab: error: out of memory on this input (docs/limits.md gives the sizes measured)",
+                       err=True)
+            ctx.exit(2)
         except KeyboardInterrupt as exc:  # here, before click turns it into a bare Abort
             kept = getattr(exc, "kept", None)
             click.echo(f"passlab: interrupted ({signal_name_of(exc)})"

@@ -7,10 +7,10 @@ location it came from, so a renderer can say which line of the kernel a change b
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field, replace
 
+from passlab.diff.matching import LineMatcher
 from passlab.diff.normalize import NormalizedIR
 
 DEFAULT_CONTEXT = 3
@@ -98,8 +98,8 @@ def diff_ir(a: NormalizedIR, b: NormalizedIR, a_label: str = "a", b_label: str =
     b = align_names(a, b)
     if a.lines == b.lines:
         return result
-    # autojunk off: normalized IR repeats lines (constants, memdesc_index) that are not noise
-    matcher = difflib.SequenceMatcher(None, a.lines, b.lines, autojunk=False)
+    # autojunk off (LineMatcher): normalized IR repeats lines (constants, memdesc_index) that are not noise
+    matcher = LineMatcher(a.lines, b.lines)
     for group in matcher.get_grouped_opcodes(context):
         lines: list[DiffLine] = []
         for tag, i1, i2, j1, j2 in group:
@@ -128,7 +128,7 @@ def align_names(a: NormalizedIR, b: NormalizedIR) -> NormalizedIR:
     """
     blank_a = [NORMALIZED_SSA_RE.sub("%", line) for line in a.lines]
     blank_b = [NORMALIZED_SSA_RE.sub("%", line) for line in b.lines]
-    matcher = difflib.SequenceMatcher(None, blank_a, blank_b, autojunk=False)
+    matcher = LineMatcher(blank_a, blank_b)
     mapping: dict[str, str] = {}
     taken: set[str] = set()
 

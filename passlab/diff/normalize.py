@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from passlab.ir.locations import LocationResolver
+from passlab.ir.scan import QUOTED
 
 if TYPE_CHECKING:  # the IR package is imported only for its types
     from passlab.ir import Module
@@ -51,7 +52,7 @@ ALIAS_USE_RE = re.compile(r"[#!][A-Za-z_][\w$.-]*")
 #   %37:2 = scf.for     -> a result group definition
 #   %37#1, %12          -> uses
 SSA_TOKEN_RE = re.compile(
-    r'(?P<string>"(?:[^"\\]|\\.)*")'
+    r'(?P<string>' + QUOTED + ')'
     r"|%(?P<name>[0-9]+|[A-Za-z$._-][\w$.-]*)"
     r"(?:(?P<group>:[0-9]+)(?=\s*=[^=])|(?P<index>#[0-9]+)|(?P<argcolon>:)(?=\s)|(?P<assign>(?=\s*=[^=])))?"
 )

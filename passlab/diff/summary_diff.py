@@ -7,6 +7,7 @@ one added.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 
 from passlab.graphs.summary import Buffer, Partition, StageSummary
@@ -142,23 +143,24 @@ def _partition_changes(a: list[Partition], b: list[Partition]) -> list[Partition
 
 
 def _buffer_changes(a: list[Buffer], b: list[Buffer]) -> list[BufferChange]:
-    """Pair buffers with equal keys in IR order; the unpaired are added or removed."""
-    remaining: dict[tuple, list[Buffer]] = {}
+    """Pair buffers with equal keys in IR order; the unpaired are added or removed.
+
+    Queues per key, and the unpaired of ``b`` found by identity, so a snapshot with thousands of
+    buffers of one key (glued copies of a module) pairs in linear time.
+    """
+    remaining: dict[tuple, deque[Buffer]] = {}
     for buffer in b:
-        remaining.setdefault(buffer.key, []).append(buffer)
+        remaining.setdefault(buffer.key, deque()).append(buffer)
     changes: list[BufferChange] = []
     for buffer in a:
         pool = remaining.get(buffer.key)
         if pool:
-            other = pool.pop(0)
+            other = pool.popleft()
             if (buffer.shape, buffer.copies, buffer.bytes, buffer.arrivals) != (
                     other.shape, other.copies, other.bytes, other.arrivals):
                 changes.append(BufferChange("resized", buffer, other))
         else:
             changes.append(BufferChange("removed", buffer, None))
-    for buffer in b:
-        pool = remaining.get(buffer.key)
-        if pool and buffer in pool:
-            pool.remove(buffer)
-            changes.append(BufferChange("added", None, buffer))
+    unpaired = {id(buffer) for pool in remaining.values() for buffer in pool}
+    changes.extend(BufferChange("added", None, buffer) for buffer in b if id(buffer) in unpaired)
     return changes

@@ -15,14 +15,14 @@ import stat
 from dataclasses import dataclass
 from functools import lru_cache
 
-from passlab.ir.scan import ScanError, split_top, unquote
+from passlab.ir.scan import QUOTED, ScanError, split_top, unquote
 
 # "/work/main/kernels/matmul_hopper.py":41:19   (3.6 also prints ranges: "f.py":41:19 to :25)
-FILE_LINE_COL_RE = re.compile(r'^("(?:[^"\\]|\\.)*"):(\d+):(\d+)')
+FILE_LINE_COL_RE = re.compile(r'^(' + QUOTED + r'):(\d+):(\d+)')
 # callsite(#loc3 at #loc9)
 CALLSITE_RE = re.compile(r"^callsite\((.*) at (.*)\)$", re.S)
 # "acc"(#loc5)   or   "acc"
-NAMED_RE = re.compile(r'^("(?:[^"\\]|\\.)*")(?:\((.*)\))?$', re.S)
+NAMED_RE = re.compile(r'^(' + QUOTED + r')(?:\((.*)\))?$', re.S)
 # fused[#loc1, #loc2]  or  fused<"tag">[#loc1, #loc2]
 FUSED_RE = re.compile(r"^fused(?:<.*?>)?\[(.*)\]$", re.S)
 

@@ -31,10 +31,10 @@ from passlab.ir.details import block_argument_types, parse_details
 from passlab.ir.locations import LocationResolver
 from passlab.ir.model import Block, Operation, Region, Value
 from passlab.ir.module import Module, collector_paused
-from passlab.ir.scan import STRING_RE, ScanError, count_balance, matching_close, split_top
+from passlab.ir.scan import QUOTED, QUOTED_NONEMPTY, STRING_RE, ScanError, count_balance, matching_close, split_top
 
 # %0 = tt.load ...   |   %0 =  tt.atomic_rmw ...   |   %acc:2 = scf.for ...   |   %5 = "tt.reduce"(%4) <{axis = 1 : i32}> ({   |   tt.return
-OP_RE = re.compile(r'(?:(%[^=]*?) =\s+)?("(?:[^"\\]|\\.)+"|[A-Za-z_][\w$.]*)( =)?')
+OP_RE = re.compile(r'(?:(%[^=]*?) =\s+)?(' + QUOTED_NONEMPTY + r'|[A-Za-z_][\w$.]*)( =)?')
 # %acc:2   |   %12   |   %arg3
 RESULT_RE = re.compile(r"^%[\w$.-]+(?::(\d+))?$")
 # #blocked1 = #ttg.blocked<{...}>   |   #smem   = #ttg.shared_memory   |   #loc12 = loc("k.py":41:19)   |   !tensor = tensor<...>
@@ -47,7 +47,7 @@ REGION_HEADER_RE = re.compile(r"^[A-Za-z_][\w$]*(?:\(.*\))?[^{]*\{$", re.S)
 REGION_NAME_RE = re.compile(r"[\w$]*")
 
 # eltTypeA = 3 : i32,   |   "ttg.num-warps" = 4 : i32   |   tt.divisibility = 16 : i32}   (an attribute entry)
-ATTRIBUTE_ENTRY_RE = re.compile(r'^(?:[A-Za-z_][\w$.-]*|"(?:[^"\\]|\\.)*")\s*=\s')
+ATTRIBUTE_ENTRY_RE = re.compile(r'^(?:[A-Za-z_][\w$.-]*|' + QUOTED + r')\s*=\s')
 # Ops whose regions do not see values defined outside them: names restart inside.
 ISOLATED_OPS = frozenset({"builtin.module", "tt.func", "llvm.func", "func.func", "ttg.warp_specialize.partitions"})
 WS_OP = "ttg.warp_specialize"

@@ -9,6 +9,7 @@ inside an arrow never closes a bracket.
 from __future__ import annotations
 
 import re
+import sys
 from functools import lru_cache
 
 from passlab.errors import ParseError
@@ -17,8 +18,16 @@ OPENERS = "([{<"
 CLOSERS = ")]}>"
 MATCHING = {")": "(", "]": "[", "}": "{", ">": "<"}
 
-# "mov.u32 $0, %tid.x;"  or  "a \"quoted\" b"
-STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+# The pattern of a quoted string: "mov.u32 $0, %tid.x;"  or  "a \"quoted\" b".
+# Written as runs of plain characters between escapes, possessive where Python has it (3.11), so
+# the regex engine keeps no backtracking state per character: the form `"(?:[^"\\]|\\.)*"` held
+# about 150 bytes per character of the string (a 20 MB attribute took 2.5 GB, 40 MB a MemoryError).
+# On 3.10 the same runs without `+` keep state per escape only.
+QUOTED = (r'"[^"\\]*+(?:\\.[^"\\]*+)*+"' if sys.version_info >= (3, 11)
+          else r'"[^"\\]*(?:\\.[^"\\]*)*"')
+# the same, never empty: "tt.reduce" but not ""
+QUOTED_NONEMPTY = '"(?!")' + QUOTED[1:]
+STRING_RE = re.compile(QUOTED)
 
 
 class ScanError(ValueError):
@@ -32,7 +41,7 @@ class ScanError(ValueError):
 @lru_cache(maxsize=None)
 def _token_re(chars: str) -> re.Pattern:
     extra = "".join(re.escape(c) for c in chars)
-    return re.compile(r'"(?:[^"\\]|\\.)*"|"|->|[\[\](){}<>' + extra + "]")
+    return re.compile(QUOTED + r'|"|->|[\[\](){}<>' + extra + "]")
 
 
 def _flat(text: str) -> bool:
