@@ -26,6 +26,9 @@ def names() -> list[str]:
 
 def check_name(name: str) -> None:
     """An unknown name is a usage error listing the known ones (before any GPU or import work)."""
+    if name not in MODULES and name.endswith(".jsonl"):  # a capture file without the record
+        raise UsageError(f"'{name}' names a capture file, not a compile: add the record, "
+                         f"e.g. {name}#0 or {name}#KERNEL_NAME (passlab capture lists them)")
     if name not in MODULES:
         raise UsageError(f"unknown kernel '{name}' (known: {', '.join(MODULES)}; "
                          "or give path/to/file.py:function)")

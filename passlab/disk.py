@@ -315,14 +315,14 @@ class StagedDir:
         for entry in self.final.parent.iterdir():  # not a glob: the name may hold [ ] * ?
             for prefix in (p for p in prefixes if entry.name.startswith(p)):
                 pid = entry.name[len(prefix):].split("-")[0]
-                if entry == self.path or not pid.isdigit() or _alive(int(pid)):
+                if entry == self.path or not pid.isdigit() or process_alive(int(pid)):
                     continue
                 if remove_owned(entry, self.kind):
                     removed.append(entry)
         return removed
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -339,7 +339,7 @@ def check_output_file(path: Path, what: str = "output file") -> Path:
     parent = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise UsageError(f"{what} {path} is a directory; give a file name")
-    if _is_device(path, what):
+    if _names_a_stream(path):  # -o /dev/null, /dev/stdout: written in place
         return path
     if not parent.is_dir():
         raise UsageError(f"{what} {path}: no such directory {parent}")
@@ -351,23 +351,29 @@ def check_output_file(path: Path, what: str = "output file") -> Path:
 def write_atomic(path: Path, text: str | bytes) -> None:
     """Write ``path`` through a temporary sibling and a rename: readers see the old or the new file.
 
-    Never writes through a symlink: the temporary file is created new (``O_EXCL | O_NOFOLLOW``),
-    and when ``path`` is a symlink the rename replaces the link itself, leaving what it pointed
-    at untouched (a hard-linked file likewise keeps its other name's content). The one exception
-    is a character device (``-o /dev/null``, ``/dev/stdout``): it is written, since a rename would
-    replace the device node and nothing stored can be overwritten there. Any other target that is
-    not a regular file (a FIFO, a socket) is refused (UsageError).
+    Never writes through a symlink to a file: the temporary file is created new (``O_EXCL |
+    O_NOFOLLOW``), and when ``path`` is a symlink the rename replaces the link itself, leaving what
+    it pointed at untouched (a hard-linked file likewise keeps its other name's content). A file
+    replaced keeps its permission bits (a private ``chmod 600`` file stays private), and a
+    read-only one is refused (UsageError) rather than replaced behind its owner's back.
+
+    A name for a stream is written in place, never renamed over (``_names_a_stream``): a device
+    (``-o /dev/null``), a FIFO, and a link through a process's file descriptors (``-o /dev/stdout``,
+    ``/dev/fd/1``, ``/proc/self/fd/1``, also while stdout is redirected to a file: renaming over
+    ``/dev/stdout`` would replace it for the whole machine).
     """
     path = Path(path)
     data = text.encode() if isinstance(text, str) else text
-    if _is_device(path, "output file"):
-        with open(path, "wb") as handle:
-            handle.write(data)
+    if _names_a_stream(path):
+        _write_stream(path, data)
         return
+    keep_mode = _replaced_file_mode(path)
     tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
         with open(fd, "wb") as handle:
+            if keep_mode is not None:
+                os.fchmod(handle.fileno(), keep_mode)
             handle.write(data)
         os.replace(tmp, path)
     except BaseException:
@@ -379,17 +385,59 @@ def write_atomic(path: Path, text: str | bytes) -> None:
         raise
 
 
-def _is_device(path: Path, what: str) -> bool:
-    """True for a character device; UsageError for an existing target that is not a regular file."""
+# Where a link through a process's open files points: /proc/self/fd/1, /proc/4711/fd/2, /dev/fd/1.
+FD_LINK_RE = re.compile(r"^/(?:proc/(?:self|thread-self|\d+)|dev)/fd/\d+$")
+
+
+def _names_a_stream(path: Path) -> bool:
+    """Does ``path`` name a stream rather than a file to replace: a device, a FIFO, a socket, or a
+    link whose chain passes through a process's file descriptors (``/dev/stdout``)?"""
     try:
-        mode = os.stat(path).st_mode
-    except OSError:  # absent, a dangling link, a path under a file: the write itself says what is wrong
+        info = os.lstat(path)
+    except OSError:
         return False
-    if stat.S_ISCHR(mode):
-        return True
-    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-        raise UsageError(f"{what} {path} is not a regular file (a FIFO or socket); give a file name")
-    return False
+    if stat.S_ISLNK(info.st_mode):
+        hop = os.path.abspath(path)
+        for _ in range(40):  # the kernel's own limit on a chain of links
+            if FD_LINK_RE.match(hop):
+                return True
+            try:
+                hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
+            except OSError:  # the end of the chain (not a link), or a dangling one
+                break
+        try:
+            info = os.stat(path)
+        except OSError:
+            return False
+    return stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode)
+
+
+def _write_stream(path: Path, data: bytes) -> None:
+    """Write ``data`` to the stream ``path`` names; a FIFO nobody reads is one line, not a hang."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise UsageError(f"output file {path} is a FIFO or socket nobody reads; start its reader first") from None
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    with open(fd, "wb") as handle:
+        os.set_blocking(handle.fileno(), True)  # a pipe's reader sets the pace from here on
+        handle.write(data)
+
+
+def _replaced_file_mode(path: Path) -> int | None:
+    """The permission bits of the regular file ``write_atomic`` is about to replace (None when there
+    is none); UsageError when nobody may write it (``chmod a-w``: its owner protected it)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    mode = stat.S_IMODE(info.st_mode)
+    if not mode & 0o222:
+        raise UsageError(f"{path} is read-only; refusing to replace it (make it writable or choose another name)")
+    return mode
 
 
 def copy_atomic(source: Path, target: Path) -> Path:

@@ -92,11 +92,12 @@ def is_capture_file(path: Path) -> bool:
     return False
 
 
-def has_records(path: Path) -> bool:
+def record_count(path: Path) -> int:
+    """How many complete records ``path`` holds (0 when it is absent or not a capture)."""
     try:
-        return bool(read_capture_file(path).records)
+        return len(read_capture_file(path).records)
     except (UsageError, OSError):
-        return False
+        return 0
 
 
 class CaptureTarget:
@@ -196,9 +197,11 @@ class CaptureTarget:
             capture.notes = [note.replace(str(staged), os.devnull) for note in capture.notes]
             return capture, [f"records not kept (-o {os.devnull})"]
         with disk.signals_held():
-            if not capture.records and self.path.exists() and has_records(self.path):
+            previous = record_count(self.path)
+            if not capture.records and previous:
                 self._spent = True
-                notes.append(f"no compile recorded; {self.path} left as it was")
+                capture.path = self.path
+                notes.append(f"no compile recorded; {self.path} left as it was ({previous} records)")
                 return capture, notes
             try:
                 self.check()
@@ -212,6 +215,8 @@ class CaptureTarget:
                 return capture, notes
             os.rename(staged, self.path)
             self.staged = None
+            if previous:
+                notes.append(f"replaced the earlier capture in {self.path} ({previous} records)")
         capture.path = self.path
         capture.notes = [note.replace(str(staged), str(self.path)) for note in capture.notes]
         return capture, notes
@@ -228,19 +233,9 @@ class CaptureTarget:
             if not entry.name.startswith(prefix) or entry == self.staged:
                 continue
             pid = entry.name[len(prefix):].split("-")[0]
-            if pid.isdigit() and not _process_alive(int(pid)) and entry.is_file() and not entry.is_symlink():
+            if pid.isdigit() and not disk.process_alive(int(pid)) and entry.is_file() and not entry.is_symlink():
                 found.append(entry)
         return sorted(found)
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _create_exclusive(path: Path) -> None:

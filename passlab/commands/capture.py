@@ -50,7 +50,10 @@ def command(output, grace, as_json, program):
     if as_json:
         emit_json([r.to_json() for r in run.records])
     else:
-        click.echo(f"{len(run.records)} compile(s) recorded in {run.path}", err=True)
+        if run.records:
+            click.echo(f"{len(run.records)} compile(s) recorded in {run.path}", err=True)
+        else:
+            click.echo("no compile recorded", err=True)
         for r in run.records:
             meta = r.metadata
             click.echo(f"  #{r.index} {r.name} ({Path(r.source_file).name}) {r.target}: num_warps {meta.get('num_warps')}, "

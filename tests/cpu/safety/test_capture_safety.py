@@ -106,6 +106,7 @@ sys.exit(3)
     assert result.stdout.strip() == "True", "the previous capture changed while the program ran"
     assert precious.read_text() == RECORDS[1]
     assert "1 compile(s) recorded" in result.stderr
+    assert f"replaced the earlier capture in {precious}" in result.stderr  # the default -o is shared by every run
     assert hidden_leftovers(tmp_path) == []
 
 
@@ -117,6 +118,7 @@ def test_a_run_that_records_nothing_keeps_the_previous_capture(tmp_path, preciou
     assert result.returncode == 1, result.stderr
     assert precious.read_bytes() == old
     assert "left as it was" in result.stderr
+    assert ".tmp-" not in result.stderr, "the summary named the staged file, which is gone"
     assert hidden_leftovers(tmp_path) == []
 
 

@@ -161,9 +161,46 @@ def test_write_atomic_writes_a_device_and_refuses_a_fifo(tmp_path):
     assert stat.S_ISCHR(os.lstat(null).st_mode), "the device node was replaced by a file"
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    with pytest.raises(UsageError, match="not a regular file"):
+    with pytest.raises(UsageError, match="nobody reads"):  # not a hang, not a file renamed over it
         disk.write_atomic(fifo, "x")
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+@pytest.mark.parametrize("target", ["pipe", "file"])
+def test_write_atomic_writes_through_a_link_to_a_descriptor(tmp_path, target):
+    # -o /dev/stdout is such a link (-> /proc/self/fd/1): renaming over it replaced /dev/stdout for
+    # the whole machine when stdout was redirected to a file (found by a hostile review)
+    if target == "pipe":
+        reader, writer = os.pipe()
+    else:
+        reader, writer = None, os.open(tmp_path / "redirect.txt", os.O_WRONLY | os.O_CREAT, 0o644)
+    link = tmp_path / "mystdout"
+    link.symlink_to(f"/proc/self/fd/{writer}")
+    try:
+        disk.write_atomic(link, "digraph {}\n")
+        assert link.is_symlink(), "the link was replaced by a file"
+        if target == "pipe":
+            assert os.read(reader, 100) == b"digraph {}\n"
+        else:
+            assert (tmp_path / "redirect.txt").read_text() == "digraph {}\n"
+    finally:
+        os.close(writer)
+        if reader is not None:
+            os.close(reader)
+
+
+def test_write_atomic_keeps_a_private_file_private_and_refuses_a_read_only_one(tmp_path):
+    private = tmp_path / "private.dot"
+    private.write_text("old\n")
+    private.chmod(0o600)
+    disk.write_atomic(private, "new\n")
+    assert stat.S_IMODE(private.stat().st_mode) == 0o600 and private.read_text() == "new\n"
+    locked = tmp_path / "locked.dot"
+    locked.write_text("keep\n")
+    locked.chmod(0o444)
+    with pytest.raises(UsageError, match="read-only"):
+        disk.write_atomic(locked, "new\n")
+    assert locked.read_text() == "keep\n"
 
 
 def test_replay_output_link_is_replaced_not_written_through(tmp_path, failing_trace, notes):
