@@ -19,6 +19,7 @@ import re
 import stat
 from pathlib import Path
 
+from passlab.capture.record_signature import check_contents
 from passlab.errors import UsageError
 
 # Fields of a record and the JSON types each may hold (None allowed only where listed).
@@ -114,6 +115,7 @@ def check_specialization(data, where: str) -> dict:
         if not (isinstance(value, list) and all(isinstance(a, list) and len(a) == 2 and isinstance(a[0], str)
                                                 and _is_scalar(a[1]) for a in value)):
             raise bad(f"has attributes {_short(value, 60)} that are not [name, value] pairs")
+    check_contents(data, bad)   # the type strings, paths and attributes Triton 3.6 reads
     return data
 
 
