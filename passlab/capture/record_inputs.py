@@ -83,9 +83,10 @@ def _json_name(kind: type) -> str:
 
 # -- specialization_data -------------------------------------------------------------------------
 
-def check_specialization(data, where: str) -> dict:
+def check_specialization(data, where: str, contents: bool = True) -> dict:
     """``data`` (Triton's ``specialization_data``, parsed) when it has the shape
-    ``JITFunction.preload`` reads; UsageError naming ``where`` otherwise."""
+    ``JITFunction.preload`` reads and, with ``contents``, types, names, paths and attributes
+    Triton 3.6 writes (``record_signature``); UsageError naming ``where`` otherwise."""
     def bad(what: str):
         return UsageError(f"{where}: specialization_data {what}")
 
@@ -115,7 +116,8 @@ def check_specialization(data, where: str) -> dict:
         if not (isinstance(value, list) and all(isinstance(a, list) and len(a) == 2 and isinstance(a[0], str)
                                                 and _is_scalar(a[1]) for a in value)):
             raise bad(f"has attributes {_short(value, 60)} that are not [name, value] pairs")
-    check_contents(data, bad)   # the type strings, paths and attributes Triton 3.6 reads
+    if contents:
+        check_contents(data, bad)
     return data
 
 

@@ -25,9 +25,9 @@ TYPE_RE = re.compile(r"^(?:(?:\*k?)*(?:" + "|".join(DTYPE_NAMES) + r")|constexpr
 # ("tt.pointer_range", 32) on hip. ``set_arg_attr`` takes (int, str, int).
 ATTR_NAMES = ("tt.divisibility", "tt.pointer_range")
 ATTR_VALUE_MAX = 1 << 30
-# nan   -inf   128   1.5e3: a number spelled as a string (Triton writes numbers as JSON numbers)
-NUMBER_TEXT_RE = re.compile(r"^\s*[-+]?(?:nan|inf|infinity|\d[\d_]*(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+)\s*$",
-                            re.IGNORECASE)
+# nan   -inf   Infinity: a non-finite float spelled as a string (Triton writes a float constexpr
+# as a JSON number; a NaN or an infinity there is refused with the record's other numbers)
+NONFINITE_TEXT_RE = re.compile(r"^\s*[-+]?(?:nan|inf|infinity)\s*$", re.IGNORECASE)
 
 
 def check_contents(data: dict, bad: Callable[[str], UsageError]) -> None:
@@ -97,14 +97,16 @@ def _triton_reads(ty: str) -> bool:
 def _check_constant(value, key, bad) -> None:
     """A constant as ``serialize_specialization_data`` writes one: a number, bool, null, a string
     (a dtype name or a string constexpr), ``{"constexpr": v}`` or a list (a tuple). A string that
-    spells a number ("nan", "128") is not: a launch's number is written as a JSON number."""
+    spells a non-finite float ("nan", "-inf") is not: no launch records one. Other well-formed
+    values the kernel's own code rejects (``BLOCK=1.5``) stay compile failures, located by Triton
+    in the kernel's source: nothing outside the kernel says what a constexpr accepts."""
     if isinstance(value, list):
         for element in value:
             _check_constant(element, key, bad)
     elif isinstance(value, dict):
         _check_constant(value["constexpr"], key, bad)
-    elif isinstance(value, str) and NUMBER_TEXT_RE.match(value):
-        raise bad(f"has a constant {_short(value)} at {key}: a number written as a string, "
+    elif isinstance(value, str) and NONFINITE_TEXT_RE.match(value):
+        raise bad(f"has a constant {_short(value)} at {key}: a non-finite number written as a string, "
                   "which a launch never records")
 
 

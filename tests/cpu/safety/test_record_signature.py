@@ -106,3 +106,19 @@ def test_crafted_specialization_is_one_line_and_exit_2_from_trace(tmp_path, proj
                                   cwd=tmp_path, timeout=180))
     assert "specialization_data" in line
     assert fingerprint(sentinel) == before
+
+
+def test_recording_keeps_a_record_the_content_checks_would_refuse(tmp_path, project):
+    """In the capturing process the data is Triton's own: an unusual value there (an attribute of a
+    newer backend, a string constexpr "nan") must not cost the record its source key, or the record."""
+    from passlab.capture.compile_child import parse_target
+    from passlab.capture.loader import load_kernel
+    from passlab.capture.recorder import CapturedCompile, source_key
+    from passlab.capture.target_driver import target_driver
+    line = with_specialization(record(project), lambda s: s.update(
+        constant_vals=["nan"], attrs_vals=[[["tt.pointer_range", 32]], [["tt.newer_attr", 8]], []]))
+    captured = CapturedCompile.from_json(line, 0)
+    target = parse_target("cuda:90")
+    with target_driver(target, patch_torch_cuda=False):
+        jit = load_kernel(f"{project}:add_kernel", target).fn
+    assert len(source_key(jit, captured)) == 64
