@@ -196,6 +196,7 @@ def compile_capture(request: dict, target) -> dict:
     from passlab.capture.loader import load_kernel
     from passlab.capture.child import project_root
     from passlab.capture.record_inputs import backend_options, capture_options, locate_source
+    from passlab.capture.record_signature import check_kernel_names
     from passlab.capture.capture_file import read_capture_file
     from passlab.capture.recorder import compile_inputs, file_hash, select_record
 
@@ -213,6 +214,7 @@ def compile_capture(request: dict, target) -> dict:
     if Path(loaded.source_file).resolve() != found.path.resolve():
         raise UsageError(f"{found.ref} loaded {loaded.source_file}, not the file found with the captured hash "
                          f"({found.path})")
+    check_kernel_names(f"record #{record.index} ({record.name})", list(loaded.fn.arg_names), signature)
     notes = list(loaded.notes) + ([found.note] if found.note else []) + option_notes + capture_file.notes
     kernel = {"name": record.name, "config": f"capture{record.index}", "config_key": f"capture{record.index}",
               "params": {k: options[k] for k in ("num_warps", "num_stages", "num_ctas", "maxnreg") if k in options},

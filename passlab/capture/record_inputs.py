@@ -19,6 +19,7 @@ import re
 import stat
 from pathlib import Path
 
+from passlab.capture.record_signature import check_contents
 from passlab.errors import UsageError
 
 # Fields of a record and the JSON types each may hold (None allowed only where listed).
@@ -82,9 +83,10 @@ def _json_name(kind: type) -> str:
 
 # -- specialization_data -------------------------------------------------------------------------
 
-def check_specialization(data, where: str) -> dict:
+def check_specialization(data, where: str, contents: bool = True) -> dict:
     """``data`` (Triton's ``specialization_data``, parsed) when it has the shape
-    ``JITFunction.preload`` reads; UsageError naming ``where`` otherwise."""
+    ``JITFunction.preload`` reads and, with ``contents``, types, names, paths and attributes
+    Triton 3.6 writes (``record_signature``); UsageError naming ``where`` otherwise."""
     def bad(what: str):
         return UsageError(f"{where}: specialization_data {what}")
 
@@ -114,6 +116,8 @@ def check_specialization(data, where: str) -> dict:
         if not (isinstance(value, list) and all(isinstance(a, list) and len(a) == 2 and isinstance(a[0], str)
                                                 and _is_scalar(a[1]) for a in value)):
             raise bad(f"has attributes {_short(value, 60)} that are not [name, value] pairs")
+    if contents:
+        check_contents(data, bad)
     return data
 
 

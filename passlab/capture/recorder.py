@@ -158,7 +158,7 @@ def source_key(jit, record: CapturedCompile) -> str:
     two machines exactly when they compile the same thing, whatever their installs (the kernel
     hash also covers the Triton build and libdevice, so it differs between installs)."""
     from passlab.capture.language import ast_source
-    signature, constexprs, attrs, _ = compile_inputs(record)
+    signature, constexprs, attrs, _ = compile_inputs(record, contents=False)
     return ast_source(jit, signature, constexprs, attrs).hash()
 
 
@@ -244,15 +244,18 @@ def run_captured(command: list[str], capture_file: Path, grace: str | float | No
     return run
 
 
-def compile_inputs(record: CapturedCompile) -> tuple[dict, dict, dict, dict]:
+def compile_inputs(record: CapturedCompile, contents: bool = True) -> tuple[dict, dict, dict, dict]:
     """(signature, constexprs, attrs, options) of a record, read back the way Triton's own
-    ``JITFunction.preload`` reads ``specialization_data`` (tuples restored, dtypes and constexprs rebuilt)."""
+    ``JITFunction.preload`` reads ``specialization_data`` (tuples restored, dtypes and constexprs rebuilt).
+
+    ``contents=False`` checks the shape only: for Triton's own data in the capturing process,
+    where a content check refusing an unusual but real value would lose the record."""
     import triton.language as tl
 
     from passlab.capture.record_inputs import check_specialization
     where = f"record #{record.index} ({record.name})"
     try:
-        data = check_specialization(record.specialization, where)
+        data = check_specialization(record.specialization, where, contents=contents)
     except (ValueError, RecursionError) as exc:  # not JSON, or nested beyond the parser's depth
         raise UsageError(f"{where}: specialization_data is not JSON: {type(exc).__name__}: {exc}") from None
 

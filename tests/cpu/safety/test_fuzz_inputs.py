@@ -4,7 +4,8 @@ outside the named inputs.
 
 Seeded and bounded (a few hundred cases, no compile): manifests go through ``show``, ``check``,
 ``graph`` and ``diff`` in this process; capture records through everything ``trace CAPTURE#K``
-does before it loads the kernel, and a few through the real command.
+does before it loads the kernel, those that pass on through the compile child's path up to
+Triton's frontend (``test_record_signature.compile_in_process``), and a few through the real command.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from passlab.capture.stages import STAGE_NAMES
 from passlab.errors import PasslabError
 
 from .conftest import DATA, SLOW_KERNEL, fingerprint, one_line_error, passlab
+from .test_record_signature import compile_in_process
 from .test_untrusted_records import EVIL, record, write_capture
 
 BASE = DATA.parent / "check" / "base"
@@ -174,7 +176,7 @@ def record_mutations(record_line: dict, rng: random.Random, values: list) -> dic
     return mutate(line, rng, values)
 
 
-def test_fuzzed_capture_records_stop_before_the_compile_with_one_line(tmp_path, sentinel):
+def test_fuzzed_capture_records_stop_before_the_compile_with_one_line(tmp_path, sentinel, monkeypatch):
     secret = sentinel / "secret.txt"
     secret.write_text(SECRET + "\n")
     evil = sentinel / "evil.py"
@@ -185,7 +187,7 @@ def test_fuzzed_capture_records_stop_before_the_compile_with_one_line(tmp_path, 
     good = record(kernel)
     rng = random.Random(SEED)
     values = mutations(secret, evil)
-    outcomes = {"ok": 0, "refused": 0}
+    outcomes = {"ok": 0, "refused": 0, "compiled": 0, "refused later": 0, "kernel refused": 0}
     for case in range(250):
         capture = write_capture(tmp_path / f"case{case}.capture.jsonl", record_mutations(good, rng, values))
         try:
@@ -197,8 +199,86 @@ def test_fuzzed_capture_records_stop_before_the_compile_with_one_line(tmp_path, 
         else:
             assert found.path.read_bytes() == SLOW_KERNEL.read_bytes(), case   # never another file
             outcomes["ok"] += 1
-    assert outcomes["refused"] > 50 and outcomes["ok"] > 10, outcomes
+            # the rest of the compile child's path, through Triton's frontend (finding 9 of the review)
+            outcomes[frontend_outcome(capture, (tmp_path,), monkeypatch, case)] += 1
+    assert outcomes["refused"] > 50 and outcomes["ok"] > 10 and outcomes["compiled"] > 10, outcomes
     assert not (sentinel / "ran.txt").exists()
+
+
+def frontend_outcome(capture: Path, roots: tuple[Path, ...], monkeypatch, case) -> str:
+    """How the compile child's path ends for ``capture`` when it gets past the record checks:
+    'compiled' (Triton's frontend read it), 'refused later' (a one-line usage error), or 'kernel
+    refused' (a well-formed constexpr value the kernel's own code rejects, reported by Triton at a
+    line of the kernel: a compile failure, as on the GPU). Anything else is a traceback for a user."""
+    from triton.compiler.errors import CompilationError
+    try:
+        compile_in_process(capture, roots, monkeypatch)
+    except PasslabError as exc:
+        assert "\n" not in exc.message.strip(), (case, exc.message)
+        return "refused later"
+    except CompilationError as exc:
+        assert "slow_kernel" in str(getattr(exc, "src", "")) or "def add_kernel" in str(exc), (case, str(exc)[:500])
+        return "kernel refused"
+    return "compiled"
+
+
+# Mutations of what a specialization holds, each something Triton 3.6 never writes.
+BAD_TYPES = ["i33", "*i33", "*", "", "**", "*kkfp16", "fp128", "constexpr ", "I32", "*fp16\n", "u128", "nvTmaDesc",
+             "tensordesc<fp32[0]>", "tensordesc<fp32[16]>,__import__('os')", ["i32", "i33"], "*constexpr"]
+BAD_NAMES = ["zz", "n\n", "", "x_ptr ", "1abc", "BLOCK\x00", "x_ptr.y"]
+BAD_CONSTANTS = ["nan", "inf", "-Infinity", " NaN", {"constexpr": "nan"}, ["nan", 1]]
+BAD_KEYS = [[9], [0], [2], [3, 0], [1, 0, 0]]
+BAD_ATTRS = [[["tt.divisibility", "x"]], [["tt.divisibility", -16]], [["tt.divisibility", 2**40]],
+             [["tt.bogus", 16]], [["tt.divisibility", 16.0]], [["tt.divisibility", True]], [["tt.divisibility", None]],
+             [["tt.divisibility", 16], ["tt.divisibility", "16"]]]
+
+
+def mutate_contents(specialization: dict, rng: random.Random) -> dict:
+    """``specialization`` with one malformed type, name, constant, path or attribute."""
+    s = copy.deepcopy(specialization)
+    names = list(s["signature"])
+    op = rng.randrange(7)
+    if op == 0:
+        s["signature"][rng.choice(names)] = copy.deepcopy(rng.choice(BAD_TYPES))
+    elif op == 1:
+        s["signature"][rng.choice(BAD_NAMES)] = rng.choice(["i32", "*fp32", "constexpr"])
+    elif op == 2:
+        old, new = rng.choice(names), rng.choice(BAD_NAMES)
+        s["signature"] = {(new if k == old else k): v for k, v in s["signature"].items()}
+    elif op == 3:
+        s["constant_vals"] = [copy.deepcopy(rng.choice(BAD_CONSTANTS))]
+    elif op == 4:
+        s["constant_keys"] = [rng.choice(BAD_KEYS)]
+    elif op == 5:
+        s["attrs_vals"][rng.randrange(3)] = copy.deepcopy(rng.choice(BAD_ATTRS))
+    else:
+        s["attrs_keys"][rng.randrange(3)] = rng.choice(BAD_KEYS[:1] + BAD_KEYS[3:])
+    return s
+
+
+def test_fuzzed_specialization_contents_are_one_line_before_the_compile(tmp_path, sentinel, monkeypatch):
+    """Type strings, names, constants, paths and attributes Triton 3.6 never writes: each a one-line
+    usage error on the compile child's real path, before ``triton.compile`` (review finding 9)."""
+    before = fingerprint(sentinel)
+    kernel = tmp_path / "project" / "slow_kernel.py"
+    kernel.parent.mkdir()
+    shutil.copy(SLOW_KERNEL, kernel)
+    good = record(kernel)
+    specialization = json.loads(good["specialization_data"])
+    rng = random.Random(SEED)
+    outcomes: dict[str, int] = {}
+    for case in range(120):
+        line = {**good, "specialization_data": _json(mutate_contents(specialization, rng))}
+        capture = write_capture(tmp_path / f"case{case}.capture.jsonl", line)
+        try:
+            compile_in_process(capture, (tmp_path,), monkeypatch)
+        except PasslabError as exc:
+            assert "\n" not in exc.message.strip(), (case, exc.message)
+            outcomes["refused"] = outcomes.get("refused", 0) + 1
+        else:
+            raise AssertionError((case, line["specialization_data"]))   # every mutation is malformed
+    assert outcomes == {"refused": 120}
+    assert fingerprint(sentinel) == before
 
 
 @pytest.mark.parametrize("change", [
