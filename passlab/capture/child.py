@@ -48,11 +48,14 @@ class CompileRequest:
     launch: dict | None = field(default_factory=dict)
     # Folders to find a capture record's source under (--source-root), by path tail and content hash.
     source_roots: tuple[str, ...] = ()
+    # --edited-source: a capture record's source edited since the capture is compiled (with a note).
+    edited_source: bool = False
 
     def to_json(self, out_dir: Path) -> dict:
         return {"kernel": self.kernel, "config": self.config, "overrides": self.overrides or {},
                 "target": self.target, "sig": self.sig or {}, "launch": self.launch,
                 "source_roots": [str(Path(root).resolve()) for root in self.source_roots],
+                "edited_source": self.edited_source,
                 "out_dir": str(out_dir), "raw_dir": str(out_dir / RAW_DIR)}
 
 

@@ -207,7 +207,7 @@ def compile_capture(request: dict, target) -> dict:
     signature, constexprs, attrs, options = compile_inputs(record)
     options, option_notes = capture_options(options, record.target, target, backend_options(target))
     roots = tuple(Path(root) for root in request.get("source_roots") or ()) + (Path.cwd(), project_root())
-    found = locate_source(record, roots)
+    found = locate_source(record, roots, edited_source=bool(request.get("edited_source")))
     for name, ty in signature.items():   # Triton evals descriptor layouts: checked before any load
         check_descriptor_type(name, ty, "gluon")
     loaded = load_kernel(found.ref, target)

@@ -19,6 +19,7 @@ import re
 import stat
 from pathlib import Path
 
+from passlab.capture.kernel_source import check_kernel_source
 from passlab.capture.record_signature import check_contents
 from passlab.errors import UsageError
 
@@ -231,7 +232,7 @@ class SourceFound:
     note: str | None       # says where the source was found when it is not the recorded path
 
 
-def locate_source(record, roots: tuple[Path, ...] = ()) -> SourceFound:
+def locate_source(record, roots: tuple[Path, ...] = (), edited_source: bool = False) -> SourceFound:
     """The kernel's source file, found with the content hash the capture recorded.
 
     Tried in order: the recorded path; the record's module found by name on this Python's path
@@ -241,43 +242,63 @@ def locate_source(record, roots: tuple[Path, ...] = ()) -> SourceFound:
     the recorded one count: a record never makes passlab execute some other file. The working
     folder needs the hash too: a file that merely has the recorded name is exactly what a crafted
     record would point at, and a source edited since the capture is not the compile captured.
-    Nothing found is a UsageError naming what differs.
+    With ``edited_source`` (``--edited-source``), a file at the recorded path or under a root that
+    differs from the captured one is used, with a note. A known file's hash is easy to match (the
+    stdlib's ``this``), so the file found must also define the record's function as a Triton
+    kernel, read from its syntax tree (``kernel_source``), before anything loads it. Nothing found
+    is a UsageError naming what differs.
     """
     want = record.source_hash
-    if not want:
-        raise UsageError(f"the record of {record.name} carries no source hash: its source cannot be verified")
+    if not want and not edited_source:
+        raise UsageError(f"the record of {record.name} carries no source hash: its source cannot be verified "
+                         "(compile today's file anyway with --edited-source)")
     recorded = Path(record.source_file)
     tried: list[str] = []
-    if _matches(recorded, want, tried):
-        return SourceFound(recorded, f"{recorded}:{record.name}", None)
-    by_module = _module_file(record.module)
-    if by_module is not None and _matches(by_module, want, tried):
-        return SourceFound(by_module, f"{record.module}:{record.name}",
-                           f"source {record.source_file} found as module {record.module} ({by_module})")
+    edited: list[Path] = []   # regular .py files at the recorded path or a root tail, of another hash
+    found = None
+    if _matches(recorded, want, tried, edited):
+        found = SourceFound(recorded, f"{recorded}:{record.name}", None)
+    by_module = _module_file(record.module) if found is None else None
+    if by_module is not None and _matches(by_module, want, tried, []):
+        found = SourceFound(by_module, f"{record.module}:{record.name}",
+                            f"source {record.source_file} found as module {record.module} ({by_module})")
     parts = recorded.parts[1:]
-    for root in roots:
+    for root in roots if found is None else ():
         root = Path(root)
         if not root.is_dir():
             continue
         top = root.resolve()
         for start in range(len(parts)):
             candidate = root.joinpath(*parts[start:])
-            if not candidate.exists():
+            if not candidate.exists() or top not in candidate.resolve().parents:
                 continue
-            if top in candidate.resolve().parents and _matches(candidate, want, tried):
-                return SourceFound(candidate, f"{candidate}:{record.name}",
-                                   f"source {record.source_file} found here as {candidate}")
+            if _matches(candidate, want, tried, edited):
+                found = SourceFound(candidate, f"{candidate}:{record.name}",
+                                    f"source {record.source_file} found here as {candidate}")
+                break
+        if found is not None:
+            break
+    if found is None and edited_source and edited:
+        path = edited[0]
+        found = SourceFound(path, f"{path}:{record.name}",
+                            f"source {path} differs from the file captured: this compile reads today's source "
+                            f"(--edited-source; sha256 {want or 'not recorded'} captured, {source_hash(path)} now)")
+    if found is not None:
+        check_kernel_source(found.path, record.function, f"named by the capture record of {record.name}")
+        return found
     tried = list(dict.fromkeys(tried))
     if tried:
         raise UsageError(f"the source of {record.name} differs from the file captured (sha256 {want}): "
-                         f"{'; '.join(tried[:3])}; give the folder of the captured version with --source-root DIR")
+                         f"{'; '.join(tried[:3])}; give the folder of the captured version with --source-root DIR, "
+                         "or compile today's file with --edited-source")
     raise UsageError(f"the source of {record.name} ({record.source_file}, module {record.module}) is not on this "
                      "machine; give the folder that holds it with --source-root DIR")
 
 
-def _matches(path: Path, want: str, tried: list[str]) -> bool:
+def _matches(path: Path, want: str, tried: list[str], edited: list[Path]) -> bool:
     """Is ``path`` a regular ``.py`` file (after links) with the content hash ``want``? A file
-    that exists but does not match is added to ``tried`` with why."""
+    that exists but does not match is added to ``tried`` with why (and to ``edited`` when it is
+    a regular ``.py`` file of another hash)."""
     try:
         info = os.stat(path)
     except (OSError, ValueError):
@@ -289,8 +310,9 @@ def _matches(path: Path, want: str, tried: list[str]) -> bool:
         tried.append(f"{path} is larger than {SOURCE_MAX_BYTES} bytes")
         return False
     got = source_hash(path)
-    if got != want:
+    if got != want or not want:
         tried.append(f"{path} has sha256 {got}")
+        edited.append(path)
         return False
     return True
 

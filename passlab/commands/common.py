@@ -43,6 +43,11 @@ def kernel_options(func):
                      type=click.Path(file_okay=False, exists=True),
                      help="A folder holding a capture record's source (CAPTURE.jsonl#K): found by the recorded "
                           "path's tail and content hash, e.g. --source-root ~/src/myproject."),
+        click.option("--edited-source", "edited_source", is_flag=True,
+                     help="Compile a capture record (CAPTURE.jsonl#K) from today's source file when it was edited "
+                          "since the capture (found at the recorded path or under --source-root/the working "
+                          "folder; it must still define the kernel; the trace notes it), e.g. "
+                          "passlab trace run.jsonl#0 --edited-source."),
     ]
     for option in reversed(options):
         func = option(func)
@@ -50,7 +55,7 @@ def kernel_options(func):
 
 
 def build_request(kernel: str, config, overrides, target, sig, python=None, args=(), unaligned=(),
-                  as_declared=False, source_roots=()) -> CompileRequest:
+                  as_declared=False, source_roots=(), edited_source=False) -> CompileRequest:
     """A ``CompileRequest`` from kernel_options' values. A kernel parameter that shares a compile
     option's name (``num_stages``) is set with ``-c`` like any other: it goes to the parameter.
     Without a target a capture record compiles for the target it was captured on, anything else
@@ -64,7 +69,7 @@ def build_request(kernel: str, config, overrides, target, sig, python=None, args
         target = record.target if record is not None else DEFAULT_TARGET
     return CompileRequest(kernel=kernel, config=config, overrides=parse_assignments(overrides),
                           target=target, sig=parse_assignments(sig, what="--sig"), python=python, launch=launch,
-                          source_roots=tuple(source_roots))
+                          source_roots=tuple(source_roots), edited_source=edited_source)
 
 
 DEFAULT_TARGET = "cuda:90"

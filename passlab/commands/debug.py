@@ -29,7 +29,10 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
     involved, saves the compiler's crash reproducer, and prints a one-line 'passlab replay'
     command that reproduces the failure (checked by running it). KERNEL may also be a trace
     directory from 'passlab trace'. A WS request that was silently not applied is reported too.
-    Files go to TRACE/debug/. Exit 0 clean, 1 failure (or WS not applied), 2 bad input.
+    --workarounds on a file kernel's trace uses the file the manifest names only while it is the
+    file traced (same hash, defines the kernel, outside the trace), from any folder; else re-trace.
+    Files go to TRACE/debug/. Exit 0 clean, 1 failure (or WS not applied), 2 bad input (or no
+    workaround could be planned: the report is still written).
 
     \b
     Examples:
@@ -37,6 +40,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
       passlab debug matmul_ws_pointer --reduce            # minimal .mlir in TRACE/debug/reduced.mlir
       passlab debug matmul_ws_pointer --workarounds       # which configs compile instead
       passlab debug dumps/matmul_ws_pointer/default --json
+      passlab debug dumps/k.add_kernel/default --workarounds
     """
     from passlab.render.debug_view import print_debug_report
     from passlab.capture.trace import Trace, trace_kernel
@@ -65,6 +69,9 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
         emit_json(report.to_json())
     else:
         print_debug_report(report)
+    if report.workarounds_error:   # asked for and not planned: the tool could not do it (report kept)
+        click.echo(f"passlab: error: no workaround could be tried: {report.workarounds_error}", err=True)
+        raise SystemExit(2)
     raise SystemExit(1 if report.failed or report.ws_not_applied else 0)
 
 
@@ -88,12 +95,13 @@ def _request_from_trace(trace):
         return CompileRequest(name, config, _manifest_field(trace, kernel, "overrides", dict, {}), target)
     source = _manifest_field(trace, kernel, "source_file", str, "")
     function = _manifest_field(trace, kernel, "function", str, "") or name
-    if not source or "\0" in source or not Path(source).is_file():
+    if not source or "\0" in source or not Path(source).exists():
         raise UsageError(f"{trace.path}: the kernel's source file {source or '(none recorded)'} is gone; "
                          "trace the kernel again to try workarounds")
     if not function.isidentifier():
         raise UsageError(f"{trace.path}: the manifest names no kernel function ({function!r})")
-    _check_manifest_source(trace.path, Path(source), function)
+    _check_manifest_source(trace.path, Path(source), function,
+                           _manifest_field(trace, kernel, "source_hash", str, ""))
     signature = _manifest_field(trace, kernel, "signature", dict, {})
     sig = {k: v for k, v in signature.items() if isinstance(k, str) and isinstance(v, str) and v != "constexpr"}
     spec = _manifest_field(trace, kernel, "specialization", dict, {})
@@ -113,17 +121,28 @@ def _manifest_field(trace, mapping: dict, key: str, kind: type, default):
     return value
 
 
-def _check_manifest_source(trace_dir: Path, source: Path, function: str) -> None:
+def _check_manifest_source(trace_dir: Path, source: Path, function: str, recorded_hash: str) -> None:
     """A manifest is untrusted input, and trying workarounds runs the kernel's file (in children):
-    the file a manifest names is used only where the user's own files are, a ``.py`` file under
-    the working directory and outside the trace directory. Anything else is named, never run."""
-    resolved, cwd, trace = source.resolve(), Path.cwd().resolve(), trace_dir.resolve()
-    inside_cwd = resolved == cwd or cwd in resolved.parents
-    inside_trace = resolved == trace or trace in resolved.parents
-    if resolved.suffix != ".py" or not inside_cwd or inside_trace:
-        raise UsageError(f"{trace_dir}: its manifest names {source}, which passlab does not run for a trace "
-                         f"(only a .py file under the working directory and outside the trace); to try "
-                         f"workarounds on that file, name it: passlab debug {resolved}:{function} --workarounds")
+    the file it names is used only when it is the file traced, a regular ``.py`` file outside the
+    trace directory whose hash is the manifest's ``kernel.source_hash`` (the function's source for
+    a file kernel, the whole file for a capture's trace), and that defines the function as a
+    Triton kernel (read from its syntax tree). Anything else is refused, never run; from any folder."""
+    from passlab.capture.kernel_source import defines_kernel, function_source_hash
+    from passlab.capture.recorder import file_hash
+    again = f"trace the file again (passlab trace {source}:{function} ...) and run debug on the new trace"
+    resolved, trace = source.resolve(), trace_dir.resolve()
+    if not source.is_file() or resolved.suffix != ".py" or source.suffix != ".py":
+        raise UsageError(f"{trace_dir}: its manifest names {source}, which is not a regular .py file; not run")
+    if resolved == trace or trace in resolved.parents:
+        raise UsageError(f"{trace_dir}: its manifest names {source}, inside the trace itself (a trace holds no "
+                         f"kernel source); not run; {again}")
+    hashes = {file_hash(str(source)), function_source_hash(source, function)} - {""}
+    if not recorded_hash or recorded_hash not in hashes:
+        raise UsageError(f"{trace_dir}: {source} differs from the file traced (sha256 {recorded_hash or 'not recorded'}): "
+                         f"it was edited since the trace, or the manifest was; not run; {again}")
+    if not defines_kernel(source, function):
+        raise UsageError(f"{trace_dir}: its manifest names {source}, which defines no Triton kernel '{function}'; "
+                         "not run")
 
 
 def _reduce(trace, report, jobs, budget, as_json) -> dict:

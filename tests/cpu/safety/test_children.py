@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import SLOW_KERNEL, SLOW_SIG, one_line_error, passlab
+from .conftest import SLOW_KERNEL, SLOW_SIG, fingerprint, one_line_error, passlab
 
 ROOT = Path(__file__).resolve().parents[3]
 KERNEL = SLOW_KERNEL.as_posix() + ":add_kernel"
@@ -90,8 +90,66 @@ def test_debug_workarounds_never_runs_a_file_a_crafted_manifest_names(tmp_path, 
     result = passlab("debug", trace, "--workarounds", cwd=trace.parent)
     assert not marker.exists(), "passlab ran the file the manifest names"
     line = one_line_error(result)
-    assert "evil.py" in line and "does not run" in line
+    assert "evil.py" in line and "not run" in line and "edited since the trace" in line, line
     assert (sentinel / "thesis.tex").read_text() == "years of work\n"
+
+
+# -- review findings 3, 4 and 6: the manifest's file is the file traced, from any folder ------------
+
+DEPLOY = "open({marker!r}, 'w').write('deployed')\n"
+
+
+@pytest.mark.parametrize("case", ["hash-matches-not-a-kernel", "inside-the-trace"])
+def test_debug_workarounds_never_runs_a_manifest_file_under_the_working_folder(tmp_path, file_trace, sentinel,
+                                                                                 case):
+    """A manifest naming a marker-writing .py under the working folder, with that file's hash:
+    refused with why (not a kernel; inside the trace), never run."""
+    import shutil
+
+    from passlab.capture.recorder import file_hash
+    project = tmp_path / "proj"
+    trace = project / "t"
+    shutil.copytree(file_trace, trace)
+    marker = sentinel / "deployed.txt"
+    deploy = (trace / "deploy.py") if case == "inside-the-trace" else (project / "deploy.py")
+    deploy.write_text(DEPLOY.format(marker=str(marker))
+                      + ("import triton\n@triton.jit\ndef add_kernel(x): pass\n" if case == "inside-the-trace" else ""))
+    manifest = json.loads((trace / "manifest.json").read_text())
+    manifest["kernel"].update(source_file=str(deploy), source_hash=file_hash(str(deploy)))
+    (trace / "manifest.json").write_text(json.dumps(manifest))
+    before = {k: v for k, v in fingerprint(sentinel).items()}
+    line = one_line_error(passlab("debug", trace, "--workarounds", cwd=tmp_path))
+    assert not marker.exists(), "passlab ran the file the manifest names"
+    assert "deploy.py" in line and "not run" in line, line
+    assert ("no Triton kernel" if case == "hash-matches-not-a-kernel" else "inside the trace") in line, line
+    assert fingerprint(sentinel) == before
+
+
+def test_debug_workarounds_on_a_genuine_trace_works_from_another_folder(tmp_path, file_trace):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = passlab("debug", file_trace, "--workarounds", "--json", "-j", "2", cwd=elsewhere)
+    assert result.returncode == 0, (result.stdout[-2000:], result.stderr[-2000:])
+    report = json.loads(result.stdout)
+    assert report["workarounds"] and not report.get("workarounds_error"), report
+
+
+def test_debug_exits_2_when_no_workaround_could_be_planned(tmp_path):
+    """The trace compiles (its child imports the module first); the planning child's import hangs
+    and meets --timeout: the report is written and printed, the last line says why, exit 2."""
+    flag = tmp_path / "imported-once"
+    kernel = tmp_path / "k.py"
+    kernel.write_text(SLOW_KERNEL.read_text().replace(
+        "\n\n@triton.jit", f"\nif os.path.exists({str(flag)!r}):\n    time.sleep(600)\n"
+        f"open({str(flag)!r}, 'w').close()\n\n@triton.jit", 1))
+    result = passlab("debug", f"{kernel}:add_kernel", *SLOW_SIG, "--workarounds", "--timeout", "20",
+                     "--out", tmp_path / "t", cwd=tmp_path, timeout=200)
+    assert result.returncode == 2, (result.returncode, result.stdout[-2000:], result.stderr[-2000:])
+    assert "Traceback" not in result.stdout + result.stderr
+    assert "compile ok" in result.stdout
+    last = result.stderr.strip().splitlines()[-1]
+    assert "no workaround could be tried" in last and "20 s" in last, last
+    assert json.loads((tmp_path / "t" / "debug" / "report.json").read_text())["workarounds_error"]
 
 
 @pytest.mark.parametrize("edit", [
@@ -126,7 +184,8 @@ def test_workarounds_load_the_users_module_in_a_child_with_the_timeout(tmp_path,
     result = passlab("debug", f"{kernel}:add_kernel", *SLOW_SIG, "--workarounds", "--timeout", limit,
                      "--out", tmp_path / "t", cwd=tmp_path, timeout=120)
     assert time.monotonic() - started < 60
-    assert result.returncode == 1, (result.returncode, result.stdout[-2000:], result.stderr[-2000:])
+    # workarounds were asked for and none could be planned: exit 2 (review finding 4)
+    assert result.returncode == 2, (result.returncode, result.stdout[-2000:], result.stderr[-2000:])
     assert "Traceback" not in result.stdout + result.stderr
     assert expected in result.stdout.replace("\n", " "), result.stdout
 

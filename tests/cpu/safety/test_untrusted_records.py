@@ -223,3 +223,118 @@ def test_capture_options_of_the_wrong_type_are_refused(option):
     hopper = GPUTarget("cuda", 90, 32)
     with pytest.raises(UsageError, match=f"capture option {next(iter(option))}"):
         capture_options({**H200_OPTIONS, **option}, "cuda:90", hopper, backend_options(hopper))
+
+
+# -- review findings 2 and 5: a known file with a matching hash; an edited source -------------------
+
+SIDE = """from pathlib import Path
+Path({marker!r}).write_text("executed")
+print("a setup.py-like file: not a kernel")
+"""
+
+
+def test_a_record_naming_a_known_non_kernel_file_with_its_hash_never_runs_it(tmp_path, sentinel):
+    """Any file whose content is known can be matched by hash (stdlib ``this``, a public setup.py):
+    the file must also define the record's function as a Triton kernel, read without running it."""
+    marker = sentinel / "executed.txt"
+    side = tmp_path / "x" / "side.py"
+    side.parent.mkdir()
+    side.write_text(SIDE.format(marker=str(marker)))
+    before = fingerprint(sentinel)
+    capture = write_capture(tmp_path / "evil.jsonl", record(side))   # source_hash = sha256(side.py)
+    line = one_line_error(passlab("trace", f"{capture}#0", "--out", tmp_path / "t", cwd=tmp_path))
+    assert "side.py" in line and "no Triton kernel 'add_kernel'" in line, line
+    assert not marker.exists(), "the file the record names ran"
+    assert fingerprint(sentinel) == before and not (tmp_path / "t").exists()
+
+
+@pytest.mark.parametrize("module", ["this", "antigravity"])
+def test_a_stdlib_module_named_by_a_record_is_refused_without_importing_it(tmp_path, module):
+    import importlib.util
+
+    from passlab.capture.record_inputs import locate_source
+    from passlab.errors import UsageError
+    origin = importlib.util.find_spec(module).origin
+    line = record(Path("/gpu-box/site-packages") / f"{module}.py", source_hash=file_hash(origin), module=module)
+    with pytest.raises(UsageError, match="no Triton kernel"):
+        locate_source(CapturedCompile.from_json(line, 0), (tmp_path,))
+    capture = write_capture(tmp_path / "evil.jsonl", line)
+    result = passlab("trace", f"{capture}#0", "--out", tmp_path / "t", cwd=tmp_path)
+    one_line_error(result)
+    assert "Beautiful is better than ugly" not in result.stdout + result.stderr   # `this` prints it at import
+    assert not (tmp_path / "t").exists()
+
+
+KERNEL_FILES = {   # the decorator forms real kernels use; each file defines `k` as a kernel
+    "jit": "import triton\n@triton.jit\ndef k(x):\n    pass\n",
+    "jit-call": "import triton\n@triton.jit(do_not_specialize=['x'])\ndef k(x):\n    pass\n",
+    "bare-jit": "from triton import jit\n@jit\ndef k(x):\n    pass\n",
+    "autotune": "import triton\n@triton.autotune(configs=[], key=[])\n@triton.jit\ndef k(x):\n    pass\n",
+    "libentry": "import triton\n@libentry()\n@triton.jit\ndef k(x):\n    pass\n",
+    "gluon": "from triton.experimental import gluon\n@gluon.jit\ndef k(x):\n    pass\n",
+    "assigned": "import triton\ndef _k(x):\n    pass\nk = triton.jit(_k)\n",
+    "called": "import triton\ndef k(x):\n    pass\ntriton.jit(k)\n",
+    "method": "import triton\nclass Ops:\n    @triton.jit\n    def k(x):\n        pass\n",
+    "latin-1": "# -*- coding: latin-1 -*-\n# caf\xe9\nimport triton\n@triton.jit\ndef k(x):\n    pass\n",
+}
+NOT_KERNELS = {
+    "plain-def": "def k(x):\n    pass\n",
+    "other-jit": "import triton\n@triton.jit\ndef other(x):\n    pass\ndef k(x):\n    pass\n",
+    "not-python": "def k(:\n",
+    "other-decorator": "import functools\n@functools.cache\ndef k(x):\n    pass\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(KERNEL_FILES))
+def test_kernel_forms_are_recognized_from_the_syntax_tree(tmp_path, name):
+    from passlab.capture.kernel_source import defines_kernel
+    path = tmp_path / "k.py"
+    path.write_bytes(KERNEL_FILES[name].encode("latin-1"))
+    assert defines_kernel(path, "Ops.k" if name == "method" else "k")
+
+
+@pytest.mark.parametrize("name", sorted(NOT_KERNELS))
+def test_files_without_the_kernel_are_not_kernel_sources(tmp_path, name):
+    from passlab.capture.kernel_source import defines_kernel
+    from passlab.errors import UsageError
+    path = tmp_path / "k.py"
+    path.write_text(NOT_KERNELS[name])
+    if name == "not-python":
+        with pytest.raises(UsageError, match="not valid Python"):
+            defines_kernel(path, "k")
+    else:
+        assert not defines_kernel(path, "k")
+
+
+def test_the_real_kernel_files_are_kernel_sources():
+    import re
+
+    from passlab.capture.kernel_source import defines_kernel
+    root = DATA.parents[1]
+    files = sorted((root / "data" / "tutorials").rglob("*.py")) + [root.parent / "kernels" / "matmul_hopper.py"]
+    checked = 0
+    for path in files:
+        for name in re.findall(r"@(?:triton|gluon)\.jit[^\n]*\n(?:@[^\n]*\n)*def (\w+)", path.read_text()):
+            assert defines_kernel(path, name), (path, name)
+            checked += 1
+    assert checked >= 10
+
+
+def test_edited_source_is_refused_naming_the_flag_and_compiled_with_it(tmp_path, kernel_copy, sentinel):
+    capture = write_capture(tmp_path / "run.capture.jsonl", record(kernel_copy))
+    kernel_copy.write_text(kernel_copy.read_text() + "\n# edited since the capture\n")
+    line = one_line_error(passlab("trace", f"{capture}#0", "--out", tmp_path / "t", cwd=tmp_path))
+    assert "differs from the file captured" in line and "--edited-source" in line, line
+    result = passlab("trace", f"{capture}#0", "--edited-source", "--json", "--out", tmp_path / "t", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    notes = json.loads(result.stdout)["kernel"]["notes"]
+    assert any("differs from the file captured: this compile reads today's source" in n for n in notes), notes
+
+
+def test_edited_source_still_refuses_a_file_that_is_not_the_kernel(tmp_path, kernel_copy, sentinel):
+    marker = sentinel / "executed.txt"
+    capture = write_capture(tmp_path / "run.capture.jsonl", record(kernel_copy))
+    kernel_copy.write_text(SIDE.format(marker=str(marker)))
+    line = one_line_error(passlab("trace", f"{capture}#0", "--edited-source", "--out", tmp_path / "t", cwd=tmp_path))
+    assert "no Triton kernel" in line, line
+    assert not marker.exists() and not (tmp_path / "t").exists()
