@@ -198,7 +198,7 @@ def check_option(name: str, value, default=None) -> None:
     ``default`` for it (a bool for a bool option, ...), and in range for ``name``."""
     if isinstance(value, (list, tuple)):
         if not all(_is_scalar(v) for v in value) or isinstance(default, (bool, int, str)):
-            raise UsageError(f"capture option {name}: {_short(value, 80)} is not a {type(default).__name__}")
+            raise UsageError(f"capture option {name}: {_short(value, 80)} is not of type {type(default).__name__}")
         return
     if not _is_scalar(value):
         raise UsageError(f"capture option {name}: {_short(value, 80)} is not a plain value")

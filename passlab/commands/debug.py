@@ -117,7 +117,7 @@ def _manifest_field(trace, mapping: dict, key: str, kind: type, default):
     if value is None:
         return default
     if not isinstance(value, kind) or (kind is dict and not all(isinstance(k, str) for k in value)):
-        raise UsageError(f"{trace.path}: manifest field '{key}' is not a {kind.__name__} ({type(value).__name__})")
+        raise UsageError(f"{trace.path}: manifest field '{key}' must be of type {kind.__name__}, not {type(value).__name__}")
     return value
 
 
