@@ -33,7 +33,7 @@ PTX_COUNTS = {"cp.async": re.compile(r"\bcp\.async\.\w+\.shared\.global\b"),
 def main() -> None:
     import triton
     from triton.compiler import ASTSource
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.loader import load_kernel
     from passlab.capture.specialize import launch_attrs
     from passlab.capture.target_driver import target_driver

@@ -98,7 +98,7 @@ def load_upstream(path: Path = UPSTREAM):
 
     import torch
 
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.target_driver import activate
     activate(parse_target("cuda:90"))
     torch.cuda.get_device_capability = lambda *a, **k: (9, 0)
@@ -180,7 +180,7 @@ def compile_ttgir(launched: Launched, target_text: str) -> str:
     from triton.compiler import make_backend
     from triton.runtime.jit import create_function_from_signature
 
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.language import ast_source
     fn = launched.fn
     target = parse_target(target_text)

@@ -76,6 +76,12 @@ def read_capture_file(path: str | Path) -> CaptureFile:
     return capture
 
 
+def read_capture(path: str | Path) -> list[CapturedCompile]:
+    """Every complete record of a capture file (a cut-off or broken line costs that line only;
+    ``read_capture_file`` also says which); UsageError when it is not a capture file."""
+    return read_capture_file(path).records
+
+
 def is_capture_file(path: Path) -> bool:
     """Does ``path`` (a regular file) start like a capture passlab wrote? One of its first lines
     must be a schema-1 record; a first line cut off or damaged does not disown the rest."""

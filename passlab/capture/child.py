@@ -295,11 +295,11 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
 
 
 def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
-                  list_configs: bool = False, mode: str | None = None) -> PlainCompile:
+                  list_configs: bool = False, module: str = "passlab.capture.compile_child") -> PlainCompile:
     """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
-    only load the kernel and list its configs; ``mode`` names another job of the compile child,
-    such as ``plan_workarounds``). A usage error in the child is a PYTHON_ERROR outcome named
-    UsageError, so one bad alternative does not stop a table of them."""
+    only load the kernel and list its configs; ``module`` names another child that loads the
+    kernel the same way, such as ``passlab.debug.plan_child``). A usage error in the child is a
+    PYTHON_ERROR outcome named UsageError, so one bad alternative does not stop a table of them."""
     env = plain_environment(work_dir / "cache")
     if extra_path is not None:
         env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
@@ -307,10 +307,7 @@ def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra
     payload = request.to_json(work_dir)
     if list_configs:
         payload["list_configs"] = True
-    if mode:
-        payload["mode"] = mode
-    returncode, timed_out, wall = run_child("passlab.capture.compile_child", payload, raw, env, timeout,
-                                            python=request.python)
+    returncode, timed_out, wall = run_child(module, payload, raw, env, timeout, python=request.python)
     result, _ = read_result(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
     if result.get("usage_error"):

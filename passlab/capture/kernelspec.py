@@ -283,7 +283,7 @@ def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):
     if prune_args is None:
         return None, "early_config_prune not run: compiled as declared (--as-declared)"
     import triton
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.target_driver import target_driver
     declared = [triton.Config(dict(c.kwargs), num_warps=c.num_warps, num_stages=c.num_stages,
                               num_ctas=c.num_ctas, maxnreg=c.maxnreg) for c in loaded.autotune_configs]

@@ -121,9 +121,20 @@ def complete_descriptor_types(signature: Mapping[str, str], language: str) -> tu
     return out, notes
 
 
+def triton_dtype(name: str):
+    """``i8`` -> ``tl.int8``: Triton's canonical type names mapped back through its own table."""
+    import triton.language as tl
+    from triton._utils import type_canonicalisation_dict
+    accepted = set(tl.dtype.SINT_TYPES + tl.dtype.UINT_TYPES + tl.dtype.FP_TYPES + tl.dtype.OTHER_TYPES)
+    canonical = type_canonicalisation_dict.get(name, name)
+    for spelling, canon in type_canonicalisation_dict.items():
+        if canon == canonical and spelling in accepted:
+            return tl.dtype(spelling)
+    raise UsageError(f"unknown element type '{name}'")
+
+
 def default_layout(dtype_name: str, block: list[int]):
     from triton.experimental.gluon import language as gl
-    from passlab.capture.specialize import triton_dtype
     return gl.NVMMASharedLayout.get_default_for(block, triton_dtype(dtype_name))
 
 

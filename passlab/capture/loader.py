@@ -246,7 +246,7 @@ def load_module(where: str, target: Any = DEFAULT_TARGET) -> LoadedModule:
 def _as_target(target: Any):
     if not isinstance(target, str):
         return target
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     return parse_target(target)
 
 

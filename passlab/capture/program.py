@@ -1,4 +1,4 @@
-"""Run the program ``passlab capture`` records, and pass it the signals meant for it.
+"""Run the program ``passlab capture`` records (``run_captured``), and pass it the signals meant for it.
 
 The program runs in passlab's own process group, so it keeps the terminal (a prompt, a debugger,
 Ctrl-Z work as without passlab). A Ctrl-C typed there reaches the whole foreground group, the
@@ -11,6 +11,7 @@ and passlab reports the program's exit status, as a shell would (128+N when sign
 from __future__ import annotations
 
 import math
+import os
 import re
 import signal
 import subprocess
@@ -20,7 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture import settings
+from passlab.capture.capture_file import CaptureTarget
 from passlab.capture.child import _die_with_parent
+from passlab.capture.recorder import CapturedCompile
 from passlab.errors import UsageError
 
 FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -150,3 +153,57 @@ def python_flag_skipping_recorder(command: list[str]) -> str | None:
                     next(args, None)
                 break
     return None
+
+
+BOOTSTRAP_DIR = Path(__file__).resolve().parent / "bootstrap"  # holds only the sitecustomize
+# A file the bootstrap touches when a Python process loads it: a run that recorded nothing can
+# then say whether the recorder was there at all (python -I/-E/-S).
+LOADED_ENV = settings.CAPTURE_LOADED.name
+
+
+@dataclass
+class CaptureRun:
+    """A captured run: the program's exit status (as a shell reports it), the complete records
+    published, and notes and warnings (one line each) about what happened on the way."""
+
+    returncode: int
+    records: list[CapturedCompile]
+    path: Path
+    notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def run_captured(command: list[str], capture_file: Path, grace: str | float | None = None) -> CaptureRun:
+    """Run ``command`` with the recorder active in every Python process it starts.
+
+    Records go to a hidden sibling of ``capture_file``, renamed over it when the program ended
+    (however it ended); the previous capture is intact until then and after a failure to start.
+    Ctrl-C, SIGTERM and SIGHUP reach the program, which gets ``grace`` seconds (default
+    ``$PASSLAB_CAPTURE_GRACE``, 10) to exit before it is killed.
+    """
+    if not command:
+        raise UsageError("give the program to run after --, e.g. passlab capture -- python my_script.py")
+    grace = grace_seconds(grace)
+    with CaptureTarget(capture_file) as target:
+        env = dict(os.environ)
+        env[settings.CAPTURE_FILE.name] = str(Path(os.path.abspath(target.staged)))
+        env[LOADED_ENV] = str(target.loaded_marker)
+        # Only the bootstrap's sitecustomize goes first; it appends passlab's root to the path.
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), env.get("PYTHONPATH", "")]))
+        stale = target.stale_siblings()
+        with signals_deferred():
+            ended = run_program(command, env, grace)
+            capture, published = target.publish()
+        loaded = target.loaded_marker.exists()
+    run = CaptureRun(ended.returncode, capture.records, capture.path, ended.notes + published + capture.notes)
+    run.notes += [f"{p} holds records of an earlier capture whose passlab was killed; rename it to keep them"
+                  for p in stale]
+    if not capture.records:
+        flag = python_flag_skipping_recorder(command)
+        if flag:
+            run.warnings.append(f"python {flag} skips PYTHONPATH or sitecustomize, where passlab's recorder "
+                                f"loads: nothing could be recorded; run the program without {flag}")
+        elif not loaded:
+            run.warnings.append("no Python process of the program loaded passlab's recorder (a python -I/-E/-S, "
+                                "a cleared PYTHONPATH, or not a Python program): nothing could be recorded")
+    return run

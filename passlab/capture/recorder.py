@@ -71,13 +71,6 @@ class CapturedCompile:
         return json.loads(self.specialization_data)
 
 
-def read_capture(path: str | Path) -> list[CapturedCompile]:
-    """Every complete record of a capture file (a cut-off or broken line costs that line only;
-    ``capture_file.read_capture_file`` also says which); UsageError when it is not a capture file."""
-    from passlab.capture.capture_file import read_capture_file
-    return read_capture_file(path).records
-
-
 def select_record(records: list[CapturedCompile], selector: str, path: str = "capture") -> CapturedCompile:
     """``NAME`` (the only or the first compile of that kernel), ``NAME#N`` (its Nth compile) or ``N``."""
     if selector.isdigit():
@@ -176,72 +169,6 @@ def file_hash(path: str) -> str:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
     except OSError:
         return ""
-
-
-# -- around the captured program ---------------------------------------------------------------------
-
-BOOTSTRAP_DIR = Path(__file__).resolve().parent / "bootstrap"
-# A file the bootstrap touches when a Python process loads it: a run that recorded nothing can
-# then say whether the recorder was there at all (python -I/-E/-S).
-LOADED_ENV = settings.CAPTURE_LOADED.name
-
-
-@dataclass
-class CaptureRun:
-    """A captured run: the program's exit status (as a shell reports it), the complete records
-    published, and notes and warnings (one line each) about what happened on the way."""
-
-    returncode: int
-    records: list[CapturedCompile]
-    path: Path
-    notes: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-
-
-def check_capture_target(path: Path) -> None:
-    """UsageError unless ``path`` is absent, empty, a capture file passlab wrote (replaced then)
-    or ``/dev/null``: never a directory, a link, a pipe, a device or a user's other file."""
-    from passlab.capture.capture_file import CaptureTarget
-    CaptureTarget(path).check()
-
-
-def run_captured(command: list[str], capture_file: Path, grace: str | float | None = None) -> CaptureRun:
-    """Run ``command`` with the recorder active in every Python process it starts.
-
-    Records go to a hidden sibling of ``capture_file``, renamed over it when the program ended
-    (however it ended); the previous capture is intact until then and after a failure to start.
-    Ctrl-C, SIGTERM and SIGHUP reach the program, which gets ``grace`` seconds (default
-    ``$PASSLAB_CAPTURE_GRACE``, 10) to exit before it is killed.
-    """
-    from passlab.capture.capture_file import CaptureTarget
-    from passlab.capture.program import grace_seconds, python_flag_skipping_recorder, run_program, signals_deferred
-
-    if not command:
-        raise UsageError("give the program to run after --, e.g. passlab capture -- python my_script.py")
-    grace = grace_seconds(grace)
-    with CaptureTarget(capture_file) as target:
-        env = dict(os.environ)
-        env[CAPTURE_FILE_ENV] = str(Path(os.path.abspath(target.staged)))
-        env[LOADED_ENV] = str(target.loaded_marker)
-        # Only the bootstrap's sitecustomize goes first; it appends passlab's root to the path.
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BOOTSTRAP_DIR), env.get("PYTHONPATH", "")]))
-        stale = target.stale_siblings()
-        with signals_deferred():
-            ended = run_program(command, env, grace)
-            capture, published = target.publish()
-        loaded = target.loaded_marker.exists()
-    run = CaptureRun(ended.returncode, capture.records, capture.path, ended.notes + published + capture.notes)
-    run.notes += [f"{p} holds records of an earlier capture whose passlab was killed; rename it to keep them"
-                  for p in stale]
-    if not capture.records:
-        flag = python_flag_skipping_recorder(command)
-        if flag:
-            run.warnings.append(f"python {flag} skips PYTHONPATH or sitecustomize, where passlab's recorder "
-                                f"loads: nothing could be recorded; run the program without {flag}")
-        elif not loaded:
-            run.warnings.append("no Python process of the program loaded passlab's recorder (a python -I/-E/-S, "
-                                "a cleared PYTHONPATH, or not a Python program): nothing could be recorded")
-    return run
 
 
 def compile_inputs(record: CapturedCompile, contents: bool = True) -> tuple[dict, dict, dict, dict]:

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
+from passlab.capture.language import triton_dtype
 from passlab.errors import UsageError
 
 # Where stand-in tensors live: 16-byte aligned, like every torch CUDA allocation (256 B in practice).
@@ -213,22 +214,10 @@ def _stand_in_descriptor(dtype_name: str, block: list[int], declared: str = ""):
     return TensorDescriptor(base, shape, strides, block)
 
 
-def triton_dtype(name: str):
-    """``i8`` -> ``tl.int8``: Triton's canonical type names mapped back through its own table."""
-    import triton.language as tl
-    from triton._utils import type_canonicalisation_dict
-    accepted = set(tl.dtype.SINT_TYPES + tl.dtype.UINT_TYPES + tl.dtype.FP_TYPES + tl.dtype.OTHER_TYPES)
-    canonical = type_canonicalisation_dict.get(name, name)
-    for spelling, canon in type_canonicalisation_dict.items():
-        if canon == canonical and spelling in accepted:
-            return tl.dtype(spelling)
-    raise UsageError(f"unknown element type '{name}'")
-
-
 def _backend(target):
     from triton.compiler import make_backend
     if isinstance(target, str):
-        from passlab.capture.compile_child import parse_target
+        from passlab.capture.target import parse_target
         target = parse_target(target)
     return make_backend(target)
 

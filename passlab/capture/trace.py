@@ -344,7 +344,7 @@ def interpreter_triton(python: str) -> str:
 def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
     import kernels
-    from passlab.capture.compile_child import check_target
+    from passlab.capture.target import check_target
     if captured_record(request) is not None:
         pass  # the capture file and the record exist (read above)
     elif ":" in request.kernel:
@@ -377,7 +377,8 @@ TRACE_KIND = "trace"
 
 def captured_record(request: CompileRequest):
     """The ``CapturedCompile`` a ``CAPTURE.jsonl#KERNEL`` request names, or None for other kernels."""
-    from passlab.capture.recorder import read_capture, select_record
+    from passlab.capture.capture_file import read_capture
+    from passlab.capture.recorder import select_record
     match = CAPTURE_REF_RE.match(request.kernel)
     if not match:
         return None

@@ -40,7 +40,7 @@ def command(output, grace, as_json, program):
       passlab capture --grace 60 -o train.capture.jsonl -- python train.py   # checkpoints on Ctrl-C
       passlab trace mm.capture.jsonl#matmul_kernel      # on any machine, no GPU needed
     """
-    from passlab.capture.recorder import run_captured
+    from passlab.capture.program import run_captured
 
     run = run_captured(list(program), output, grace)
     for warning in run.warnings:

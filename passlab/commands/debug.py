@@ -85,7 +85,7 @@ def _request_from_trace(trace):
     Every field is checked for its type first (a manifest is untrusted input: one line, exit 2)."""
     import kernels
     from passlab.capture.child import CompileRequest
-    from passlab.capture.compile_child import check_target
+    from passlab.capture.target import check_target
     kernel = _manifest_field(trace, trace.manifest, "kernel", dict, {})
     target = check_target(_manifest_field(trace, trace.manifest, "target", str, "cuda:90"))
     name = _manifest_field(trace, kernel, "name", str, "")

@@ -17,7 +17,7 @@ from pathlib import Path
 from passlab import disk
 from passlab.capture import settings
 from passlab.capture.child import REQUEST_FILE, RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
-from passlab.capture.compile_child import check_target
+from passlab.capture.target import check_target
 from passlab.capture.settings import parse_timeout
 from passlab.errors import UsageError
 from passlab.capture.outcome import Outcome, OutcomeCode, classify

@@ -122,7 +122,7 @@ def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> l
 
 
 def plan_request(request: dict) -> dict:
-    """The compile child's ``plan_workarounds`` job: the plan as data (``plan_in_child`` reads it)."""
+    """The job of ``passlab.debug.plan_child``: the plan as data (``plan_in_child`` reads it)."""
     from dataclasses import asdict
     plan = plan_workarounds(CompileRequest(request["kernel"], request.get("config"), request.get("overrides") or {},
                                            request["target"], request.get("sig") or {}, launch=request.get("launch")),
@@ -133,7 +133,7 @@ def plan_request(request: dict) -> dict:
 def plan_in_child(request: CompileRequest, work_dir: Path, timeout: float) -> list[Workaround]:
     """``plan_workarounds`` run in a compile child with ``timeout``; UsageError when the kernel
     could not be loaded there (a usage error, an exception, a hang, an exit without a result)."""
-    done = compile_plain(request, work_dir, timeout, mode="plan_workarounds")
+    done = compile_plain(request, work_dir, timeout, module="passlab.debug.plan_child")
     plans = done.result.get("plans") if done.outcome.ok else None
     if not isinstance(plans, list):
         outcome = done.outcome

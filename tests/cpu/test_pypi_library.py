@@ -50,7 +50,7 @@ def gems_vendor(monkeypatch):
 
 @needs_flag_gems
 def test_flag_gems_configs_are_the_librarys(gems_vendor):
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.loader import load_kernel
     from passlab.capture.target_driver import target_driver
     kernel = load_kernel(REF)

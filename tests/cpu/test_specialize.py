@@ -60,7 +60,7 @@ def launch_reference(fn, args: list, **options) -> dict:
     """What ``fn[grid](*args, **options)`` hands to ``compile``: signature, constants, attrs."""
     from triton import knobs
     from triton.runtime.driver import driver
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
 
     seen = {}
 
@@ -190,7 +190,7 @@ def test_bad_inputs_are_usage_errors():
 
 def compile_matmul_03(launch: bool):
     """Tutorial 03's matmul_kernel, autotune config 0 (128x256x64, GROUP_SIZE_M=8, 3 stages, 8 warps)."""
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from triton.compiler import ASTSource
     loaded = load_kernel(MATMUL_03)
     params = loaded.config(0)

@@ -10,7 +10,7 @@ import triton.language as tl
 from triton.compiler import ASTSource
 from triton.language import target_info
 
-from passlab.capture.compile_child import parse_target
+from passlab.capture.target import parse_target
 from passlab.capture.target_driver import target_driver
 
 

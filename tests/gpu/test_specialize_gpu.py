@@ -25,7 +25,7 @@ def _strip_locations(text: str) -> str:
 
 def _cpu_compile(fn, signature, values, constexprs, options):
     import triton
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.specialize import launch_attrs
     from passlab.capture.target_driver import target_driver
     target = parse_target("cuda:90")

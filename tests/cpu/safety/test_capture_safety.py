@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passlab.capture.recorder import read_capture
+from passlab.capture.capture_file import read_capture
 
 from .conftest import fingerprint, one_line_error, passlab, start_passlab
 

@@ -111,7 +111,7 @@ def test_crafted_specialization_is_one_line_and_exit_2_from_trace(tmp_path, proj
 def test_recording_keeps_a_record_the_content_checks_would_refuse(tmp_path, project):
     """In the capturing process the data is Triton's own: an unusual value there (an attribute of a
     newer backend, a string constexpr "nan") must not cost the record its source key, or the record."""
-    from passlab.capture.compile_child import parse_target
+    from passlab.capture.target import parse_target
     from passlab.capture.loader import load_kernel
     from passlab.capture.recorder import CapturedCompile, source_key
     from passlab.capture.target_driver import target_driver
