@@ -8,6 +8,7 @@ huge attribute is one string attribute of 40 MB on one op.
 from __future__ import annotations
 
 import difflib
+import importlib.util
 import json
 import os
 import subprocess
@@ -30,23 +31,21 @@ MEMORY_BOUND = 10
 
 def glued_pair(tmp: Path, megabytes: float) -> tuple[Path, Path]:
     """``a``: the seed repeated to ``megabytes``; ``b``: the same with a constant changed in every
-    7th copy and one line dropped in every 11th."""
+    7th copy and one line dropped in every 11th (the benchmark's own generator)."""
     seed = SEED.read_text()
     copies = max(1, round(megabytes * 1e6 / len(seed)))
-    parts = []
-    for k in range(copies):
-        text = seed
-        if k % 7 == 3:
-            text = text.replace("arith.constant 128 : i32", "arith.constant 129 : i32", 1)
-        if k % 11 == 5:
-            lines = text.split("\n")
-            del lines[len(lines) // 2]
-            text = "\n".join(lines)
-        parts.append(text)
     a, b = tmp / f"a{megabytes}.mlir", tmp / f"b{megabytes}.mlir"
     a.write_text(seed * copies)
-    b.write_text("".join(parts))
+    b.write_text(_bench_crafted().perturbed(seed, copies))
     return a, b
+
+
+def _bench_crafted():
+    """bench/bench_crafted.py as a module (a script, not a package; importing it runs nothing)."""
+    spec = importlib.util.spec_from_file_location("bench_crafted", ROOT / "bench" / "bench_crafted.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # Normalize and diff two files in a fresh process; print the diff's own seconds and its size.
