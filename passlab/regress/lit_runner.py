@@ -362,6 +362,27 @@ def run_lit(paths: list[str | Path], jobs: int | None = None, timeout: float | N
         return _run_lit_in(scratch, source_root, resolved, jobs, timeout, extra_args)
 
 
+def _run_lit_process(command: list[str], env: dict[str, str], timeout: float) -> subprocess.CompletedProcess:
+    """Run lit in its own process group and take the whole group down when passlab stops waiting
+    (a timeout, Ctrl-C, SIGTERM): lit's workers and their RUN lines (a ``sleep``) would otherwise
+    outlive it and keep writing into the scratch folder that is being removed."""
+    from passlab.capture.child import _die_with_parent, _kill_group
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=_die_with_parent)
+    try:
+        stdout, stderr = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)
+        proc.communicate()
+        raise UsageError(f"lit did not finish within {timeout:.0f} s") from None
+    except BaseException:
+        _kill_group(proc)
+        proc.wait()
+        raise
+    _kill_group(proc)  # a worker that outlived lit itself
+    return subprocess.CompletedProcess(command, proc.returncode, stdout, stderr)
+
+
 def _run_lit_in(exec_root: Path, source_root: Path, resolved: list[Path], jobs: int | None, timeout: float | None,
                 extra_args: tuple[str, ...]) -> LitReport:
     write_lit_config(source_root, exec_root)
@@ -376,11 +397,7 @@ def _run_lit_in(exec_root: Path, source_root: Path, resolved: list[Path], jobs: 
     env = dict(os.environ)
     env.pop("FILECHECK_OPTS", None)
     env["PYTHONPATH"] = _pythonpath()
-    try:
-        proc = subprocess.run(command, capture_output=True, text=True, env=env,
-                              timeout=timeout if timeout is not None else LIT_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        raise UsageError(f"lit did not finish within {timeout or LIT_TIMEOUT:.0f} s") from None
+    proc = _run_lit_process(command, env, timeout if timeout is not None else LIT_TIMEOUT)
     if not results_path.is_file():
         raise UsageError(f"lit produced no results (exit {proc.returncode}):\n{(proc.stderr or proc.stdout).strip()}")
     data = json.loads(results_path.read_text())

@@ -328,13 +328,17 @@ def test_an_interrupted_replay_or_lit_removes_its_temp_folder(tmp_path, failing_
         args = ["replay", next((failing_trace / "snapshots").glob("*.mlir")), "--pass", "cse"]
     else:
         (tmp_path / "lit").mkdir()
-        (tmp_path / "lit" / "t.mlir").write_text("// RUN: sleep 5\n")
+        started = tmp_path / "started"
+        (tmp_path / "lit" / "t.mlir").write_text(f"// RUN: touch {started} && sleep 5\n")
         args = ["lit", tmp_path / "lit"]
     proc = subprocess.Popen([sys.executable, "-m", "passlab.cli", *map(str, args)], cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "TMPDIR": str(scratch)}, stdin=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
-    while not any(p.name.startswith("passlab-") for p in scratch.iterdir()):
+    # lit: wait until its RUN line runs (a signal while Python forks can be swallowed by the fork
+    # handlers, "Exception ignored in _releaseLock": a CPython race, not this test's subject)
+    while not any(p.name.startswith("passlab-") for p in scratch.iterdir()) or \
+            (command == "lit" and not (tmp_path / "started").exists()):
         assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
         time.sleep(0.02)
     proc.send_signal(signal.SIGINT)
