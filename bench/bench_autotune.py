@@ -38,9 +38,9 @@ def sequential_compiles(request: CompileRequest, names: list[str]) -> float:
     from triton.backends.compiler import GPUTarget
 
     from passlab.capture.compile_child import value_types
-    from passlab.capture.kernelspec import load_user_kernel
-    from passlab.capture.specialize import launch_attrs
-    from passlab.capture.target_driver import activate
+    from passlab.frontend.kernelspec import load_user_kernel
+    from passlab.frontend.specialize import launch_attrs
+    from passlab.frontend.target_driver import activate
 
     target = GPUTarget("cuda", 90, 32)
     activate(target)

@@ -33,10 +33,10 @@ PTX_COUNTS = {"cp.async": re.compile(r"\bcp\.async\.\w+\.shared\.global\b"),
 def main() -> None:
     import triton
     from triton.compiler import ASTSource
-    from passlab.capture.target import parse_target
-    from passlab.capture.loader import load_kernel
-    from passlab.capture.specialize import launch_attrs
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.loader import load_kernel
+    from passlab.frontend.specialize import launch_attrs
+    from passlab.frontend.target_driver import target_driver
 
     loaded = load_kernel(MATMUL_03)
     params = loaded.config(0)

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PLAIN = """
 import triton, kernels
 from triton.compiler import ASTSource
-from passlab.capture.target import parse_target
+from passlab.frontend.target import parse_target
 spec = kernels.get({kernel!r})
 r = spec.resolve({config!r})
 src = ASTSource(fn=spec.fn, signature=r.full_signature(), constexprs=r.constexprs)

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from passlab.capture.child import CompileRequest  # noqa: E402
-from passlab.capture.capture_file import read_capture  # noqa: E402
+from passlab.frontend.capture_file import read_capture  # noqa: E402
 from passlab.capture.trace import trace_kernel  # noqa: E402
 
 COMPARED = ("num_warps", "shared", "tmem_size")

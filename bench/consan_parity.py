@@ -98,8 +98,8 @@ def load_upstream(path: Path = UPSTREAM):
 
     import torch
 
-    from passlab.capture.target import parse_target
-    from passlab.capture.target_driver import activate
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.target_driver import activate
     activate(parse_target("cuda:90"))
     torch.cuda.get_device_capability = lambda *a, **k: (9, 0)
     start_method = multiprocessing.get_start_method(allow_none=True)
@@ -180,8 +180,8 @@ def compile_ttgir(launched: Launched, target_text: str) -> str:
     from triton.compiler import make_backend
     from triton.runtime.jit import create_function_from_signature
 
-    from passlab.capture.target import parse_target
-    from passlab.capture.language import ast_source
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.language import ast_source
     fn = launched.fn
     target = parse_target(target_text)
     backend = make_backend(target)

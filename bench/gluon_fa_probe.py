@@ -24,7 +24,7 @@ import torch
 import triton
 
 from kernels import fa_hopper_gluon as fa
-from passlab.capture.workloads import ATTENTION
+from passlab.frontend.workloads import ATTENTION
 
 SMALL = [(2, 4, 1024), (1, 2, 384), (1, 2, 768)]
 SMALL_DTYPES = {(2, 4, 1024): ("bf16", "fp16")}  # the odd-num_m shapes in bf16 only

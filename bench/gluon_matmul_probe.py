@@ -79,7 +79,7 @@ def run_config(name, shapes, ragged, rounds, dtype, time_it=True):
     import torch
     import triton
     from kernels import matmul_hopper_gluon as mod
-    from passlab.capture.workloads import GEMM
+    from passlab.frontend.workloads import GEMM
 
     base, overrides = parse_variant(name)
     params = dict(mod.SPEC.defaults)

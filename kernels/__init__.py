@@ -1,6 +1,6 @@
 """The project's kernels, found by name.
 
-Each module defines ``SPEC``, a ``passlab.capture.kernelspec.KernelSpec``. Modules are imported on
+Each module defines ``SPEC``, a ``passlab.frontend.kernelspec.KernelSpec``. Modules are imported on
 first use so that listing kernels or reading a trace does not import Triton.
 """
 

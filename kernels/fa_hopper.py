@@ -12,8 +12,8 @@ loops in one function, so only the non-WS configs split.
 import triton
 import triton.language as tl
 
-from passlab.capture.kernelspec import KernelSpec, named_config
-from passlab.capture.workloads import ATTENTION
+from passlab.frontend.kernelspec import KernelSpec, named_config
+from passlab.frontend.workloads import ATTENTION
 
 WORKLOAD = ATTENTION
 

@@ -49,8 +49,8 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
-from passlab.capture.kernelspec import KernelSpec, named_config
-from passlab.capture.workloads import ATTENTION
+from passlab.frontend.kernelspec import KernelSpec, named_config
+from passlab.frontend.workloads import ATTENTION
 
 WORKLOAD = ATTENTION
 

@@ -7,7 +7,7 @@ into cp.async, and nvgpu-warp-specialization has nothing to do.
 import triton
 import triton.language as tl
 
-from passlab.capture.kernelspec import KernelConfig, KernelSpec
+from passlab.frontend.kernelspec import KernelConfig, KernelSpec
 
 
 @triton.jit

@@ -14,8 +14,8 @@ it off).
 import triton
 import triton.language as tl
 
-from passlab.capture.kernelspec import KernelSpec, named_config
-from passlab.capture.workloads import GEMM
+from passlab.frontend.kernelspec import KernelSpec, named_config
+from passlab.frontend.workloads import GEMM
 
 WORKLOAD = GEMM
 

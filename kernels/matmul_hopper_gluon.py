@@ -55,8 +55,8 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
-from passlab.capture.kernelspec import KernelSpec, named_config
-from passlab.capture.workloads import GEMM
+from passlab.frontend.kernelspec import KernelSpec, named_config
+from passlab.frontend.workloads import GEMM
 
 WORKLOAD = GEMM
 

@@ -8,7 +8,7 @@ only for TMA loads. The TMA-descriptor form of the same GEMM is ``matmul_hopper`
 import triton
 import triton.language as tl
 
-from passlab.capture.kernelspec import KernelConfig, KernelSpec
+from passlab.frontend.kernelspec import KernelConfig, KernelSpec
 
 
 @triton.jit

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from passlab.capture import settings
+from passlab import settings
 from passlab.capture.child import (RAW_DIR, RESULT_FILE, STDERR_FILE, CompileRequest, PlainCompile, compile_plain,
                                    parallel_children, plain_environment, run_child)
 from passlab.capture.outcome import Outcome, OutcomeCode, classify

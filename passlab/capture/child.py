@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
-from passlab.capture import settings
+from passlab import settings
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.errors import Interrupted
 

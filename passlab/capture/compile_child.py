@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from passlab.capture.child_main import serve
-from passlab.capture.target import parse_target
+from passlab.frontend.target import parse_target
 from passlab.errors import UsageError
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
@@ -25,8 +25,8 @@ METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "
 # runs/mm.capture.jsonl#matmul_kernel   |   cap.jsonl#3   (a record of 'passlab capture')
 CAPTURE_REF_RE = re.compile(r"^(?P<file>.+\.jsonl)#(?P<selector>.+)$")
 def compile_request(request: dict) -> dict:
-    from passlab.capture.language import ast_source, language_of
-    from passlab.capture.kernelspec import apply_heuristics, load_user_kernel
+    from passlab.frontend.language import ast_source, language_of
+    from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
 
     if request.get("batch"):
         return compile_batch(request)
@@ -124,7 +124,7 @@ def compile_and_record(source, target, options: dict, kernel: dict, request: dic
     out = Path(request["out_dir"])
     # Written before compiling: a crash below must not lose which kernel and config this was.
     (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
-    from passlab.capture.settings import dumps_on
+    from passlab.settings import dumps_on
     started = time.perf_counter()
     with dumps_on():  # only this compile's passes: none from compiles the kernel's module made on import
         compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
@@ -152,7 +152,7 @@ def cache_env_vars() -> dict:
     """Triton's cache-invalidating environment without the dump knobs passlab sets itself, so the
     kernel's hash is the one a plain compile of the same inputs gets (``passlab capture`` compares it)."""
     from triton._C.libtriton import get_cache_invalidating_env_vars
-    from passlab.capture import settings
+    from passlab import settings
     ours = {s.name for s in settings.ALL}
     return {k: v for k, v in get_cache_invalidating_env_vars().items() if k not in ours}
 
@@ -160,17 +160,17 @@ def cache_env_vars() -> dict:
 def compile_capture(request: dict, target) -> dict:
     """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs.
 
-    The record is untrusted input (``capture.record_inputs``): its inputs are checked before its
+    The record is untrusted input (``frontend.record_inputs``): its inputs are checked before its
     source is looked up, the source must have the captured content hash, and options that name
     files or flags for a tool are dropped with a note; the target's own options are re-derived
     when ``target`` is not the capture's."""
-    from passlab.capture.language import ast_source, check_descriptor_type, language_of
-    from passlab.capture.loader import load_kernel
+    from passlab.frontend.language import ast_source, check_descriptor_type, language_of
+    from passlab.frontend.loader import load_kernel
     from passlab.capture.child import project_root
-    from passlab.capture.record_inputs import backend_options, capture_options, locate_source
-    from passlab.capture.record_signature import check_kernel_names
-    from passlab.capture.capture_file import read_capture_file
-    from passlab.capture.recorder import compile_inputs, file_hash, select_record
+    from passlab.frontend.record_inputs import backend_options, capture_options, locate_source
+    from passlab.frontend.record_signature import check_kernel_names
+    from passlab.frontend.capture_file import read_capture_file
+    from passlab.frontend.recorder import compile_inputs, file_hash, select_record
 
     match = CAPTURE_REF_RE.match(request["kernel"])
     path, selector = match.group("file"), match.group("selector")
@@ -226,7 +226,7 @@ def constexpr_value(value):
 def ws_requested(fn, params) -> bool:
     """Does this config ask for warp specialization? Read from the kernel's source (``kernel_facts``):
     a literal ``warp_specialize=True``, or a constexpr that carries it set True here."""
-    from passlab.capture.kernel_facts import kernel_facts
+    from passlab.frontend.kernel_facts import kernel_facts
     return any(r.literal is True or (r.param and params.get(r.param) is True)
                for r in kernel_facts(fn).ws_requests)
 
@@ -243,7 +243,7 @@ def unknown_config_kwargs(fn, params, target) -> list[str]:
     """Config kwargs that are neither a parameter of the kernel nor a compile option of ``target``:
     a launch with that ``triton.Config`` raises ``KeyError: Keyword argument X was specified but
     unrecognised`` (Triton 3.6 ``JITFunction._pack_args``), although the compile alone succeeds."""
-    from passlab.capture.kernelspec import COMPILE_OPTIONS
+    from passlab.frontend.kernelspec import COMPILE_OPTIONS
     options = set(COMPILE_OPTIONS)
     if target is not None:
         try:
@@ -273,9 +273,9 @@ def value_types(values: dict) -> dict[str, str]:
 def check_types(signature: dict[str, str], language: str = "triton") -> None:
     """Every argument type must be one this Triton reads (``*bf16``, ``i32``, ``tensordesc<...>``):
     a wrong one (``--sig x=*fp99``, ``-c dtype=fp99``) is a usage error, not a failed compile.
-    A descriptor's layout text is checked first: Triton evaluates it (see ``capture.language``)."""
+    A descriptor's layout text is checked first: Triton evaluates it (see ``frontend.language``)."""
     import triton.language as tl
-    from passlab.capture.language import check_descriptor_type
+    from passlab.frontend.language import check_descriptor_type
     for name, ty in signature.items():
         if ty != "constexpr":
             check_descriptor_type(name, ty, language)
@@ -294,19 +294,19 @@ def check_types(signature: dict[str, str], language: str = "triton") -> None:
 
 
 def activate_target_driver(target) -> None:
-    """Triton's active driver answers for ``target`` in this child (see ``capture.target_driver``).
+    """Triton's active driver answers for ``target`` in this child (see ``frontend.target_driver``).
 
     Without it a CPU compile sees no driver: ``triton.language.target_info.is_cuda()`` is False
     inside kernels and ``driver.active`` raises, unlike a launch on the target GPU.
     """
-    from passlab.capture.target_driver import activate
+    from passlab.frontend.target_driver import activate
     activate(target)
 
 
 def launch_specialization(spec, resolved, launch: dict, target):
     """``request["launch"]`` = ``{"values": {"M": 4096, ...}, "unaligned": [...]}``: specialize as a
     launch would; int values the request does not give come from the kernel's ``launch_values``."""
-    from passlab.capture.specialize import launch_attrs
+    from passlab.frontend.specialize import launch_attrs
     signature = resolved.full_signature()
     values = {**(spec.launch_values(resolved.params) if spec.launch_values else {}), **launch.get("values", {})}
     unknown = sorted(set(values) - set(spec.fn.arg_names))
@@ -318,7 +318,7 @@ def launch_specialization(spec, resolved, launch: dict, target):
 
 def describe(spec, resolved) -> dict:
     """The manifest's ``kernel`` entry: what was compiled, exactly."""
-    from passlab.capture.language import language_of
+    from passlab.frontend.language import language_of
     return {"name": spec.name, "config": resolved.config_name, "config_key": resolved.key,
             "params": dict(resolved.params), "overrides": dict(resolved.overrides),
             "signature": resolved.full_signature(), "source_file": spec.source_file,
@@ -330,7 +330,7 @@ def describe(spec, resolved) -> dict:
 
 def descriptor_notes(spec, resolved) -> list[str]:
     """A note per Gluon descriptor given without a layout (the default one was used)."""
-    from passlab.capture.language import complete_descriptor_types, language_of
+    from passlab.frontend.language import complete_descriptor_types, language_of
     try:
         _, notes = complete_descriptor_types(resolved.runtime_signature(), language_of(spec.fn))
     except Exception:   # a signature that does not resolve is reported elsewhere

@@ -20,10 +20,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab.capture import settings
-from passlab.capture.capture_file import CaptureTarget
+from passlab import settings
+from passlab.frontend.capture_file import CaptureTarget
 from passlab.capture.child import _die_with_parent
-from passlab.capture.recorder import CapturedCompile
+from passlab.frontend.recorder import CapturedCompile
 from passlab.errors import UsageError
 
 FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)

@@ -29,10 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from passlab import disk
-from passlab.capture import settings
+from passlab import settings
 from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
 from passlab.capture.compile_child import CAPTURE_REF_RE
-from passlab.capture.kernelspec import OVERRIDE_UNSAFE_RE, config_key
+from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
@@ -344,7 +344,7 @@ def interpreter_triton(python: str) -> str:
 def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
     import kernels
-    from passlab.capture.target import check_target
+    from passlab.frontend.target import check_target
     if captured_record(request) is not None:
         pass  # the capture file and the record exist (read above)
     elif ":" in request.kernel:
@@ -377,8 +377,8 @@ TRACE_KIND = "trace"
 
 def captured_record(request: CompileRequest):
     """The ``CapturedCompile`` a ``CAPTURE.jsonl#KERNEL`` request names, or None for other kernels."""
-    from passlab.capture.capture_file import read_capture
-    from passlab.capture.recorder import select_record
+    from passlab.frontend.capture_file import read_capture
+    from passlab.frontend.recorder import select_record
     match = CAPTURE_REF_RE.match(request.kernel)
     if not match:
         return None

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from passlab.commands.common import emit_json
-from passlab.capture.kernelspec import parse_assignments
+from passlab.frontend.kernelspec import parse_assignments
 
 
 @click.command("bench")

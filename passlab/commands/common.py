@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from passlab.capture.child import CompileRequest
-from passlab.capture.kernelspec import parse_assignments
+from passlab.frontend.kernelspec import parse_assignments
 from passlab.errors import UsageError
 
 

@@ -85,7 +85,7 @@ def _request_from_trace(trace):
     Every field is checked for its type first (a manifest is untrusted input: one line, exit 2)."""
     import kernels
     from passlab.capture.child import CompileRequest
-    from passlab.capture.target import check_target
+    from passlab.frontend.target import check_target
     kernel = _manifest_field(trace, trace.manifest, "kernel", dict, {})
     target = check_target(_manifest_field(trace, trace.manifest, "target", str, "cuda:90"))
     name = _manifest_field(trace, kernel, "name", str, "")
@@ -127,8 +127,8 @@ def _check_manifest_source(trace_dir: Path, source: Path, function: str, recorde
     trace directory whose hash is the manifest's ``kernel.source_hash`` (the function's source for
     a file kernel, the whole file for a capture's trace), and that defines the function as a
     Triton kernel (read from its syntax tree). Anything else is refused, never run; from any folder."""
-    from passlab.capture.kernel_source import defines_kernel, function_source_hash
-    from passlab.capture.recorder import file_hash
+    from passlab.frontend.kernel_source import defines_kernel, function_source_hash
+    from passlab.frontend.recorder import file_hash
     again = f"trace the file again (passlab trace {source}:{function} ...) and run debug on the new trace"
     resolved, trace = source.resolve(), trace_dir.resolve()
     if not source.is_file() or resolved.suffix != ".py" or source.suffix != ".py":

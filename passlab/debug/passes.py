@@ -374,7 +374,7 @@ def _convert(text: str, kind: str, arg: str, name: str):
             return value
     else:
         if name == "target":   # the module's target, as --target takes it (cuda:90, not cuda:090)
-            from passlab.capture.target import check_target
+            from passlab.frontend.target import check_target
             check_target(text)
         return text
     raise UsageError(f"option '{name}' of pass '{arg}' takes a {kind}, got '{text}'")

@@ -13,7 +13,7 @@ from passlab.capture.child_main import serve
 
 def plan(request: dict) -> dict:
     from passlab.capture.compile_child import activate_target_driver
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     from passlab.debug.workarounds import plan_request
 
     activate_target_driver(parse_target(request["target"]))  # a module may query the driver at import

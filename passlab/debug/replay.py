@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab import disk
-from passlab.capture import settings
+from passlab import settings
 from passlab.capture.child import REQUEST_FILE, RESULT_FILE, STDERR_FILE, STDOUT_FILE, project_root, run_child
-from passlab.capture.target import check_target
-from passlab.capture.settings import parse_timeout
+from passlab.frontend.target import check_target
+from passlab.settings import parse_timeout
 from passlab.errors import UsageError
 from passlab.capture.outcome import Outcome, OutcomeCode, classify
 from passlab.debug.passes import BoundCall, PassInvocation, bind, parse_pipeline

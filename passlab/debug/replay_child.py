@@ -16,7 +16,7 @@ from passlab.capture.child_main import serve
 def replay(request: dict) -> dict:
     from triton._C.libtriton import ir
 
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     from passlab.debug.passes import add_calls
 
     ctx = ir.context()

@@ -18,9 +18,9 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab.capture import settings
+from passlab import settings
 from passlab.capture.child import CompileRequest, compile_plain, parallel_children
-from passlab.capture.kernelspec import COMPILE_OPTIONS
+from passlab.frontend.kernelspec import COMPILE_OPTIONS
 from passlab.capture.outcome import Outcome
 from passlab.errors import UsageError
 
@@ -73,8 +73,8 @@ def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> l
     one, that alternative is left out).
     """
     import kernels
-    from passlab.capture.kernel_facts import kernel_facts
-    from passlab.capture.kernelspec import load_user_kernel
+    from passlab.frontend.kernel_facts import kernel_facts
+    from passlab.frontend.kernelspec import load_user_kernel
     spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else kernels.get(request.kernel)
     resolved = spec.resolve(request.config, request.overrides)
     params = dict(resolved.params)
@@ -186,7 +186,7 @@ def _patched_copy(source: Path, ws_requests, copy_dir: Path) -> Path:
     """A copy of ``source`` with its literal ``warp_specialize=True`` requests set False, in the
     file's own encoding (a PEP 263 ``coding:`` line stays true)."""
     import tokenize
-    from passlab.capture.kernel_facts import patch_ws_literals
+    from passlab.frontend.kernel_facts import patch_ws_literals
     raw = source.read_bytes()
     encoding, _ = tokenize.detect_encoding(iter(raw.splitlines(keepends=True)).__next__)
     copy_dir.mkdir(parents=True, exist_ok=True)

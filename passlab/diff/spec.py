@@ -23,7 +23,7 @@ from pathlib import Path
 
 from passlab.capture.child import CompileRequest
 from passlab.errors import UsageError
-from passlab.capture.kernelspec import parse_assignments
+from passlab.frontend.kernelspec import parse_assignments
 from passlab.capture.trace import MANIFEST, Trace
 
 # matmul_hopper@default:num_stages=4,target=cuda:100  -> the ':' before 'num_stages='

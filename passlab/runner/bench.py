@@ -65,7 +65,7 @@ class BenchReport:
 def measure_peak(dtype: str) -> dict:
     """The best cuBLAS matmul rate over a few large cubes: this run's measured peak."""
     import torch
-    from passlab.capture.workloads import torch_dtype
+    from passlab.frontend.workloads import torch_dtype
     best = 0.0
     for M, N, K in PEAK_PROBE_SHAPES:
         a = torch.randn(M, K, device="cuda", dtype=torch_dtype(dtype))

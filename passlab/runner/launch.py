@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from passlab.errors import UsageError
-from passlab.capture.kernelspec import KernelSpec, ResolvedConfig
+from passlab.frontend.kernelspec import KernelSpec, ResolvedConfig
 from passlab.runner.numerics import Numerics, compare, poison
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from passlab.capture.capture_file import read_capture
+from passlab.frontend.capture_file import read_capture
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = ROOT / "tests" / "data" / "capture" / "compile_two.py"

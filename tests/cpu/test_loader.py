@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from passlab.capture.loader import load_kernel, load_module
-from passlab.capture.target_driver import LaunchRefused, TargetDriver, target_driver
+from passlab.frontend.loader import load_kernel, load_module
+from passlab.frontend.target_driver import LaunchRefused, TargetDriver, target_driver
 from passlab.errors import UsageError
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "data" / "tutorials"
@@ -86,7 +86,7 @@ def test_driver_and_torch_restored_after_loading():
 
 
 def test_stand_in_driver_answers_queries_and_refuses_launches():
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     import triton
     with target_driver(parse_target("cuda:90")) as standin:
         active = triton.runtime.driver.active
@@ -150,7 +150,7 @@ def test_fallback_loads_what_the_kernel_needs(tmp_path):
 
 def test_fallback_kernel_compiles(tmp_path):
     import triton
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     from triton.compiler import ASTSource
     path = tmp_path / "user_kernel.py"
     path.write_text(USER_FILE)

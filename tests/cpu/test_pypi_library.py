@@ -50,9 +50,9 @@ def gems_vendor(monkeypatch):
 
 @needs_flag_gems
 def test_flag_gems_configs_are_the_librarys(gems_vendor):
-    from passlab.capture.target import parse_target
-    from passlab.capture.loader import load_kernel
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.loader import load_kernel
+    from passlab.frontend.target_driver import target_driver
     kernel = load_kernel(REF)
     assert kernel.wrappers == ("LibEntry", "autotune")
     with target_driver(parse_target("cuda:90")):

@@ -7,7 +7,7 @@ import pytest
 torch = pytest.importorskip("torch", reason="the numerics check compares torch tensors")
 
 from passlab.runner.numerics import THRESHOLDS, compare, poison  # noqa: E402
-from passlab.capture.workloads import ATTENTION, GEMM  # noqa: E402
+from passlab.frontend.workloads import ATTENTION, GEMM  # noqa: E402
 
 
 def _pairs(ref):

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from passlab.errors import UsageError
 from passlab.runner.launch import load_runnable, resolve_for, trace_command
 from passlab.runner.timing import input_sets_for
-from passlab.capture.workloads import ATTENTION, GEMM
+from passlab.frontend.workloads import ATTENTION, GEMM
 
 
 def test_gemm_shapes():

@@ -16,9 +16,9 @@ import torch
 import triton
 import triton.language as tl
 
-from passlab.capture.loader import load_kernel
-from passlab.capture.specialize import launch_attrs
-from passlab.capture.target_driver import TargetDriver, target_driver
+from passlab.frontend.loader import load_kernel
+from passlab.frontend.specialize import launch_attrs
+from passlab.frontend.target_driver import TargetDriver, target_driver
 from passlab.errors import UsageError
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "data" / "tutorials"
@@ -60,7 +60,7 @@ def launch_reference(fn, args: list, **options) -> dict:
     """What ``fn[grid](*args, **options)`` hands to ``compile``: signature, constants, attrs."""
     from triton import knobs
     from triton.runtime.driver import driver
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
 
     seen = {}
 
@@ -190,7 +190,7 @@ def test_bad_inputs_are_usage_errors():
 
 def compile_matmul_03(launch: bool):
     """Tutorial 03's matmul_kernel, autotune config 0 (128x256x64, GROUP_SIZE_M=8, 3 stages, 8 warps)."""
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     from triton.compiler import ASTSource
     loaded = load_kernel(MATMUL_03)
     params = loaded.config(0)

@@ -10,8 +10,8 @@ import triton.language as tl
 from triton.compiler import ASTSource
 from triton.language import target_info
 
-from passlab.capture.target import parse_target
-from passlab.capture.target_driver import target_driver
+from passlab.frontend.target import parse_target
+from passlab.frontend.target_driver import target_driver
 
 
 @triton.jit

@@ -25,9 +25,9 @@ def _strip_locations(text: str) -> str:
 
 def _cpu_compile(fn, signature, values, constexprs, options):
     import triton
-    from passlab.capture.target import parse_target
-    from passlab.capture.specialize import launch_attrs
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.specialize import launch_attrs
+    from passlab.frontend.target_driver import target_driver
     target = parse_target("cuda:90")
     spec = launch_attrs(fn, signature, values, constexprs, target, options=options)
     with target_driver(target):
@@ -36,7 +36,7 @@ def _cpu_compile(fn, signature, values, constexprs, options):
 
 def test_tutorial_03_matmul_launch_equals_cpu_compile():
     import torch
-    from passlab.capture.loader import load_kernel
+    from passlab.frontend.loader import load_kernel
     if torch.cuda.get_device_capability() != (9, 0):
         pytest.skip("compares against cuda:90; this GPU is another architecture")
     loaded = load_kernel(f"{TUTORIALS / '03-matrix-multiplication.py'}:matmul_kernel")
@@ -61,7 +61,7 @@ def test_tutorial_03_matmul_launch_equals_cpu_compile():
 
 def test_tutorial_05_layer_norm_launch_equals_cpu_compile():
     import torch
-    from passlab.capture.loader import load_kernel
+    from passlab.frontend.loader import load_kernel
     if torch.cuda.get_device_capability() != (9, 0):
         pytest.skip("compares against cuda:90; this GPU is another architecture")
     loaded = load_kernel(f"{TUTORIALS / '05-layer-norm.py'}:_layer_norm_fwd_fused")

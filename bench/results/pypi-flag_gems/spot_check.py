@@ -6,7 +6,7 @@ os.environ.setdefault("GEMS_VENDOR", "nvidia")
 import triton
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
-from passlab.capture.target_driver import activate, target_driver
+from passlab.frontend.target_driver import activate, target_driver
 target = GPUTarget("cuda", 90, 32)
 with target_driver(target):        # the CPU stand-in: flag_gems asks torch.cuda for the device at import
     import importlib; mm = importlib.import_module("flag_gems.ops.mm")

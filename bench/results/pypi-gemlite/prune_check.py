@@ -1,7 +1,7 @@
 """gemlite's own early_config_prune on the launch values, called directly: the configs its autotuner benchmarks."""
 import importlib, json
 from triton.backends.compiler import GPUTarget
-from passlab.capture.target_driver import target_driver
+from passlab.frontend.target_driver import target_driver
 with target_driver(GPUTarget("cuda", 90, 32)):
     gk = importlib.import_module("gemlite.triton_kernels.gemm_kernels")
     tuner = gk.gemm_INT_kernel

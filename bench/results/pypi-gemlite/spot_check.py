@@ -7,7 +7,7 @@ import triton
 import triton.language as tl
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
-from passlab.capture.target_driver import activate, target_driver
+from passlab.frontend.target_driver import activate, target_driver
 target = GPUTarget("cuda", 90, 32)
 with target_driver(target):   # gemlite asks torch.cuda for the device's properties at import
     import importlib; gk = importlib.import_module("gemlite.triton_kernels.gemm_kernels")

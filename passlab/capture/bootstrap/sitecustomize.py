@@ -31,7 +31,7 @@ class _AfterTritonImport(importlib.abc.MetaPathFinder):
         def exec_then_install(module):
             exec_module(module)
             try:
-                from passlab.capture.recorder import install
+                from passlab.frontend.recorder import install
                 install()
             except Exception as exc:  # never break the program being captured
                 print(f"passlab capture: recorder not installed: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -40,7 +40,7 @@ class _AfterTritonImport(importlib.abc.MetaPathFinder):
         return spec
 
 
-# The names are passlab.capture.settings.CAPTURE_FILE and CAPTURE_LOADED (passlab is not importable yet).
+# The names are passlab.settings.CAPTURE_FILE and CAPTURE_LOADED (passlab is not importable yet).
 if os.environ.get("PASSLAB_CAPTURE_FILE"):
     sys.meta_path.insert(0, _AfterTritonImport())
     if not any(os.path.abspath(p or ".") == _PASSLAB_ROOT for p in sys.path):

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passlab.capture.capture_file import read_capture
+from passlab.frontend.capture_file import read_capture
 
 from .conftest import fingerprint, one_line_error, passlab, start_passlab
 
@@ -280,7 +280,7 @@ def test_a_cut_off_tail_keeps_every_complete_record(tmp_path):
 
 
 def test_a_broken_line_in_the_middle_is_skipped_with_a_note(tmp_path):
-    from passlab.capture.capture_file import read_capture_file
+    from passlab.frontend.capture_file import read_capture_file
     path = tmp_path / "c.jsonl"
     path.write_text(RECORDS[0] + '{"schema": 1, "function": \n' + "not json\n" + RECORDS[1])
     capture = read_capture_file(path)
@@ -327,7 +327,7 @@ def test_the_recorder_still_loads_with_passlabs_root_last(tmp_path):
     """The bootstrap appends passlab's root to the program's path; the recorder is importable."""
     program = write_program(tmp_path, """
 import sys
-import passlab.capture.recorder
+import passlab.frontend.recorder
 print(sys.modules["sitecustomize"].__file__)
 print(sys.path[-1])
 print(passlab.__file__)

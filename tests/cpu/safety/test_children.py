@@ -106,7 +106,7 @@ def test_debug_workarounds_never_runs_a_manifest_file_under_the_working_folder(t
     refused with why (not a kernel; inside the trace), never run."""
     import shutil
 
-    from passlab.capture.recorder import file_hash
+    from passlab.frontend.recorder import file_hash
     project = tmp_path / "proj"
     trace = project / "t"
     shutil.copytree(file_trace, trace)

@@ -156,10 +156,10 @@ def test_fuzzed_manifests_give_a_result_or_one_line(tmp_path, capsys, sentinel):
 
 def reach_compile(path: Path, roots: tuple[Path, ...]):
     """What ``trace CAPTURE#0`` does before it loads the kernel (in the compile child)."""
-    from passlab.capture.target import check_target, parse_target
-    from passlab.capture.record_inputs import backend_options, capture_options, locate_source
-    from passlab.capture.capture_file import read_capture
-    from passlab.capture.recorder import compile_inputs, select_record
+    from passlab.frontend.target import check_target, parse_target
+    from passlab.frontend.record_inputs import backend_options, capture_options, locate_source
+    from passlab.frontend.capture_file import read_capture
+    from passlab.frontend.recorder import compile_inputs, select_record
     record = select_record(read_capture(path), "0", str(path))
     target = parse_target(check_target(record.target))
     signature, constexprs, attrs, options = compile_inputs(record)

@@ -38,7 +38,7 @@ def frontend_only(source, target, options, kernel, request) -> dict:
 def compile_in_process(capture: Path, roots: tuple[Path, ...], monkeypatch) -> dict:
     """What the compile child does for ``trace CAPTURE#0``, up to but not including the passes."""
     from passlab.capture import compile_child
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target_driver import target_driver
     monkeypatch.setattr(compile_child, "compile_and_record", frontend_only)
     target = compile_child.parse_target("cuda:90")
     request = {"kernel": f"{capture}#0", "source_roots": [str(r) for r in roots],
@@ -111,10 +111,10 @@ def test_crafted_specialization_is_one_line_and_exit_2_from_trace(tmp_path, proj
 def test_recording_keeps_a_record_the_content_checks_would_refuse(tmp_path, project):
     """In the capturing process the data is Triton's own: an unusual value there (an attribute of a
     newer backend, a string constexpr "nan") must not cost the record its source key, or the record."""
-    from passlab.capture.target import parse_target
-    from passlab.capture.loader import load_kernel
-    from passlab.capture.recorder import CapturedCompile, source_key
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.loader import load_kernel
+    from passlab.frontend.recorder import CapturedCompile, source_key
+    from passlab.frontend.target_driver import target_driver
     line = with_specialization(record(project), lambda s: s.update(
         constant_vals=["nan"], attrs_vals=[[["tt.pointer_range", 32]], [["tt.newer_attr", 8]], []]))
     captured = CapturedCompile.from_json(line, 0)

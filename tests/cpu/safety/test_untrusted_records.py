@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from passlab.capture.recorder import CapturedCompile, file_hash
+from passlab.frontend.recorder import CapturedCompile, file_hash
 
 from .conftest import DATA, SLOW_KERNEL, SLOW_SIG, fingerprint, one_line_error, passlab
 
@@ -118,7 +118,7 @@ def test_a_record_never_executes_a_file_without_the_captured_hash(tmp_path, kern
 
 
 def test_source_is_found_under_a_named_root_by_tail_and_hash(tmp_path, kernel_copy):
-    from passlab.capture.record_inputs import locate_source
+    from passlab.frontend.record_inputs import locate_source
     moved = CapturedCompile.from_json(record(Path("/elsewhere/project/slow_kernel.py"),
                                              source_hash=file_hash(str(kernel_copy))), 0)
     found = locate_source(moved, (tmp_path,))
@@ -136,7 +136,7 @@ def test_source_of_an_installed_module_is_found_by_name_without_importing_it(tmp
     (package / "kernels" / "__init__.py").write_text(f"open({str(marker)!r}, 'w').write('imported')\n")
     shutil.copy(SLOW_KERNEL, package / "kernels" / "add.py")
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
-    from passlab.capture.record_inputs import locate_source
+    from passlab.frontend.record_inputs import locate_source
     line = record(Path("/gpu-box/venv/lib/python3.12/site-packages/someorg_ops/kernels/add.py"),
                   source_hash=file_hash(str(SLOW_KERNEL)), module="someorg_ops.kernels.add")
     found = locate_source(CapturedCompile.from_json(line, 0), ())
@@ -162,7 +162,7 @@ def test_source_root_option_is_carried_to_the_compile(tmp_path, kernel_copy):
 def test_capture_options_are_rederived_for_another_target():
     from triton.backends.compiler import GPUTarget
 
-    from passlab.capture.record_inputs import backend_options, capture_options
+    from passlab.frontend.record_inputs import backend_options, capture_options
     blackwell = GPUTarget("cuda", 100, 32)
     options = {k: tuple(v) if isinstance(v, list) else v for k, v in H200_OPTIONS.items()}
     kept, notes = capture_options(options, "cuda:90", blackwell, backend_options(blackwell))
@@ -218,7 +218,7 @@ def test_out_of_range_input_is_a_usage_error(tmp_path, args, expected):
 def test_capture_options_of_the_wrong_type_are_refused(option):
     from triton.backends.compiler import GPUTarget
 
-    from passlab.capture.record_inputs import backend_options, capture_options
+    from passlab.frontend.record_inputs import backend_options, capture_options
     from passlab.errors import UsageError
     hopper = GPUTarget("cuda", 90, 32)
     with pytest.raises(UsageError, match=f"capture option {next(iter(option))}"):
@@ -252,7 +252,7 @@ def test_a_record_naming_a_known_non_kernel_file_with_its_hash_never_runs_it(tmp
 def test_a_stdlib_module_named_by_a_record_is_refused_without_importing_it(tmp_path, module):
     import importlib.util
 
-    from passlab.capture.record_inputs import locate_source
+    from passlab.frontend.record_inputs import locate_source
     from passlab.errors import UsageError
     origin = importlib.util.find_spec(module).origin
     line = record(Path("/gpu-box/site-packages") / f"{module}.py", source_hash=file_hash(origin), module=module)
@@ -287,7 +287,7 @@ NOT_KERNELS = {
 
 @pytest.mark.parametrize("name", sorted(KERNEL_FILES))
 def test_kernel_forms_are_recognized_from_the_syntax_tree(tmp_path, name):
-    from passlab.capture.kernel_source import defines_kernel
+    from passlab.frontend.kernel_source import defines_kernel
     path = tmp_path / "k.py"
     path.write_bytes(KERNEL_FILES[name].encode("latin-1"))
     assert defines_kernel(path, "Ops.k" if name == "method" else "k")
@@ -295,7 +295,7 @@ def test_kernel_forms_are_recognized_from_the_syntax_tree(tmp_path, name):
 
 @pytest.mark.parametrize("name", sorted(NOT_KERNELS))
 def test_files_without_the_kernel_are_not_kernel_sources(tmp_path, name):
-    from passlab.capture.kernel_source import defines_kernel
+    from passlab.frontend.kernel_source import defines_kernel
     from passlab.errors import UsageError
     path = tmp_path / "k.py"
     path.write_text(NOT_KERNELS[name])
@@ -309,7 +309,7 @@ def test_files_without_the_kernel_are_not_kernel_sources(tmp_path, name):
 def test_the_real_kernel_files_are_kernel_sources():
     import re
 
-    from passlab.capture.kernel_source import defines_kernel
+    from passlab.frontend.kernel_source import defines_kernel
     root = DATA.parents[1]
     files = sorted((root / "data" / "tutorials").rglob("*.py")) + [root.parent / "kernels" / "matmul_hopper.py"]
     checked = 0

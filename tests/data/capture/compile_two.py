@@ -5,7 +5,7 @@ import triton.language as tl
 from triton.backends.compiler import GPUTarget
 from triton.runtime.driver import driver
 
-from passlab.capture.target_driver import TargetDriver
+from passlab.frontend.target_driver import TargetDriver
 
 
 class CompileOnlyDriver(TargetDriver):

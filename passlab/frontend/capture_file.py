@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab import disk
-from passlab.capture.recorder import CAPTURE_SCHEMA, CapturedCompile
+from passlab.frontend.recorder import CAPTURE_SCHEMA, CapturedCompile
 from passlab.errors import PasslabError, UsageError
 
 # Lines of a file read to decide whether it is a capture passlab may replace.

@@ -21,7 +21,7 @@ import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from passlab.capture import settings
+from passlab import settings
 from passlab.errors import UsageError
 
 CAPTURE_FILE_ENV = settings.CAPTURE_FILE.name
@@ -54,8 +54,8 @@ class CapturedCompile:
     @classmethod
     def from_json(cls, data: dict, index: int) -> "CapturedCompile":
         """A record read back; ValueError (one line) when a field is missing or of the wrong type:
-        a capture file is untrusted input (``capture.record_inputs``)."""
-        from passlab.capture.record_inputs import check_record
+        a capture file is untrusted input (``frontend.record_inputs``)."""
+        from passlab.frontend.record_inputs import check_record
         if not isinstance(data, dict):
             raise ValueError("not a passlab capture record")
         check_record(data)
@@ -150,7 +150,7 @@ def source_key(jit, record: CapturedCompile) -> str:
     """Triton's hash of the compile's inputs (source, signature, constexprs, attributes): equal on
     two machines exactly when they compile the same thing, whatever their installs (the kernel
     hash also covers the Triton build and libdevice, so it differs between installs)."""
-    from passlab.capture.language import ast_source
+    from passlab.frontend.language import ast_source
     signature, constexprs, attrs, _ = compile_inputs(record, contents=False)
     return ast_source(jit, signature, constexprs, attrs).hash()
 
@@ -179,7 +179,7 @@ def compile_inputs(record: CapturedCompile, contents: bool = True) -> tuple[dict
     where a content check refusing an unusual but real value would lose the record."""
     import triton.language as tl
 
-    from passlab.capture.record_inputs import check_specialization
+    from passlab.frontend.record_inputs import check_specialization
     where = f"record #{record.index} ({record.name})"
     try:
         data = check_specialization(record.specialization, where, contents=contents)

@@ -19,8 +19,8 @@ import re
 import stat
 from pathlib import Path
 
-from passlab.capture.kernel_source import check_kernel_source
-from passlab.capture.record_signature import check_contents
+from passlab.frontend.kernel_source import check_kernel_source
+from passlab.frontend.record_signature import check_contents
 from passlab.errors import UsageError
 
 # Fields of a record and the JSON types each may hold (None allowed only where listed).

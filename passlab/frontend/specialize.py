@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
-from passlab.capture.language import triton_dtype
+from passlab.frontend.language import triton_dtype
 from passlab.errors import UsageError
 
 # Where stand-in tensors live: 16-byte aligned, like every torch CUDA allocation (256 B in practice).
@@ -57,7 +57,7 @@ class Specialization:
     notes: tuple[str, ...] = ()
 
     def ast_source(self, fn):
-        from passlab.capture.language import ast_source
+        from passlab.frontend.language import ast_source
         return ast_source(fn, self.signature, self.constexprs, self.attrs)
 
     def divisible(self) -> list[str]:
@@ -106,7 +106,7 @@ def launch_attrs(fn, signature: Mapping[str, str], int_values: Mapping[str, Any]
     An int with no value is compiled unspecialized (the declared type, no attrs) and a note says so.
     """
     if not hasattr(fn, "params"):   # an @triton.autotune / @triton.heuristics wrapper
-        from passlab.capture.loader import unwrap_kernel
+        from passlab.frontend.loader import unwrap_kernel
         fn = unwrap_kernel(fn).fn
     values = dict(int_values or {})
     given_constexprs = dict(constexprs or {})
@@ -200,7 +200,7 @@ def _stand_in(name, declared, values, unaligned, unknown_ints, notes):
 def _stand_in_descriptor(dtype_name: str, block: list[int], declared: str = ""):
     """A host ``TensorDescriptor`` over a stand-in tensor: contiguous, 16-byte-aligned rows; a
     Gluon one (``triton.experimental.gluon.nvidia.hopper``) when the type carries a layout."""
-    from passlab.capture.language import descriptor_layout
+    from passlab.frontend.language import descriptor_layout
     shape = [max(b, 16) * 64 for b in block]
     strides = [1] * len(shape)
     for i in range(len(shape) - 2, -1, -1):
@@ -217,7 +217,7 @@ def _stand_in_descriptor(dtype_name: str, block: list[int], declared: str = ""):
 def _backend(target):
     from triton.compiler import make_backend
     if isinstance(target, str):
-        from passlab.capture.target import parse_target
+        from passlab.frontend.target import parse_target
         target = parse_target(target)
     return make_backend(target)
 

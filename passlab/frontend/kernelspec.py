@@ -167,7 +167,7 @@ class ResolvedConfig:
         unknown = sorted(set(runtime) - set(self.spec.fn.arg_names))
         if unknown:
             raise UsageError(f"kernel '{self.spec.name}' has no argument(s) {', '.join(unknown)}")
-        from passlab.capture.language import complete_descriptor_types, language_of
+        from passlab.frontend.language import complete_descriptor_types, language_of
         full, _ = complete_descriptor_types(full, language_of(self.spec.fn))
         return full
 
@@ -239,12 +239,12 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90",
                      prune_args: Mapping[str, Any] | None = None) -> KernelSpec:
     """A kernel given as ``path/to/file.py:function`` or ``package.module:function``.
 
-    ``passlab.capture.loader`` loads it under a CPU stand-in driver for ``target`` (falling back to
+    ``passlab.frontend.loader`` loads it under a CPU stand-in driver for ``target`` (falling back to
     statement-by-statement loading when the file needs a GPU at import) and unwraps
     ``@triton.autotune``; each autotune config becomes a named config ``autotune<N>``, and the
     first one is the default.
     """
-    from passlab.capture.loader import load_kernel
+    from passlab.frontend.loader import load_kernel
     loaded = load_kernel(ref, target)
     configs = {"default": KernelConfig("default", {})}
     pruned, prune_note = _early_prune(loaded, prune_args, target)
@@ -283,8 +283,8 @@ def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):
     if prune_args is None:
         return None, "early_config_prune not run: compiled as declared (--as-declared)"
     import triton
-    from passlab.capture.target import parse_target
-    from passlab.capture.target_driver import target_driver
+    from passlab.frontend.target import parse_target
+    from passlab.frontend.target_driver import target_driver
     declared = [triton.Config(dict(c.kwargs), num_warps=c.num_warps, num_stages=c.num_stages,
                               num_ctas=c.num_ctas, maxnreg=c.maxnreg) for c in loaded.autotune_configs]
     values = dict(prune_args)

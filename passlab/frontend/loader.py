@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
-from passlab.capture.target_driver import LaunchRefused, target_driver
+from passlab.frontend.target_driver import LaunchRefused, target_driver
 from passlab.errors import UsageError
 
 DEFAULT_TARGET = "cuda:90"
@@ -246,7 +246,7 @@ def load_module(where: str, target: Any = DEFAULT_TARGET) -> LoadedModule:
 def _as_target(target: Any):
     if not isinstance(target, str):
         return target
-    from passlab.capture.target import parse_target
+    from passlab.frontend.target import parse_target
     return parse_target(target)
 
 
