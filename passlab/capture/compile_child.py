@@ -2,57 +2,57 @@
 
 Run as ``child_launcher.py ROOT passlab.capture.compile_child REQUEST.json``. It writes the final artifacts and a
 ``result.json`` into the request's ``raw_dir``; the parent reads those files, never a pipe,
-so whatever was written before an abort or a kill survives.
+so whatever was written before an abort or a kill survives. The request is parsed once, at the
+entry (``compile_request``), into a ``capture.job.CompileJob``; every step below takes the job.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import sys
 import time
 from pathlib import Path
 
 from passlab.capture.child_main import serve
-from passlab.frontend.target import parse_target
+from passlab.capture.job import CAPTURE_REF_RE, CompileJob, LaunchValues, constexpr_value  # noqa: F401 (re-exported)
 from passlab.errors import UsageError
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")
 METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "global_scratch_size",
                  "maxnreg", "name", "target")
 
-
-# runs/mm.capture.jsonl#matmul_kernel   |   cap.jsonl#3   (a record of 'passlab capture')
-CAPTURE_REF_RE = re.compile(r"^(?P<file>.+\.jsonl)#(?P<selector>.+)$")
 def compile_request(request: dict) -> dict:
+    """The child's work (``child_main.serve``): the request parsed once, then compiled."""
+    return compile_job(CompileJob.from_request(request))
+
+
+def compile_job(job: CompileJob) -> dict:
     from passlab.frontend.language import ast_source, language_of
     from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
 
-    if request.get("batch"):
-        return compile_batch(request)
-    ref = request["kernel"]
-    target = parse_target(request["target"])
+    if job.batch:
+        return compile_batch(job)
+    ref = job.kernel.text
+    target = job.target
     activate_target_driver(target)
-    if CAPTURE_REF_RE.match(ref):
-        return compile_capture(request, target)
-    launch = request.get("launch")
-    if ":" in ref:
+    if job.kernel.kind == "capture":
+        return compile_capture(job)
+    launch = job.launch
+    if job.kernel.kind == "file":
         # A launch value implies its argument's type, as at a launch: only pointers need --sig.
-        sig = {**value_types((launch or {}).get("values", {})), **request.get("sig", {})}
-        prune_args = None if launch is None else {
-            **launch.get("values", {}), **{k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}}
-        key = json.dumps([ref, sig, request["target"], prune_args], sort_keys=True, default=str)
+        sig = {**value_types(launch.values if launch else {}), **job.sig}
+        prune_args = None if launch is None else {**launch.values, **job.overrides}
+        key = json.dumps([ref, sig, job.target_name, prune_args], sort_keys=True, default=str)
         if key not in _LOADED:  # a batch compiles several configs of one kernel: load it once
-            _LOADED[key] = load_user_kernel(ref, sig, request["target"], prune_args=prune_args)
+            _LOADED[key] = load_user_kernel(ref, sig, target, prune_args=prune_args)
         spec = _LOADED[key]
     else:
         spec = builtin_kernels().get(ref)
-    if request.get("list_configs"):
+    if job.list_configs:
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
                 "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
-    overrides = {k: constexpr_value(v) for k, v in request.get("overrides", {}).items()}
-    resolved = spec.resolve(request.get("config"), overrides)
-    resolved, derived = apply_heuristics(spec, resolved, (launch or {}).get("values"))
+    resolved = spec.resolve(job.config, dict(job.overrides))
+    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None)
     language = language_of(spec.fn)
     check_types(resolved.full_signature(), language)
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
@@ -66,7 +66,7 @@ def compile_request(request: dict) -> dict:
         kernel["heuristics"] = derived
     if specialization is not None:
         kernel["specialization"] = specialization.to_json()
-    return compile_and_record(source, target, resolved.options, kernel, request)
+    return compile_and_record(source, job, resolved.options, kernel)
 
 
 _LOADED: dict = {}
@@ -89,7 +89,7 @@ def builtin_kernels():
     return kernels
 
 
-def compile_batch(request: dict) -> dict:
+def compile_batch(job: CompileJob) -> dict:
     """Compile several configs of one kernel in this process, one after another (``--autotune``):
     each writes its own ``<out_dir>/<config>/raw/result.json`` with the byte range of stderr it
     printed, so the parent classifies each alone. A crash ends the batch; the parent then compiles
@@ -97,15 +97,13 @@ def compile_batch(request: dict) -> dict:
     import os
 
     from passlab.errors import PasslabError
-    for name in request["batch"]:
-        out = Path(request["out_dir"]) / name
-        raw = out / "raw"
-        raw.mkdir(parents=True, exist_ok=True)
-        sub = {**request, "batch": None, "config": name, "out_dir": str(out), "raw_dir": str(raw)}
+    for name in job.batch:
+        sub = job.for_config(name)
+        sub.raw_dir.mkdir(parents=True, exist_ok=True)
         sys.stderr.flush()
         start = os.lseek(2, 0, os.SEEK_CUR)
         try:
-            result = compile_request(sub)
+            result = compile_job(sub)
         except PasslabError as exc:
             result = {"ok": False, "usage_error": exc.message}
         except Exception as exc:  # a Python-level failure of this config only (a failed pass included)
@@ -113,17 +111,19 @@ def compile_batch(request: dict) -> dict:
             print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
         sys.stderr.flush()
         result["stderr_range"] = [start, os.lseek(2, 0, os.SEEK_CUR)]
-        (raw / "result.json").write_text(json.dumps(result, indent=1, default=str))
-    return {"ok": True, "batch": list(request["batch"])}
+        (sub.raw_dir / "result.json").write_text(json.dumps(result, indent=1, default=str))
+    return {"ok": True, "batch": list(job.batch)}
 
 
-def compile_and_record(source, target, options: dict, kernel: dict, request: dict) -> dict:
-    """Compile ``source`` and write the artifacts; the child's result (metadata with registers)."""
+def compile_and_record(source, job: CompileJob, options: dict, kernel: dict) -> dict:
+    """Compile ``source`` for ``job.target`` and write the artifacts into ``job.out_dir``; the
+    child's result (metadata with registers)."""
     import triton
 
-    out = Path(request["out_dir"])
+    out = job.out_dir
+    target = job.target
     # Written before compiling: a crash below must not lose which kernel and config this was.
-    (Path(request["raw_dir"]) / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
+    (job.raw_dir / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
     from passlab.settings import dumps_on
     started = time.perf_counter()
     with dumps_on():  # only this compile's passes: none from compiles the kernel's module made on import
@@ -157,13 +157,13 @@ def cache_env_vars() -> dict:
     return {k: v for k, v in get_cache_invalidating_env_vars().items() if k not in ours}
 
 
-def compile_capture(request: dict, target) -> dict:
+def compile_capture(job: CompileJob) -> dict:
     """Recompile one compile of a real run (``CAPTURE.jsonl#KERNEL``) from its recorded inputs.
 
     The record is untrusted input (``frontend.record_inputs``): its inputs are checked before its
     source is looked up, the source must have the captured content hash, and options that name
     files or flags for a tool are dropped with a note; the target's own options are re-derived
-    when ``target`` is not the capture's."""
+    when the job's target is not the capture's."""
     from passlab.frontend.language import ast_source, check_descriptor_type, language_of
     from passlab.frontend.loader import load_kernel
     from passlab.capture.child import project_root
@@ -172,14 +172,14 @@ def compile_capture(request: dict, target) -> dict:
     from passlab.frontend.capture_file import read_capture_file
     from passlab.frontend.recorder import compile_inputs, file_hash, select_record
 
-    match = CAPTURE_REF_RE.match(request["kernel"])
-    path, selector = match.group("file"), match.group("selector")
+    target = job.target
+    path, selector = job.kernel.capture_file, job.kernel.selector
     capture_file = read_capture_file(path)  # complete records; a cut-off tail is a note
     record = select_record(capture_file.records, selector, path)
     signature, constexprs, attrs, options = compile_inputs(record)
     options, option_notes = capture_options(options, record.target, target, backend_options(target))
-    roots = tuple(Path(root) for root in request.get("source_roots") or ()) + (Path.cwd(), project_root())
-    found = locate_source(record, roots, edited_source=bool(request.get("edited_source")))
+    roots = job.source_roots + (Path.cwd(), project_root())
+    found = locate_source(record, roots, edited_source=job.edited_source)
     for name, ty in signature.items():   # Triton evals descriptor layouts: checked before any load
         check_descriptor_type(name, ty, "gluon")
     loaded = load_kernel(found.ref, target)
@@ -203,24 +203,9 @@ def compile_capture(request: dict, target) -> dict:
         check_descriptor_type(name, ty, language_of(loaded.fn))
     source = ast_source(loaded.fn, signature, constexprs, attrs)
     kernel["capture"]["gpu_source_key"] = record.source_key
-    result = compile_and_record(source, target, options, kernel, request)
+    result = compile_and_record(source, job, options, kernel)
     result["metadata"]["source_key"] = source.hash()
     return result
-
-
-def constexpr_value(value):
-    """A ``-c`` value as a launch would pass it: ``None`` -> ``None``, ``tl.float16`` (any
-    ``triton.language`` dtype) -> that dtype; anything else unchanged. Libraries pass dtypes as
-    constexprs (gemlite: ``input_dtype=tl.float16``)."""
-    if value == "None":
-        return None
-    if isinstance(value, str) and value.startswith("tl."):
-        import triton.language as tl
-        dtype = getattr(tl, value[3:], None)
-        if isinstance(dtype, tl.dtype):
-            return dtype
-        raise UsageError(f"-c value {value!r}: triton.language has no dtype '{value[3:]}'")
-    return value
 
 
 def ws_requested(fn, params) -> bool:
@@ -303,17 +288,17 @@ def activate_target_driver(target) -> None:
     activate(target)
 
 
-def launch_specialization(spec, resolved, launch: dict, target):
-    """``request["launch"]`` = ``{"values": {"M": 4096, ...}, "unaligned": [...]}``: specialize as a
-    launch would; int values the request does not give come from the kernel's ``launch_values``."""
+def launch_specialization(spec, resolved, launch: LaunchValues, target):
+    """Specialize as a launch with ``launch``'s values would; int values the job does not give
+    come from the kernel's ``launch_values``."""
     from passlab.frontend.specialize import launch_attrs
     signature = resolved.full_signature()
-    values = {**(spec.launch_values(resolved.params) if spec.launch_values else {}), **launch.get("values", {})}
+    values = {**(spec.launch_values(resolved.params) if spec.launch_values else {}), **launch.values}
     unknown = sorted(set(values) - set(spec.fn.arg_names))
     if unknown:
         raise UsageError(f"kernel '{spec.name}' has no argument(s) {', '.join(unknown)} (given with --arg)")
     return launch_attrs(spec.fn, signature, values, resolved.constexprs, target,
-                        unaligned=launch.get("unaligned", ()), options=resolved.options)
+                        unaligned=launch.unaligned, options=resolved.options)
 
 
 def describe(spec, resolved) -> dict:

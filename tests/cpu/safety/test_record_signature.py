@@ -21,11 +21,12 @@ from .conftest import SLOW_KERNEL, fingerprint, one_line_error, passlab
 from .test_untrusted_records import record, write_capture
 
 
-def frontend_only(source, target, options, kernel, request) -> dict:
+def frontend_only(source, job, options, kernel) -> dict:
     """``compile_and_record`` cut down to the first step of ``triton.compile``: the frontend that
     reads the signature, constants and attributes (``ASTSource.make_ir``), no passes, nothing written."""
     from triton._C.libtriton import ir
     from triton.compiler.compiler import make_backend
+    target = job.target
     backend = make_backend(target)
     parsed = backend.parse_options(options)
     context = ir.context()
@@ -38,13 +39,14 @@ def frontend_only(source, target, options, kernel, request) -> dict:
 def compile_in_process(capture: Path, roots: tuple[Path, ...], monkeypatch) -> dict:
     """What the compile child does for ``trace CAPTURE#0``, up to but not including the passes."""
     from passlab.capture import compile_child
+    from passlab.capture.job import CompileJob
     from passlab.frontend.target_driver import target_driver
     monkeypatch.setattr(compile_child, "compile_and_record", frontend_only)
-    target = compile_child.parse_target("cuda:90")
-    request = {"kernel": f"{capture}#0", "source_roots": [str(r) for r in roots],
-               "out_dir": "/nonexistent/out", "raw_dir": "/nonexistent/raw"}
-    with target_driver(target, patch_torch_cuda=False):
-        return compile_child.compile_capture(request, target)
+    job = CompileJob.from_request({"kernel": f"{capture}#0", "target": "cuda:90",
+                                   "source_roots": [str(r) for r in roots],
+                                   "out_dir": "/nonexistent/out", "raw_dir": "/nonexistent/raw"})
+    with target_driver(job.target, patch_torch_cuda=False):
+        return compile_child.compile_capture(job)
 
 
 def with_specialization(line: dict, change) -> dict:
