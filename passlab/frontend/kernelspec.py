@@ -235,16 +235,19 @@ def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> d
     return result
 
 
-def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90",
+def load_user_kernel(ref: str, sig: Mapping[str, str], target: Any = None,
                      prune_args: Mapping[str, Any] | None = None) -> KernelSpec:
     """A kernel given as ``path/to/file.py:function`` or ``package.module:function``.
 
-    ``passlab.frontend.loader`` loads it under a CPU stand-in driver for ``target`` (falling back to
-    statement-by-statement loading when the file needs a GPU at import) and unwraps
+    ``passlab.frontend.loader`` loads it under a CPU stand-in driver for ``target`` (a ``GPUTarget``;
+    ``cuda:90`` when None), falling back to statement-by-statement loading when the file needs a
+    GPU at import, and unwraps
     ``@triton.autotune``; each autotune config becomes a named config ``autotune<N>``, and the
     first one is the default.
     """
     from passlab.frontend.loader import load_kernel
+    from passlab.frontend.target import gpu_target
+    target = gpu_target(target)
     loaded = load_kernel(ref, target)
     configs = {"default": KernelConfig("default", {})}
     pruned, prune_note = _early_prune(loaded, prune_args, target)
@@ -266,7 +269,7 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: str = "cuda:90",
                       heuristics=dict(loaded.heuristics), notes=tuple(loaded.notes))
 
 
-def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):
+def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target):
     """The configs an autotune run benchmarks: ``early_config_prune(configs, nargs, **kwargs)`` run
     on the launch's values, as Triton's ``Autotuner.prune_configs`` does before benchmarking.
 
@@ -283,13 +286,12 @@ def _early_prune(loaded, prune_args: Mapping[str, Any] | None, target: str):
     if prune_args is None:
         return None, "early_config_prune not run: compiled as declared (--as-declared)"
     import triton
-    from passlab.frontend.target import parse_target
     from passlab.frontend.target_driver import target_driver
     declared = [triton.Config(dict(c.kwargs), num_warps=c.num_warps, num_stages=c.num_stages,
                               num_ctas=c.num_ctas, maxnreg=c.maxnreg) for c in loaded.autotune_configs]
     values = dict(prune_args)
     try:
-        with target_driver(parse_target(target)):
+        with target_driver(target):
             result = list(hook(declared, dict(values), **values))
     except KeyError as exc:
         return None, f"early_config_prune not run: it reads argument {exc}; give it with --arg or -c"

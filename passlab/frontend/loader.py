@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
+from passlab.frontend.target import gpu_target
 from passlab.frontend.target_driver import LaunchRefused, target_driver
 from passlab.errors import UsageError
 
-DEFAULT_TARGET = "cuda:90"
 # Decorator names (last attribute) that make a function part of what a kernel needs.
 TRITON_DECORATORS = ("jit", "autotune", "heuristics", "constexpr_function")
 
@@ -164,8 +164,8 @@ def split_ref(ref: str) -> tuple[str, str]:
     return where, func
 
 
-def load_kernel(ref: str, target: Any = DEFAULT_TARGET) -> LoadedKernel:
-    """Load ``FILE.py:FUNC`` / ``package.module:FUNC`` for ``target`` (``cuda:90`` or a ``GPUTarget``)."""
+def load_kernel(ref: str, target: Any = None) -> LoadedKernel:
+    """Load ``FILE.py:FUNC`` / ``package.module:FUNC`` for ``target`` (a ``GPUTarget``; ``cuda:90`` when None)."""
     where, func = split_ref(ref)
     loaded = load_module(where, target)
     value = getattr(loaded.module, func, None)
@@ -230,24 +230,18 @@ def _config(index: int, config) -> AutotuneConfig:
                           has_pre_hook=getattr(config, "pre_hook", None) is not None)
 
 
-def load_module(where: str, target: Any = DEFAULT_TARGET) -> LoadedModule:
-    """Execute a kernel file or import a module with the stand-in driver; fall back statement by statement."""
-    gpu_target = _as_target(target)
+def load_module(where: str, target: Any = None) -> LoadedModule:
+    """Execute a kernel file or import a module with the stand-in driver for ``target`` (a
+    ``GPUTarget``; ``cuda:90`` when None); fall back statement by statement."""
+    target = gpu_target(target)
     path = Path(where)
     is_file = where.endswith(".py") or "/" in where or path.is_file()
     if is_file and not path.is_file():
         raise UsageError(f"no such kernel file: {where}")
-    with target_driver(gpu_target):
+    with target_driver(target):
         if is_file:
             return _load_file(path.resolve())
         return _import_module(where)
-
-
-def _as_target(target: Any):
-    if not isinstance(target, str):
-        return target
-    from passlab.frontend.target import parse_target
-    return parse_target(target)
 
 
 def _module_name(path: Path) -> str:

@@ -95,7 +95,7 @@ class StandInTensor:
 
 
 def launch_attrs(fn, signature: Mapping[str, str], int_values: Mapping[str, Any] | None = None,
-                 constexprs: Mapping[str, Any] | None = None, target: Any = "cuda:90",
+                 constexprs: Mapping[str, Any] | None = None, target: Any = None,
                  unaligned: Iterable[str] = (), options: Mapping[str, Any] | None = None) -> Specialization:
     """Specialize ``fn`` as ``fn[grid](...)`` would with these arguments.
 
@@ -216,10 +216,8 @@ def _stand_in_descriptor(dtype_name: str, block: list[int], declared: str = ""):
 
 def _backend(target):
     from triton.compiler import make_backend
-    if isinstance(target, str):
-        from passlab.frontend.target import parse_target
-        target = parse_target(target)
-    return make_backend(target)
+    from passlab.frontend.target import gpu_target
+    return make_backend(gpu_target(target))
 
 
 def _run_launch_path(fn, backend, args, options):

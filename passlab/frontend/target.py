@@ -1,5 +1,8 @@
 """A compile target by name: ``cuda:90`` checked (``check_target``) and made Triton's ``GPUTarget``
-(``parse_target``). Imports nothing of passlab's capture code, so every module may use it."""
+(``parse_target``). Imports nothing of passlab's capture code, so every module may use it.
+
+A target's name is parsed once where it enters a process (the compile child's ``capture.job``, the
+plan and replay children); the frontend's functions take the ``GPUTarget`` (``gpu_target``)."""
 
 from __future__ import annotations
 
@@ -24,6 +27,9 @@ def check_target(text: str) -> str:
     return text
 
 
+DEFAULT_TARGET_NAME = "cuda:90"
+
+
 def parse_target(text: str):
     """``cuda:90`` -> GPUTarget('cuda', 90, 32); ``hip:gfx942`` -> GPUTarget('hip', 'gfx942', 64)."""
     from triton.backends.compiler import GPUTarget
@@ -31,3 +37,19 @@ def parse_target(text: str):
     if backend == "cuda":
         return GPUTarget("cuda", int(arch), 32)
     return GPUTarget(backend, arch, 64)
+
+
+def default_target():
+    """Triton's ``GPUTarget`` for ``cuda:90``, the target a caller that names none gets."""
+    from triton.backends.compiler import GPUTarget
+    return GPUTarget("cuda", 90, 32)
+
+
+def gpu_target(target=None):
+    """``target`` (a ``GPUTarget``), or the default one for ``None``. A name is refused: it is
+    parsed once where it enters the process (``parse_target``), never again below."""
+    if target is None:
+        return default_target()
+    if isinstance(target, str):
+        raise TypeError(f"a GPUTarget, not the name {target!r}: parse it once with parse_target")
+    return target

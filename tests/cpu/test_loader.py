@@ -56,7 +56,8 @@ def test_tutorial_03_autotune_unwrapped_with_its_configs():
 def test_tutorial_06_configs_follow_the_target(monkeypatch, target, configs):
     """06 drops 8-warp small-tile configs when ``torch.cuda.get_device_capability()[0] == 9``."""
     monkeypatch.delenv("PYTEST_VERSION", raising=False)  # 06 keeps one config under pytest
-    kernel = load_kernel(f"{TUTORIALS / '06-fused-attention.py'}:_attn_fwd", target)
+    from passlab.frontend.target import parse_target
+    kernel = load_kernel(f"{TUTORIALS / '06-fused-attention.py'}:_attn_fwd", parse_target(target))
     assert len(kernel.autotune_configs) == configs
     assert set(kernel.prune_hooks) == {"early_config_prune"}
     assert all(c.has_pre_hook for c in kernel.autotune_configs)  # host-descriptor block shapes
