@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from passlab.capture.child_main import serve
-from passlab.capture.job import CAPTURE_REF_RE, CompileJob, LaunchValues, constexpr_value  # noqa: F401 (re-exported)
+from passlab.capture.job import CompileJob, LaunchValues
 from passlab.errors import UsageError
 
 ARTIFACTS = ("ttir", "ttgir", "llir", "ptx")

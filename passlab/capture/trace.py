@@ -31,7 +31,7 @@ from typing import Any
 from passlab import disk
 from passlab import settings
 from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
-from passlab.capture.compile_child import CAPTURE_REF_RE
+from passlab.capture.job import CAPTURE_REF_RE
 from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
