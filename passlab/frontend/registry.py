@@ -122,8 +122,10 @@ def load_provider(module_name: str) -> ModuleType:
     loaded = sys.modules.get(module_name)
     if loaded is not None:
         if Path(getattr(loaded, "__file__", "") or "").resolve() != location:
+            whose = ("passlab's own built-in kernels" if module_name == BUILTIN_PROVIDER
+                     else f"the kernel provider at {location}")
             raise UsageError(f"a module named '{module_name}' ({getattr(loaded, '__file__', '?')}) was imported "
-                             "before passlab's own built-in kernels; run from another directory")
+                             f"before {whose}; run from another directory")
         return loaded
     package = location.name == "__init__.py"
     spec = importlib.util.spec_from_file_location(
