@@ -1,40 +1,25 @@
-"""The project's kernels, found by name.
+"""passlab's built-in kernels, declared in ``passlab.frontend.registry``.
 
-Each module defines ``SPEC``, a ``passlab.frontend.kernelspec.KernelSpec``. Modules are imported on
-first use so that listing kernels or reading a trace does not import Triton.
+Each module defines ``SPEC``, a ``passlab.frontend.kernelspec.KernelSpec``. They are registered by
+module name and imported on first use, so that listing kernels or reading a trace does not import
+Triton. The registry loads this package from its file (entry point group ``passlab.kernels``, or
+the checkout next to ``passlab/``); look kernels up there, not here.
 """
 
 from __future__ import annotations
 
-import importlib
-
-from passlab.errors import UsageError
+from passlab.frontend.registry import check_name, get, names, register
 
 MODULES = {
-    "matmul_hopper": "kernels.matmul_hopper",
-    "matmul_ampere": "kernels.matmul_ampere",
-    "fa_hopper": "kernels.fa_hopper",
-    "matmul_ws_pointer": "kernels.matmul_ws_pointer",
-    "matmul_hopper_gluon": "kernels.matmul_hopper_gluon",
-    "fa_hopper_gluon": "kernels.fa_hopper_gluon",
+    "matmul_hopper": f"{__name__}.matmul_hopper",
+    "matmul_ampere": f"{__name__}.matmul_ampere",
+    "fa_hopper": f"{__name__}.fa_hopper",
+    "matmul_ws_pointer": f"{__name__}.matmul_ws_pointer",
+    "matmul_hopper_gluon": f"{__name__}.matmul_hopper_gluon",
+    "fa_hopper_gluon": f"{__name__}.fa_hopper_gluon",
 }
 
+for _name, _module in MODULES.items():
+    register(_name, _module)
 
-def names() -> list[str]:
-    return list(MODULES)
-
-
-def check_name(name: str) -> None:
-    """An unknown name is a usage error listing the known ones (before any GPU or import work)."""
-    if name not in MODULES and name.endswith(".jsonl"):  # a capture file without the record
-        raise UsageError(f"'{name}' names a capture file, not a compile: add the record, "
-                         f"e.g. {name}#0 or {name}#KERNEL_NAME (passlab capture lists them)")
-    if name not in MODULES:
-        raise UsageError(f"unknown kernel '{name}' (known: {', '.join(MODULES)}; "
-                         "or give path/to/file.py:function)")
-
-
-def get(name: str):
-    """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
-    check_name(name)
-    return importlib.import_module(MODULES[name]).SPEC
+__all__ = ["MODULES", "check_name", "get", "names"]

@@ -73,20 +73,12 @@ _LOADED: dict = {}
 
 
 def builtin_kernels():
-    """passlab's own ``kernels`` package, imported only for a built-in kernel name. Users' projects
-    often hold a ``kernels/`` package of their own, and a kernel file's folder goes first on
-    ``sys.path`` while it loads: passlab's checkout goes first for this import."""
-    from passlab.capture.child import project_root
-    root = str(project_root())
-    sys.path.insert(0, root)
-    try:
-        import kernels
-    finally:
-        sys.path.remove(root)
-    if not str(getattr(kernels, "__file__", "")).startswith(root):
-        raise UsageError(f"a module named 'kernels' ({getattr(kernels, '__file__', '?')}) was imported before "
-                         "passlab's own built-in kernels; run from another directory")
-    return kernels
+    """The kernel registry, for a built-in kernel name. It loads passlab's own ``kernels`` from its
+    file, never through ``sys.path``: users' projects often hold a ``kernels/`` package of their
+    own, and a kernel file's folder goes first on ``sys.path`` while it loads (a ``kernels`` of
+    theirs already imported is a usage error there, not a silent swap)."""
+    from passlab.frontend import registry
+    return registry
 
 
 def compile_batch(job: CompileJob) -> dict:

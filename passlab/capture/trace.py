@@ -343,7 +343,7 @@ def interpreter_triton(python: str) -> str:
 
 def check_request(request: CompileRequest) -> None:
     """Reject what the parent can see is wrong without importing the kernel."""
-    import kernels
+    from passlab.frontend import registry
     from passlab.frontend.target import check_target
     if captured_record(request) is not None:
         pass  # the capture file and the record exist (read above)
@@ -357,11 +357,11 @@ def check_request(request: CompileRequest) -> None:
                                  "install it, or give path/to/file.py:function")
         elif not Path(where).is_file():
             raise UsageError(f"no such kernel file: {where}")
-    elif request.kernel not in kernels.MODULES:
+    elif request.kernel not in registry.names():
         if "/" in request.kernel or request.kernel.endswith(".mlir"):
             raise UsageError(f"{request.kernel}: no such trace directory or .mlir file "
-                             f"(nor a kernel: known {', '.join(kernels.MODULES)})")
-        kernels.get(request.kernel)  # raises with the list of known kernels
+                             f"(nor a kernel: known {', '.join(registry.names())})")
+        registry.check_name(request.kernel)  # raises with the list of known kernels
     if request.sig and ":" not in request.kernel:
         raise UsageError(f"--sig is for file kernels; '{request.kernel}' knows its argument types "
                          "(change them with -c, e.g. -c dtype=fp16)")

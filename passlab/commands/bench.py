@@ -43,11 +43,11 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
       passlab bench matmul_hopper --shapes 4096,8192x8192x1024 --config default --config flat
       passlab bench fa_hopper --shapes 4x32x4096x128,4x32x4096x128:causal --json
     """
-    import kernels
+    from passlab.frontend import registry
     from passlab.runner.bench import bench_kernel
     from passlab.runner.report import bench_header, bench_row_line, bench_table
 
-    kernels.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
+    registry.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
 
     shape_list = [s.strip() for s in shapes.split(",") if s.strip()] if shapes else None
     printed = []

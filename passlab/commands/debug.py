@@ -83,15 +83,15 @@ def _note(message: str, quiet: bool) -> None:
 def _request_from_trace(trace):
     """The request that made ``trace``: a built-in kernel by name, any other by its file and function.
     Every field is checked for its type first (a manifest is untrusted input: one line, exit 2)."""
-    import kernels
     from passlab.capture.child import CompileRequest
+    from passlab.frontend import registry
     from passlab.frontend.target import check_target
     kernel = _manifest_field(trace, trace.manifest, "kernel", dict, {})
     target = check_target(_manifest_field(trace, trace.manifest, "target", str, "cuda:90"))
     name = _manifest_field(trace, kernel, "name", str, "")
     config = _manifest_field(trace, kernel, "config", str, None)
     params = _manifest_field(trace, kernel, "params", dict, {})
-    if name in kernels.MODULES:
+    if name in registry.names():
         return CompileRequest(name, config, _manifest_field(trace, kernel, "overrides", dict, {}), target)
     source = _manifest_field(trace, kernel, "source_file", str, "")
     function = _manifest_field(trace, kernel, "function", str, "") or name

@@ -16,11 +16,11 @@ def command(as_json):
     Example:
       passlab kernels
     """
-    import kernels
+    from passlab.frontend import registry
 
     rows = []
-    for name in kernels.names():
-        spec = kernels.get(name)
+    for name in registry.names():
+        spec = registry.get(name)
         rows.append({"name": name, "description": spec.description, "default_config": spec.default_config,
                      "configs": {c.name: {"params": dict(spec.defaults) | dict(c.params), "description": c.description}
                                  for c in spec.configs.values()}})

@@ -45,11 +45,11 @@ def command(kernel, config, autotune, shapes, dtypes, overrides, as_json, output
       passlab run fa_hopper --shape 2x4x1024x64 --shape 2x4x1024x128:causal
       passlab run fa_hopper --autotune --dtype bf16 --dtype fp16 -o run_fa.json
     """
-    import kernels
+    from passlab.frontend import registry
     from passlab.runner.verify import run_kernel
     from passlab.runner.report import run_case_lines, run_summary
 
-    kernels.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
+    registry.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
 
     echo = None if as_json else (lambda case: [click.echo(line) for line in run_case_lines(kernel, case)])
     report = run_kernel(kernel, list(shapes) or None, list(dtypes) or None, config=config, autotune=autotune,

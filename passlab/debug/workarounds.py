@@ -72,10 +72,10 @@ def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> l
     A literal ``warp_specialize=True`` is turned off in a copy written into ``copy_dir`` (without
     one, that alternative is left out).
     """
-    import kernels
+    from passlab.frontend import registry
     from passlab.frontend.kernel_facts import kernel_facts
     from passlab.frontend.kernelspec import load_user_kernel
-    spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else kernels.get(request.kernel)
+    spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else registry.get(request.kernel)
     resolved = spec.resolve(request.config, request.overrides)
     params = dict(resolved.params)
     facts = kernel_facts(spec.fn)
@@ -98,7 +98,7 @@ def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> l
                                 base, ws_requested=False, ws_literal_off=True,
                                 extra_path=str(Path(facts.source_file).parent)))
     for label, variant in spec.variants.items():
-        vspec = kernels.get(variant)
+        vspec = registry.get(variant)
         accepted = set(vspec.fn.arg_names) | set(COMPILE_OPTIONS) | {"dtype"}
         shared = set(CARRIED_PARAMS) | set(facts.tile_params) | set(facts.ws_params)
         carried = {k: params[k] for k in shared if k in params and k in accepted}

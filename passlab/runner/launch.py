@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,9 +47,9 @@ class Runnable:
 
 
 def load_runnable(name: str) -> Runnable:
-    import kernels
-    spec = kernels.get(name)
-    module = importlib.import_module(kernels.MODULES[name])
+    from passlab.frontend import registry
+    module = registry.load(name)
+    spec = module.SPEC
     workload = getattr(module, "WORKLOAD", None)
     if workload is None or spec.launch is None:
         raise UsageError(f"kernel '{name}' cannot be launched: it defines no launch/WORKLOAD")

@@ -73,3 +73,32 @@ def test_the_check_sees_a_circle(tmp_path, monkeypatch):
     monkeypatch.setitem(globals(), "PACKAGE", fake)
     circles = [sorted(c) for c in nx.strongly_connected_components(import_graph()) if len(c) > 1]
     assert circles == [["passlab.capture.a", "passlab.capture.b"]]
+
+
+def kernels_imports(package: Path) -> list[str]:
+    """Imports of the top-level ``kernels`` package under ``package``: built-in kernels are found
+    through ``passlab.frontend.registry``, never imported by name (a user's ``kernels`` may win)."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                modules = [node.module]
+            else:
+                continue
+            if any(m == "kernels" or m.startswith("kernels.") for m in modules):
+                found.append(f"{path.relative_to(package.parent)}:{node.lineno}")
+    return found
+
+
+def test_nothing_under_passlab_imports_kernels():
+    assert kernels_imports(PACKAGE) == [], "use passlab.frontend.registry instead"
+
+
+def test_the_check_sees_a_kernels_import(tmp_path):
+    fake = tmp_path / "passlab"
+    fake.mkdir()
+    (fake / "a.py").write_text("def f():\n    import kernels\n")
+    (fake / "b.py").write_text("from kernels.fa_hopper import SPEC\nfrom passlab.commands import kernels\n")
+    assert kernels_imports(fake) == ["passlab/a.py:2", "passlab/b.py:1"]

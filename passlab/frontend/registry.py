@@ -1,0 +1,154 @@
+"""Kernels found by name: the registry that ``passlab trace matmul_hopper`` resolves a name through.
+
+Enters: ``register(name, module_or_loader)`` calls from kernel providers. Leaves: ``names()`` (no
+Triton import), ``check_name()`` (an unknown name is a usage error listing the known ones),
+``get(name) -> KernelSpec`` and ``load(name)`` (the provider's module: ``SPEC``, and for a kernel
+that ``passlab run`` can launch, ``WORKLOAD`` and ``candidate_configs``).
+
+How providers are found, on the first ``names()``/``check_name()``/``get()``/``load()``:
+
+1. Entry points of the group ``passlab.kernels`` (pyproject.toml declares passlab's own:
+   ``kernels = "kernels"``). Each names a module that calls ``register`` when imported.
+2. passlab's own ``kernels`` package next to ``passlab/`` (the checkout, or site-packages), also when
+   no entry point is installed: ``PYTHONPATH=.`` from a checkout, as on the GPU machine where
+   passlab is not pip-installed.
+
+A provider module that sits next to ``passlab/`` is loaded from that file, never by a ``sys.path``
+lookup: users' projects often hold a ``kernels/`` package of their own, and the working directory
+or a kernel file's folder goes first on ``sys.path``; theirs never shadows the built-ins. If
+theirs was already imported under the same name, looking up a kernel is a usage error (one line)
+rather than a silent swap.
+
+A provider's module declares its kernels without importing them (a dotted module name, imported
+on first ``get``), so that listing kernels or reading a trace does not import Triton.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Callable, Union
+
+from passlab.errors import UsageError
+
+if TYPE_CHECKING:
+    from passlab.frontend.kernelspec import KernelSpec
+
+ENTRY_POINT_GROUP = "passlab.kernels"
+BUILTIN_PROVIDER = "kernels"
+# The folder holding passlab/ (a checkout or site-packages): passlab's own providers live there.
+PROVIDER_ROOT = Path(__file__).resolve().parents[2]
+
+# A dotted module name (imported on first use) or a zero-argument callable returning the module.
+ModuleOrLoader = Union[str, Callable[[], ModuleType]]
+
+_REGISTERED: dict[str, ModuleOrLoader] = {}
+_discovered = False
+
+
+def register(name: str, module_or_loader: ModuleOrLoader) -> None:
+    """Declare kernel ``name``: a module defining ``SPEC`` (a ``KernelSpec``), by dotted name or by a
+    loader, so that nothing is imported until the kernel is asked for."""
+    if not name or not isinstance(name, str) or ":" in name or "/" in name:
+        raise UsageError(f"a kernel name must be a plain word, not {name!r} (':' and '/' name files)")
+    known = _REGISTERED.get(name)
+    if known is not None and known != module_or_loader:
+        raise UsageError(f"two providers register kernel '{name}': {_describe(known)} and "
+                         f"{_describe(module_or_loader)}")
+    _REGISTERED[name] = module_or_loader
+
+
+def names() -> list[str]:
+    """The registered names, in the order providers declared them (imports no kernel)."""
+    discover()
+    return list(_REGISTERED)
+
+
+def check_name(name: str) -> None:
+    """An unknown name is a usage error listing the known ones (before any GPU or import work)."""
+    known = names()
+    if name not in known and name.endswith(".jsonl"):  # a capture file without the record
+        raise UsageError(f"'{name}' names a capture file, not a compile: add the record, "
+                         f"e.g. {name}#0 or {name}#KERNEL_NAME (passlab capture lists them)")
+    if name not in known:
+        raise UsageError(f"unknown kernel '{name}' (known: {', '.join(known)}; "
+                         "or give path/to/file.py:function)")
+
+
+def load(name: str) -> ModuleType:
+    """The module that defines kernel ``name`` (imports it, and Triton, on first use)."""
+    check_name(name)
+    target = _REGISTERED[name]
+    return importlib.import_module(target) if isinstance(target, str) else target()
+
+
+def get(name: str) -> "KernelSpec":
+    """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
+    return load(name).SPEC
+
+
+def discover() -> None:
+    """Load every provider once: the ``passlab.kernels`` entry points, then passlab's own package."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True  # a provider's import calls register(), which must not start this again
+    try:
+        for point in entry_points(group=ENTRY_POINT_GROUP):
+            if _sibling(point.module) is not None:
+                load_provider(point.module)
+            else:
+                try:
+                    point.load()
+                except Exception as exc:  # a third party's broken plugin: say which, in one line
+                    raise UsageError(f"kernel provider '{point.name}' ({point.value}, entry point group "
+                                     f"{ENTRY_POINT_GROUP}) failed to load: {type(exc).__name__}: {exc}") from None
+        if _sibling(BUILTIN_PROVIDER) is not None:
+            load_provider(BUILTIN_PROVIDER)
+    except BaseException:
+        _discovered = False  # the next lookup tries again (and says the same thing)
+        raise
+
+
+def load_provider(module_name: str) -> ModuleType:
+    """Import the provider ``module_name`` that sits next to ``passlab/``, from its file."""
+    location = _sibling(module_name)
+    if location is None:
+        raise UsageError(f"no kernel provider '{module_name}' next to {PROVIDER_ROOT / 'passlab'}")
+    loaded = sys.modules.get(module_name)
+    if loaded is not None:
+        if Path(getattr(loaded, "__file__", "") or "").resolve() != location:
+            whose = ("passlab's own built-in kernels" if module_name == BUILTIN_PROVIDER
+                     else f"the kernel provider at {location}")
+            raise UsageError(f"a module named '{module_name}' ({getattr(loaded, '__file__', '?')}) was imported "
+                             f"before {whose}; run from another directory")
+        return loaded
+    package = location.name == "__init__.py"
+    spec = importlib.util.spec_from_file_location(
+        module_name, location, submodule_search_locations=[str(location.parent)] if package else None)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module  # its submodules (kernels.matmul_hopper) import through it
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        sys.modules.pop(module_name, None)
+        raise
+    return module
+
+
+def _sibling(module_name: str) -> Path | None:
+    """The file of top-level module ``module_name`` next to ``passlab/``, if there is one."""
+    if "." in module_name:
+        return None
+    for candidate in (PROVIDER_ROOT / module_name / "__init__.py", PROVIDER_ROOT / f"{module_name}.py"):
+        if candidate.is_file():
+            return candidate.resolve()
+    return None
+
+
+def _describe(target: ModuleOrLoader) -> str:
+    return target if isinstance(target, str) else getattr(target, "__qualname__", repr(target))
