@@ -16,8 +16,9 @@ def plan(request: dict) -> dict:
     from passlab.frontend.target import parse_target
     from passlab.debug.workarounds import plan_request
 
-    activate_target_driver(parse_target(request["target"]))  # a module may query the driver at import
-    return plan_request(request)
+    target = parse_target(request["target"])
+    activate_target_driver(target)  # a module may query the driver at import
+    return plan_request(request, target)
 
 
 if __name__ == "__main__":

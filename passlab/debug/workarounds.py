@@ -63,19 +63,20 @@ class WorkaroundResult:
                 "seconds": round(self.seconds, 2)}
 
 
-def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> list[Workaround]:
+def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None, target=None) -> list[Workaround]:
     """The alternatives worth trying for this request, most promising first.
 
     What to change comes from the kernel's own source (``kernel_facts``): the constexprs or
     literals that request warp specialization, and the constexprs that size its tiles. This loads
     the kernel: call it in a child (``plan_in_child``) for anything but passlab's own kernels.
     A literal ``warp_specialize=True`` is turned off in a copy written into ``copy_dir`` (without
-    one, that alternative is left out).
+    one, that alternative is left out). ``target`` is the request's ``GPUTarget`` (parsed once by the
+    child): a kernel whose configs depend on the GPU loads as on that GPU.
     """
     from passlab.frontend import registry
     from passlab.frontend.kernel_facts import kernel_facts
     from passlab.frontend.kernelspec import load_user_kernel
-    spec = load_user_kernel(request.kernel, request.sig or {}) if ":" in request.kernel else registry.get(request.kernel)
+    spec = load_user_kernel(request.kernel, request.sig or {}, target) if ":" in request.kernel else registry.get(request.kernel)
     resolved = spec.resolve(request.config, request.overrides)
     params = dict(resolved.params)
     facts = kernel_facts(spec.fn)
@@ -121,12 +122,12 @@ def plan_workarounds(request: CompileRequest, copy_dir: Path | None = None) -> l
     return plans
 
 
-def plan_request(request: dict) -> dict:
+def plan_request(request: dict, target=None) -> dict:
     """The job of ``passlab.debug.plan_child``: the plan as data (``plan_in_child`` reads it)."""
     from dataclasses import asdict
     plan = plan_workarounds(CompileRequest(request["kernel"], request.get("config"), request.get("overrides") or {},
                                            request["target"], request.get("sig") or {}, launch=request.get("launch")),
-                            copy_dir=Path(request["out_dir"]) / "copies")
+                            copy_dir=Path(request["out_dir"]) / "copies", target=target)
     return {"ok": True, "plans": [asdict(p) for p in plan]}
 
 
