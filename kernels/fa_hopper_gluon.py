@@ -650,7 +650,7 @@ CONFIGS = dict([
 ])
 
 PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
-# Slower than the config they vary on the H200 (2026-11-30, bench/gluon_fa_probe.py, 4 runs), on every
+# Slower than the config they vary on the H200 (2026-11-30, bench/past/gluon-fa-variants-h200-20261130, 4 runs), on every
 # shape timed except d64_emu4 at 4x32x4096x64 (+0.4%, noise): kept as measured variants, left out of
 # candidate_configs. The *_q2 and *_nopp variants were within run-to-run noise (about +-3%) of their
 # base configs and stay candidates; causal_nopp was >= 1.05x SDPA on every shape in 3 of 4 runs.
