@@ -171,7 +171,7 @@ KNOWN_BAD = {
 }
 
 PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
-# Always slower than another candidate in the 2026-11-29 H200 runs (bench/results/explore):
+# Always slower than another candidate in the 2026-11-29 H200 runs (bench/past/hopper-configs-explore-h200-20261129):
 # left out of autotuning to keep a full benchmark inside one device call.
 SLOWER = ("d64_m256", "ws_n64")
 

@@ -127,7 +127,7 @@ CONFIGS = dict([
 ])
 
 # Slower than another config at every benchmark shape in the 2026-11-29 H200 runs
-# (bench/results/explore); left out of autotuning so a full benchmark fits one device call.
+# (bench/past/hopper-configs-explore-h200-20261129); left out of autotuning so a full benchmark fits one device call.
 SLOWER = ("small", "deep_k", "flat_s4", "flat_k128", "flat_128")
 
 

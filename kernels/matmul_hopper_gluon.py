@@ -340,7 +340,7 @@ CONFIGS = dict([
 ])
 
 # Slower than another config at every timed shape in the 2026-11-30 H200 probe
-# (bench/gluon_matmul_probe.py): each loads more bytes per FLOP than the 128x256 cooperative
+# (bench/past/gluon-matmul-variants-h200-20261130): each loads more bytes per FLOP than the 128x256 cooperative
 # tile (64x256 ping-pong, 256x128) or halves the ring depth (BLOCK_K=128).
 SLOWER = ("pingpong_64x256", "pingpong_k128", "coop_256x128")
 

@@ -1,6 +1,6 @@
 """GPU probe for kernels/matmul_hopper_gluon.py: correctness and speed of every config vs cuBLAS.
 
-    PYTHONPATH=. python bench/gluon_matmul_probe.py --out $OUT/mm.json [--quick] [--configs a,b]
+    PYTHONPATH=. python bench/past/gluon-matmul-variants-h200-20261130/gluon_matmul_probe.py --out $OUT/mm.json [--quick] [--configs a,b]
 
 Each config runs in its own child process (a deadlocked mbarrier schedule then costs one
 config, not the run). Per shape the child NaN-fills the output, launches once, compares with a

@@ -1,6 +1,6 @@
 """GPU probe for kernels/fa_hopper_gluon.py: correctness of every config, then timing against torch SDPA.
 
-    PYTHONPATH=. python bench/gluon_fa_probe.py --out $OUT/fa.json [--quick] [--configs a,b | --all]
+    PYTHONPATH=. python bench/past/gluon-fa-variants-h200-20261130/gluon_fa_probe.py --out $OUT/fa.json [--quick] [--configs a,b | --all]
 
 Configs: by default every config not in ``fa_hopper_gluon.SLOWER`` (14 configs, about 2 minutes on an
 H200, mostly compiling); ``--quick`` takes the six QUICK_CONFIGS and two large shapes per (D, causal),

@@ -1,6 +1,6 @@
 """Where the 3-stage warp-specialized attention goes wrong on the GPU (fa_hopper d64_s3, ws_n64_s3).
 
-    PYTHONPATH=. python bench/fa_nan_probe.py [--json OUT] [--config d64_s3 --n 512]
+    PYTHONPATH=. python bench/past/fa-hopper-nan-h200-20261130/fa_nan_probe.py [--json OUT] [--config d64_s3 --n 512]
 
 For each config and sequence length N (B=1, H=2), one launch on random inputs with a NaN-poisoned
 output: the fraction of NaN / wrong elements per 128-row query block, the first bad row, and
@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 PAIRS = {"d64_s3": "d64", "ws_n64_s3": "ws_n64"}
 LENGTHS = (64, 128, 192, 256, 384, 512, 768, 1024, 2048, 4096)

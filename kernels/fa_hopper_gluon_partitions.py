@@ -1,0 +1,421 @@
+"""The warp partitions of kernels/fa_hopper_gluon.py and the device functions they share.
+
+``fa_hopper_gluon`` (the kernel, in fa_hopper_gluon.py) allocates the shared memory and mbarriers
+and hands them to three partitions through ``gl.warp_specialize``: ``fa_consumer0`` (the default
+partition), ``fa_consumer1`` and ``fa_loader``. They live here, apart from the host side and the
+configs, because they are most of the kernel's device code; the schedule they follow is described
+in fa_hopper_gluon.py's docstring.
+"""
+
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.hopper import (
+    fence_async_shared,
+    mbarrier,
+    tma,
+    warpgroup_mma,
+    warpgroup_mma_wait,
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tile schedule (shared by every partition: they must all walk the same sequence)
+# ---------------------------------------------------------------------------------------------
+
+@gluon.jit
+def _num_items(ZH, num_m, CAUSAL: gl.constexpr):
+    """Work items: one tile each (non-causal), or a heavy/light tile pair of one head (causal)."""
+    if CAUSAL:
+        return ZH * ((num_m + 1) // 2)
+    else:
+        return ZH * num_m
+
+
+@gluon.jit
+def _item_tiles(item, num_m, CAUSAL: gl.constexpr):
+    """(head index, first query block, tiles in the item): a causal item holds blocks
+    num_m-1-i then i (one tile when they coincide, num_m odd)."""
+    if CAUSAL:
+        pairs = (num_m + 1) // 2
+        i = item % pairs
+        return item // pairs, i, 2 - (2 * i + 1 == num_m).to(gl.int32)
+    else:
+        return item // num_m, item % num_m, 1
+
+
+@gluon.jit
+def _tile_m(i, k, num_m, CAUSAL: gl.constexpr):
+    """Query block of tile k (0 or 1) of an item: heavy (num_m-1-i) first, then light (i)."""
+    if CAUSAL:
+        return (num_m - 1 - i) + k * (2 * i + 1 - num_m)
+    else:
+        return i
+
+
+@gluon.jit
+def _kv_blocks(start_m, N_CTX, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr):
+    """(KV blocks without mask, KV blocks in total) for query block start_m."""
+    if CAUSAL:
+        return (start_m * BLOCK_M) // BLOCK_N, ((start_m + 1) * BLOCK_M) // BLOCK_N
+    else:
+        n = N_CTX // BLOCK_N
+        return n, n
+
+
+# ---------------------------------------------------------------------------------------------
+# exp2 with part of the work moved off the MUFU unit (FA4's trick, here for Hopper)
+# ---------------------------------------------------------------------------------------------
+
+@gluon.constexpr_function
+def _exp2_asm(pack):
+    """PTX for ``pack`` f32 exp2s: pack-1 on MUFU (ex2.approx.ftz), the last one as a cubic on the
+    FMA pipe: x = max(x, -126); t = x + 1.5*2^23 rounds it (j = t - 1.5*2^23, f = x - j in
+    [-0.5, 0.5]); 2^f by a cubic (max relative error 2.2e-4, far below bf16's 2^-9); the exponent j
+    is added straight into the bits ((bits(t) << 23) == j << 23 mod 2^32)."""
+    lines = [f"ex2.approx.ftz.f32 ${i}, ${i + pack};" for i in range(pack - 1)]
+    x, out = f"${2 * pack - 1}", f"${pack - 1}"
+    lines += [
+        "{", ".reg .b32 t, j, f, p;",
+        f"max.ftz.f32 f, {x}, 0fC2FC0000;",
+        "add.rn.ftz.f32 t, f, 0f4B400000;",
+        "sub.rn.ftz.f32 j, t, 0f4B400000;",
+        "sub.rn.ftz.f32 f, f, j;",
+        "fma.rn.ftz.f32 p, f, 0f3D588B66, 0f3E77F6BB;",
+        "fma.rn.ftz.f32 p, p, f, 0f3F318EE8;",
+        "fma.rn.ftz.f32 p, p, f, 0f3F7FFD8F;",
+        "shl.b32 j, t, 23;",
+        f"add.s32 {out}, p, j;",
+        "}",
+    ]
+    return "\n".join(lines)
+
+
+@gluon.constexpr_function
+def _exp2_constraints(pack):
+    return ",".join(["=r"] * pack + ["r"] * pack)
+
+
+@gluon.jit
+def _exp2(x, EXP_EMU: gl.constexpr):
+    """exp2(x); EXP_EMU = k > 0 computes one element in k with FMAs instead of MUFU.EX2."""
+    if EXP_EMU == 0:
+        return gl.exp2(x)
+    else:
+        return gl.inline_asm_elementwise(_exp2_asm(EXP_EMU), _exp2_constraints(EXP_EMU), [x], dtype=gl.float32,
+                                         is_pure=True, pack=EXP_EMU)
+
+
+# ---------------------------------------------------------------------------------------------
+# Loader partition (1 warp)
+# ---------------------------------------------------------------------------------------------
+
+@gluon.jit
+def _load_kv(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
+    idx = cnt % STAGES
+    mbarrier.wait(empty.index(idx), ((cnt // STAGES) & 1) ^ 1)
+    mbarrier.expect(ready.index(idx), desc.block_type.nbytes)
+    tma.async_copy_global_to_shared(desc, [row, 0], ready.index(idx), smem.index(idx))
+    return cnt + 1
+
+
+@gluon.jit
+def fa_loader(descs, smem, bars, ZH, N_CTX,
+               BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr):
+    desc_q, desc_k, desc_v, desc_o = descs
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    M_WG: gl.constexpr = BLOCK_M // 2
+    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    num_m = N_CTX // BLOCK_M
+    kc = 0
+    vc = 0
+    tc = 0
+    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+        row0 = hz * N_CTX
+        for k in range(ntiles):
+            start_m = _tile_m(i, k, num_m, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            # K_0 first: its slot frees while the groups finish the previous tile, Q's only after
+            # their last QK^T of it.
+            kc = _load_kv(desc_k, k_smem, k_ready, k_empty, row0, kc, STAGES)
+            for g in gl.static_range(2):
+                q_idx = g * QBUF + tc % QBUF
+                mbarrier.wait(q_empty.index(q_idx), ((tc // QBUF) & 1) ^ 1)
+                mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
+                tma.async_copy_global_to_shared(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0],
+                                                q_ready.index(q_idx), q_smem.index(q_idx))
+            tc += 1
+            # The groups need K_{j+1} before V_j (QK^T_{j+1} is issued before PV_j).
+            for j in range(1, n_total):
+                kc = _load_kv(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
+                vc = _load_kv(desc_v, v_smem, v_ready, v_empty, row0 + (j - 1) * BLOCK_N, vc, STAGES)
+            vc = _load_kv(desc_v, v_smem, v_ready, v_empty, row0 + (n_total - 1) * BLOCK_N, vc, STAGES)
+
+
+# ---------------------------------------------------------------------------------------------
+# Consumer partitions (one warp group each)
+# ---------------------------------------------------------------------------------------------
+
+@gluon.jit
+def _turn_wait(turn, WG: gl.constexpr, cnt, PINGPONG: gl.constexpr):
+    if PINGPONG:
+        mbarrier.wait(turn.index(WG), cnt & 1)
+    return cnt + 1
+
+
+@gluon.jit
+def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr):
+    if PINGPONG:
+        mbarrier.arrive(turn.index(1 - WG), count=1)
+
+
+@gluon.jit
+def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
+             FIRST: gl.constexpr, EXP_EMU: gl.constexpr):
+    """p = exp2(s * qk_scale - m_new) in s's layout; returns (p, m_new, l_new, alpha)."""
+    if MASKED:
+        offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
+        keep = offs_m[:, None] >= offs_n[None, :]
+        s = gl.where(keep, s * qk_scale, -float("inf"))
+        m_new = gl.max(s, 1)
+        if not FIRST:
+            m_new = gl.maximum(m_i, m_new)
+        p = _exp2(s - m_new[:, None], EXP_EMU)
+    else:
+        m_new = gl.max(s, 1) * qk_scale
+        if not FIRST:
+            m_new = gl.maximum(m_i, m_new)
+        p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
+    if FIRST:
+        alpha = m_new  # unused
+        l_new = gl.sum(p, 1)
+    else:
+        alpha = gl.exp2(m_i - m_new)
+        l_new = l_i * alpha + gl.sum(p, 1)
+    return p, m_new, l_new, alpha
+
+
+@gluon.jit
+def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+             WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
+    for j in range(lo, hi):
+        k_idx = kc % STAGES
+        v_idx = vc % STAGES
+        mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+        turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+        s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+        # V_{j-1} lands after K_j (load order): wait for it only once QK^T_j is issued.
+        mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+        acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+        _turn_pass(turn, WG, PINGPONG)
+        s = warpgroup_mma_wait(1, deps=(s, ))
+        mbarrier.arrive(k_empty.index(k_idx), count=1)
+        kc += 1
+        p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU)
+        acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+        mbarrier.arrive(v_empty.index(v_idx), count=1)
+        vc += 1
+        acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+        p_op = gl.convert_layout(p.to(p_op.dtype), p_op.type.layout)
+    return s, acc, p_op, m_i, l_i, kc, vc, turn_c
+
+
+@gluon.jit
+def _la_step(s_run, s_free, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, n0,
+             WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+             ISSUE_QK: gl.constexpr, ISSUE_PV: gl.constexpr, FIRST: gl.constexpr):
+    """LOOKAHEAD step: softmax of the block whose S is ready in s_run (first column n0) while QK^T of
+    the next block (into s_free's registers) and PV of the previous block run on the tensor cores.
+    Returns the next block's S as the new s_run and the old s_run as the new s_free."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
+    k_idx = kc % STAGES
+    v_idx = vc % STAGES
+    if ISSUE_QK:
+        mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+    if ISSUE_QK or ISSUE_PV:
+        turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    if ISSUE_QK:
+        s_free = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s_free, use_acc=False, is_async=True)
+    if ISSUE_PV:
+        mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+        acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+    if ISSUE_QK or ISSUE_PV:
+        _turn_pass(turn, WG, PINGPONG)
+    p, m_i, l_i, alpha = _softmax(s_run, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N, MASKED, FIRST, EXP_EMU)
+    if ISSUE_QK:
+        if ISSUE_PV:
+            s_free, acc, p_op = warpgroup_mma_wait(0, deps=(s_free, acc, p_op))
+        else:
+            s_free = warpgroup_mma_wait(0, deps=(s_free, ))
+        mbarrier.arrive(k_empty.index(k_idx), count=1)
+        kc += 1
+    elif ISSUE_PV:
+        acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+    if ISSUE_PV:
+        mbarrier.arrive(v_empty.index(v_idx), count=1)
+        vc += 1
+    if not FIRST:
+        acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+    p_op = gl.convert_layout(p.to(p_op.dtype), p_op.type.layout)
+    return s_free, s_run, acc, p_op, m_i, l_i, kc, vc, turn_c
+
+
+@gluon.jit
+def _la_range(lo, hi, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    """LOOKAHEAD steps for blocks [lo, hi), each issuing QK^T of the next block and PV of the previous.
+    Two steps per loop trip, so the two S register sets swap back and the loop carries no copies;
+    an odd count peels one step first (its swap costs one copy per tile)."""
+    if (hi - lo) % 2 == 1:
+        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+            r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, lo * BLOCK_N,
+            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+    for jj in range(lo + (hi - lo) % 2, hi, 2):
+        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+            r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, jj * BLOCK_N,
+            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+            r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, (jj + 1) * BLOCK_N,
+            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+    return r, f, acc, p_op, m_i, l_i, kc, vc, turn_c
+
+
+@gluon.jit
+def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
+                 BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                 CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
+                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+    desc_q, desc_k, desc_v, desc_o = descs
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    dtype: gl.constexpr = desc_q.dtype
+    M_WG: gl.constexpr = BLOCK_M // 2
+    K_INSTR: gl.constexpr = 256 // dtype.primitive_bitwidth
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                       instr_shape=[16, BLOCK_N, K_INSTR])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                       instr_shape=[16, HEAD_DIM, K_INSTR])
+    p_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=o_layout, k_width=2)
+    s_row: gl.constexpr = gl.SliceLayout(1, s_layout)
+    o_row: gl.constexpr = gl.SliceLayout(1, o_layout)
+
+    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    o_s = o_smem.index(WG)
+    num_m = N_CTX // BLOCK_M
+    kc = 0
+    vc = 0
+    tc = 0
+    turn_c = 0
+    s = gl.zeros([M_WG, BLOCK_N], gl.float32, s_layout)
+    s2 = gl.zeros([M_WG, BLOCK_N], gl.float32, s_layout)  # the second S buffer of LOOKAHEAD
+    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+        for k in range(ntiles):
+            start_m = _tile_m(i, k, num_m, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            offs_m = start_m * BLOCK_M + WG * M_WG + gl.arange(0, M_WG, s_row)
+            q_idx = WG * QBUF + tc % QBUF
+            q_s = q_smem.index(q_idx)
+            mbarrier.wait(q_ready.index(q_idx), (tc // QBUF) & 1)
+
+            # Block 0: QK^T alone.
+            k_idx = kc % STAGES
+            mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+            _turn_pass(turn, WG, PINGPONG)
+            s = warpgroup_mma_wait(0, deps=(s, ))
+            mbarrier.arrive(k_empty.index(k_idx), count=1)
+            kc += 1
+            m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
+            l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+            acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+            if LOOKAHEAD:
+                # S double-buffered: QK^T_{j+1} and PV_{j-1} run under softmax_j. Block 0 is always
+                # masked for causal (exact either way); block n-1 is the last diagonal block.
+                p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
+                if n_total == 1:
+                    s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                        WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
+                else:
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                        WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
+                    # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
+                    mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                        1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                        WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                    if CAUSAL:
+                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                            mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
+                            offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                        (n_total - 1) * BLOCK_N, WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, True, False)
+                    s = r
+                    s2 = f
+            else:
+                p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU)
+                p_op = gl.convert_layout(p.to(dtype), p_layout)
+
+                # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
+                s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                    1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                    WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                if CAUSAL:
+                    s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                        gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
+                        qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+            # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
+            mbarrier.arrive(q_empty.index(q_idx), count=1)
+            tc += 1
+
+            # Last PV.
+            v_idx = vc % STAGES
+            mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+            _turn_pass(turn, WG, PINGPONG)
+            acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+            mbarrier.arrive(v_empty.index(v_idx), count=1)
+            vc += 1
+
+            # Epilogue: O / l through this group's staging buffer and a TMA store; the store of the
+            # previous tile must have read the buffer first.
+            acc = acc / gl.convert_layout(l_i, o_row)[:, None]
+            tma.store_wait(0)
+            o_s.store(acc.to(dtype))
+            fence_async_shared()
+            tma.async_copy_shared_to_global(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+    tma.store_wait(0)
+
+
+@gluon.jit
+def fa_consumer0(descs, smem, bars, ZH, N_CTX, qk_scale,
+                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
+                 EXP_EMU, LOOKAHEAD)
+
+
+@gluon.jit
+def fa_consumer1(descs, smem, bars, ZH, N_CTX, qk_scale,
+                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
+                 EXP_EMU, LOOKAHEAD)
+
