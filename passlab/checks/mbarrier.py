@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
-from typing import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Iterator
 
 from passlab.checks.context import CheckInput, StageIR, finding
 from passlab.checks.dataflow import VIEW_OPS, WS_OP, IRIndex
@@ -287,6 +287,45 @@ def _rings(ir: StageIR, by_root: dict) -> Iterator[Finding]:
             if not empties:
                 yield finding("MBAR005", ir, copy, f"producer in WS {producer} refills ring {name} without "
                               f"waiting on an empty barrier of {copies} slots", partition=producer)
+
+
+PROTOCOL_DEFECTS = ("PROTO001", "PROTO002", "PROTO003")
+
+
+def defer_to_protocol(findings: list[Finding], protocol: Iterable[Finding]) -> list[Finding]:
+    """MBAR005 counts slots and waits, a pattern; whether the ring is used safely is what the protocol
+    model decides. Each MBAR005 stays an error only where the model, on the same stage, exhibits a
+    race, deadlock or tx mismatch with a counterexample; where the model ran with every ring copy
+    reused and found none, it is a note naming that verdict; where the model did not run or left
+    gaps, a warning saying so."""
+    verdicts: dict[str, list[Finding]] = {}
+    for f in protocol:
+        verdicts.setdefault(f.stage, []).append(f)
+    out = []
+    for f in findings:
+        if f.rule != "MBAR005":
+            out.append(f)
+            continue
+        stage = verdicts.get(f.stage, [])
+        defects = sorted((p for p in stage if p.rule in PROTOCOL_DEFECTS and p.severity is Severity.ERROR),
+                         key=lambda p: p.line)
+        coverage = [p for p in stage if p.rule == "PROTO000"]
+        covered = [p for p in coverage if dict(p.details).get("covered")]
+        if defects:
+            first = defects[0]
+            out.append(replace(f, message=f"{f.message}; the protocol model exhibits the defect: [{first.rule}] at "
+                                          f"snapshot line {first.line} (its counterexample shows the schedule)"))
+        elif covered and len(covered) == len(coverage):
+            schedules = dict(covered[0].details).get("schedules", 0)
+            out.append(replace(f, severity=Severity.NOTE, hint="nothing to change: the protocol model decides",
+                               message=f"{f.message}; not a defect here: the protocol model found no race, deadlock "
+                                       f"or tx mismatch in {schedules} schedules with every ring copy reused (PROTO000)"))
+        else:
+            why = ("did not run on this stage" if not coverage else
+                   "left gaps: " + dict(coverage[0].details).get("gaps", coverage[0].message.split("; ")[-1]))
+            out.append(replace(f, severity=Severity.WARNING,
+                               message=f"{f.message}; not proven: the protocol model {why}"))
+    return out
 
 
 def _in_loop(index: IRIndex, op: Operation) -> bool:

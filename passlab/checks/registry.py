@@ -46,12 +46,17 @@ RULES: tuple[Rule, ...] = (
          "8 x the swizzle width (256/512/1024 bytes); any TMA destination at a multiple of 128 bytes.",
          "the swizzle pattern repeats every 8 rows of the swizzle width; a misaligned base corrupts data"),
     Rule("TMEM001", "tmem", E, "TMEM allocation does not fit",
-         "A ttng.tmem_alloc needs more than 512 columns of 32-bit cells (128 lanes), or a column/lane offset "
-         "plus its size runs past the end of tensor memory. Allocations round up to a power of two in "
-         "[32, 512] columns.", "a 128xN fp32 accumulator takes N columns; use a smaller BLOCK_N or fewer buffers"),
-    Rule("TMEM002", "tmem", E, "live TMEM columns exceed 512",
-         "TMEM allocations live at the same time (liveness from the IR) need more than 512 columns "
-         "together, or two live allocations overlap in columns and lanes.",
+         "A ttng.tmem_alloc needs more than 512 columns of 32-bit cells (128 lanes), or its column offset plus "
+         "its columns runs past column 512. Columns are computed as Triton 3.6's getTmemAllocSizes does, from the "
+         "allocation's encoding (accumulators packed or not, 2-CTA splits, block scales; no rounding: only the "
+         "module total rounds to a power of two). For an encoding passlab does not size, an error needs the "
+         "columns its bits take at the least; what only the estimate exceeds is a warning.",
+         "a 128xN fp32 accumulator takes N columns; use a smaller BLOCK_N or fewer buffers"),
+    Rule("TMEM002", "tmem", E, "live TMEM allocations overlap or exceed 512 columns",
+         "Two allocations live at the same time (liveness from the IR) share a column and a 64-lane half as the "
+         "allocator placed them (tensor_memory_col_offset / row_offset, columns computed as Triton 3.6 computes "
+         "them), or the cells live at once exceed 128 lanes x 512 columns. Where a size is an estimate (an "
+         "encoding passlab does not size) the finding is a warning that says so.",
          "fewer accumulator buffers or a smaller accumulator tile"),
     Rule("MBAR001", "mbarrier", E, "mbarrier used without a single prior init",
          "Each barrier slot is initialized exactly once (ttng.init_barrier with an arrival count >= 1) "
@@ -75,9 +80,12 @@ RULES: tuple[Rule, ...] = (
          "(async_tma_copy_global_to_local, gather) that signal the same barrier in the same block.",
          "too few bytes completes the phase early (a race); too many hangs the waiter"),
     Rule("MBAR005", "mbarrier", E, "multi-buffered channel without full/empty barriers per copy",
-         "A buffer with N copies filled by TMA copies in a WS kernel needs a full barrier array of N slots "
-         "that every reading partition waits on before reading, and an empty barrier (N slots) that the "
-         "producer waits on before refilling.", "restore the wait; each copy of the ring needs both barriers"),
+         "A pattern: a buffer with N copies filled by TMA copies has a full barrier of fewer slots, a reader that "
+         "does not wait on it, or a WS producer that refills it without an empty barrier. It defers to the "
+         "protocol model: an error only where the model exhibits a race, deadlock or tx mismatch (PROTO001..003) "
+         "on the same stage; a note where the model ran with every ring copy refilled and found none (a kernel "
+         "that waits right after each load, as Gluon tutorial 05 does, is correct); a warning where the model "
+         "did not run or left gaps.", "restore the wait; each copy of the ring needs both barriers"),
     Rule("MBAR006", "mbarrier", E, "wait phase does not flip with the buffer index",
          "A ttng.wait_barrier on a dynamically indexed slot inside a loop waits on a constant phase; the "
          "phase must flip each time the index wraps around the ring.",

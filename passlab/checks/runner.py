@@ -7,7 +7,7 @@ from pathlib import Path
 
 from passlab.checks.context import CheckInput
 from passlab.checks.findings import CheckReport
-from passlab.checks.mbarrier import check_mbarriers
+from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import check_protocol
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
@@ -48,10 +48,17 @@ def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
                          stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
+    protocol: list | None = None
     for name, check in FAMILY_CHECKS:
         if families and name not in families:
             continue
-        report.findings.extend(check(inp))
+        found = list(check(inp))
+        report.findings.extend(found)
+        if name == "protocol":
+            protocol = found
+    if any(f.rule == "MBAR005" for f in report.findings):
+        # MBAR005 defers to the protocol model's verdict, run for it when its family was not asked for
+        report.findings = defer_to_protocol(report.findings, protocol if protocol is not None else check_protocol(inp))
     if not inp.stages:
         outcome = (inp.manifest or {}).get("outcome", {})
         why = f"the compile stopped ({outcome.get('code')}) before any checked stage"

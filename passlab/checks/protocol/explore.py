@@ -2,7 +2,8 @@
 
 Trip counts: every integer kernel argument takes one value X (grid-size arguments take 1), doubled
 from 128 until each ring slot a partition waits on inside a loop is waited on at least twice (every
-slot reused, both phase parities seen) or the event budget is spent. Then, one argument at a time,
+slot reused, both phase parities seen), and each copy of a data ring filled in a loop is filled
+twice, or the event budget is spent. Then, one argument at a time,
 smaller (1) and larger values are tried, and kept while they make more of the partitions' barrier
 and async ops run: one X for every argument can leave code unreached (an attention kernel with
 N_CTX = X = BLOCK_M runs one KV block per tile and never enters its steady-state loop, while
@@ -67,7 +68,19 @@ def _slot_coverage(programs: list[Program]) -> tuple[bool, dict[str, int]]:
         for buffer, slots in rings.items():
             if any(counts.get(f"barrier {buffer}[{s}]", 0) < 2 for s in slots):
                 ok = False
+        ok = ok and _data_rings_reused(program)
     return ok, dict(sorted(fewest.items()))
+
+
+def _data_rings_reused(program: Program) -> bool:
+    """Each copy of a multi-buffered data ring that an async copy fills in a loop is filled at least
+    twice: a ring guarded by a barrier with fewer slots (Gluon tutorial 05: two copies, one barrier
+    waited right after the loads) is only judged once its copies are refilled."""
+    writes: dict[str, Counter] = {}
+    for e in program.events:
+        if e.kind in (Kind.TMA_LOAD, Kind.COPY) and e.refs and e.refs[0].slot is not None and _in_loop(e.op):
+            writes.setdefault(e.refs[0].buffer, Counter())[e.refs[0].slot] += 1
+    return all(min(slots.values()) >= 2 for slots in writes.values() if len(slots) > 1)
 
 
 def _in_loop(op: Operation) -> bool:

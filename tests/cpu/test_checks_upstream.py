@@ -1,0 +1,129 @@
+"""passlab check on correct kernels nobody here wrote (issue 23): no false error, and the defect the
+rule is about still an error.
+
+- Triton's tutorial 10 (block-scaled matmul, mxfp8 and nvfp4) at ``--target cuda:100``: its scales
+  sit 4 columns apart as Triton's TMEM allocator placed them; TMEM002 rounded every allocation up
+  to 32 columns and reported an overlap that the offsets do not have.
+- Gluon tutorial 05's ``blocked_matmul_pipelined_kernel``: two copies of A and B, one barrier waited
+  right after each load pair; MBAR005 counted slots and called it an error. The protocol model
+  decides: no race with every copy refilled (a note), a race once the wgmma is retired a step late.
+
+The tutorial files are upstream's, unmodified (tests/data/tutorials/README.md).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from passlab.checks import run_checks
+from passlab.checks.findings import Severity
+from passlab.cli import cli
+
+TUTORIALS = Path(__file__).resolve().parents[1] / "data" / "tutorials"
+BLOCK_SCALED = f"{TUTORIALS / '10-block-scaled-matmul.py'}:block_scaled_matmul_kernel"
+WGMMA = f"{TUTORIALS / 'gluon' / '05-wgmma.py'}:blocked_matmul_pipelined_kernel"
+
+# The launch values of initialize_block_scaled + block_scaled_matmul (M = N = K = 8192, fp16 output).
+SHAPES = ["-c", "M=8192", "-c", "N=8192", "-c", "K=8192", "-c", "output_type=1", "-c", "BLOCK_M=128",
+          "-c", "BLOCK_N=256", "-c", "rep_m=1", "-c", "rep_n=2", "-c", "NUM_STAGES=4",
+          "--sig", "c_desc=tensordesc<fp16[128, 256]>", "--target", "cuda:100"]
+BLOCK_SCALED_CASES = {
+    "mxfp8": ["--sig", "a_desc=tensordesc<fp8e4nv[128, 128]>", "--sig", "b_desc=tensordesc<fp8e4nv[256, 128]>",
+              "--sig", "a_scale_desc=tensordesc<u8[1, 1, 1, 2, 256]>",
+              "--sig", "b_scale_desc=tensordesc<u8[1, 2, 1, 2, 256]>",
+              "-c", "ELEM_PER_BYTE_A=1", "-c", "ELEM_PER_BYTE_B=1", "-c", "VEC_SIZE=32", "-c", "BLOCK_K=128",
+              "-c", "rep_k=1"],
+    "nvfp4": ["--sig", "a_desc=tensordesc<u8[128, 128]>", "--sig", "b_desc=tensordesc<u8[256, 128]>",
+              "--sig", "a_scale_desc=tensordesc<fp8e4nv[1, 1, 4, 2, 256]>",
+              "--sig", "b_scale_desc=tensordesc<fp8e4nv[1, 2, 4, 2, 256]>",
+              "-c", "ELEM_PER_BYTE_A=2", "-c", "ELEM_PER_BYTE_B=2", "-c", "VEC_SIZE=16", "-c", "BLOCK_K=256",
+              "-c", "rep_k=4"],
+}
+# blocked_matmul_pipelined with the tutorial's best config (128, 128, 64, 4 warps), fp16.
+WGMMA_ARGS = ["--sig", "a_desc=tensordesc<fp16[128, 64]>", "--sig", "b_desc=tensordesc<fp16[64, 128]>",
+              "--sig", "c_desc=tensordesc<fp16[128, 128]>", "-c", "num_warps=4", "--target", "cuda:90"]
+
+ACCUMULATOR = "#ttng.tensor_memory_encoding<blockM = {}, blockN = {}, colStride = {}{}>"
+SCALES = "#ttng.tensor_memory_scales_encoding<{}>"
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+def trace(ref: str, args: list[str], out: Path) -> Path:
+    result = run("trace", ref, *args, "--out", out, "--json")
+    assert result.exit_code == 0, result.output[-3000:]
+    assert json.loads(result.output)["outcome"]["code"] == "ok"
+    return out
+
+
+@pytest.fixture(scope="module")
+def block_scaled(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tutorial10")
+    return {name: trace(BLOCK_SCALED, [*SHAPES, *args], root / name) for name, args in BLOCK_SCALED_CASES.items()}
+
+
+@pytest.fixture(scope="module")
+def wgmma(tmp_path_factory):
+    return trace(WGMMA, WGMMA_ARGS, tmp_path_factory.mktemp("gluon05") / "pipelined")
+
+
+@pytest.mark.parametrize("fmt", sorted(BLOCK_SCALED_CASES))
+def test_block_scaled_matmul_on_sm100_has_no_tmem_error(block_scaled, fmt):
+    report = run_checks(block_scaled[fmt])
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.message) for f in report.findings]
+    result = run("check", block_scaled[fmt])
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("shape,encoding,bits,columns,rows", [
+    ((128, 4), SCALES.format(""), 8, 4, 128),              # tutorial 10 mxfp8: A's scales at column 256
+    ((256, 4), SCALES.format(""), 8, 8, 128),              # ... B's at column 260, 4 columns later
+    ((128, 16), SCALES.format(""), 8, 16, 128),            # nvfp4 (VEC_SIZE 16, BLOCK_K 256)
+    ((128, 256), ACCUMULATOR.format(128, 256, 1, ""), 32, 256, 128),
+    ((2, 128, 128), ACCUMULATOR.format(128, 128, 1, ""), 32, 256, 128),     # two copies side by side
+    ((1, 128, 128), ACCUMULATOR.format(128, 128, 1, ""), 16, 64, 128),      # packed bf16: 2 per cell
+    ((128, 128), ACCUMULATOR.format(128, 128, 2, ""), 16, 128, 128),        # unpacked bf16
+    ((64, 128), ACCUMULATOR.format(64, 128, 1, ""), 32, 128, 64),           # one 64-lane half
+    ((256, 256), ACCUMULATOR.format(128, 256, 1, ", CTASplitM = 2, twoCTAs = true"), 32, 256, 128),
+])
+def test_columns_are_computed_as_triton_computes_them(shape, encoding, bits, columns, rows):
+    from passlab.checks.tmem import tmem_size
+    size = tmem_size(shape, encoding, bits)
+    assert (size.columns, size.rows, size.exact) == (columns, rows, True)
+
+
+def test_unsized_encoding_is_an_estimate_with_a_proven_minimum():
+    from passlab.checks.tmem import tmem_size
+    size = tmem_size((1, 128, 600), "#ttng.some_future_encoding<>", 32)
+    assert not size.exact and size.minimum == 600
+
+
+def test_pipelined_wgmma_ring_is_a_note_naming_the_models_verdict(wgmma):
+    report = run_checks(wgmma)
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.message) for f in report.findings]
+    rings = [f for f in report.findings if f.rule == "MBAR005"]
+    assert rings and all(f.severity is Severity.NOTE and "protocol model found no race" in f.message
+                         for f in rings)
+    assert run("check", wgmma).exit_code == 0
+
+
+def test_pipelined_wgmma_retired_a_step_late_is_a_race(wgmma, tmp_path):
+    """The same ring with the in-loop warpgroup_mma_wait(0) made wait(1): the TMA refill of a copy
+    lands while the wgmma two steps back may still read it. The model only sees it once every copy
+    is refilled (trip counts raised until then), and MBAR005 stays an error beside PROTO001."""
+    manifest = json.loads((wgmma / "manifest.json").read_text())
+    snapshot = wgmma / manifest["stages"]["MemoryPlanner"]["snapshot"]
+    text = snapshot.read_text()
+    retire = "warp_group_dot_wait %1 {pendings = 0 : i32}"
+    assert text.count(retire) == 2            # in the loop, then after it
+    mutant = tmp_path / "late_retire.mlir"
+    mutant.write_text(text.replace(retire, retire.replace("0 :", "1 :"), 1))
+    report = run_checks(mutant)
+    errors = {f.rule for f in report.findings if f.severity is Severity.ERROR}
+    assert {"PROTO001", "MBAR005"} <= errors, [(f.rule, f.message) for f in report.findings]
