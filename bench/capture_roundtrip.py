@@ -1,6 +1,6 @@
 """Recompile every compile of a capture file on this (CPU) machine and compare with the GPU's.
 
-    python bench/capture_roundtrip.py bench/results/capture-h200-20261130/*.capture.jsonl
+    python bench/capture_roundtrip.py bench/results/capture-h200-20261202/*.capture.jsonl
 
 For each record of ``passlab capture`` (made on a GPU machine), ``passlab trace FILE#N`` compiles
 it here from the recorded inputs, then the final metadata (num_warps, shared, tmem_size) and

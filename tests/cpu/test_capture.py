@@ -18,7 +18,7 @@ from passlab.frontend.capture_file import read_capture
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = ROOT / "tests" / "data" / "capture" / "compile_two.py"
-H200 = ROOT / "bench" / "results" / "capture-h200-20261130"
+H200 = ROOT / "bench" / "results" / "capture-h200-20261202"
 
 
 def passlab(*args, cwd):

@@ -74,6 +74,7 @@ def test_bypass_and_arguments_and_aliases():
     assert "#loc1 =" in drop_unused_aliases(used)
 
 
+@pytest.mark.long
 def test_real_reduction_under_a_quarter_of_the_lines(trace_of, tmp_path):
     """The issue's bar: < 25% of the snapshot's lines, same failure, < 2 minutes on 2 cores."""
     trace = trace_of("matmul_ws_pointer")

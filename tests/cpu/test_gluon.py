@@ -176,8 +176,14 @@ def _gluon_configs():
             timed = {c for shape in fa_hopper_gluon.WORKLOAD.default_shapes
                      for c in fa_hopper_gluon.candidate_configs(shape)}
             configs = [c for c in configs if c in timed or c in FA_OTHER_PATHS]
-        out += [(name, config) for config in configs]
+        # One config per kernel and schedule runs in the default `pytest`; every other shipped config
+        # is in the long suite (`pytest -m long`, README "Set-up").
+        out += [(name, config) if config in DEFAULT_RUN_CONFIGS else pytest.param(name, config, marks=pytest.mark.long)
+                for config in configs]
     return out
+
+
+DEFAULT_RUN_CONFIGS = {"default", "pingpong", "causal"}
 
 
 @pytest.mark.slow
@@ -223,7 +229,8 @@ HARMLESS_GLUON = {
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kernel,config", sorted(HARMLESS_GLUON))
+@pytest.mark.parametrize("kernel,config", [pytest.param(*key, marks=pytest.mark.long) if key[0] == "fa_hopper_gluon" else key
+                                           for key in sorted(HARMLESS_GLUON)])
 def test_every_mutant_of_a_gluon_kernel_is_flagged_or_explained(trace_of, kernel, config):
     trace = trace_of(kernel, config)
     stage = "WSLowerToken"

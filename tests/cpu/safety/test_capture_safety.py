@@ -3,7 +3,7 @@
 The captured programs here are small Python scripts that append record lines to the file passlab
 names in ``$PASSLAB_CAPTURE_FILE`` (what the recorder does for each compile), so no test compiles
 a kernel except the one that traces a record of a capture with a cut-off tail. The records are
-real ones, made on the H200 (bench/results/capture-h200-20261130).
+real ones, made on the H200 (bench/results/capture-h200-20261202).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from passlab.frontend.capture_file import read_capture
 from .conftest import fingerprint, one_line_error, passlab, start_passlab
 
 ROOT = Path(__file__).resolve().parents[3]
-H200 = ROOT / "bench" / "results" / "capture-h200-20261130"
+H200 = ROOT / "bench" / "results" / "capture-h200-20261202"
 RECORDS = (H200 / "tutorial02.capture.jsonl").read_text().splitlines(keepends=True)
 
 # A program that records what a real run would: each argument is a record line appended to the
