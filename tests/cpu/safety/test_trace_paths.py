@@ -1,0 +1,39 @@
+"""Two kernel files with the same stem in different folders get two trace directories (issue 23).
+
+Before the fix ``a/k.py:add_kernel`` and ``b/k.py:add_kernel`` both went to
+``dumps/k.add_kernel/<config>`` and the second trace replaced the first without a word.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from .conftest import SLOW_KERNEL, SLOW_SIG, fingerprint, passlab
+
+
+def _manifests(dumps):
+    return {json.loads(m.read_text())["kernel"]["source_file"]: m.parent for m in dumps.rglob("manifest.json")}
+
+
+def test_same_stem_files_in_two_folders_keep_two_traces(tmp_path, sentinel):
+    work = tmp_path / "work"
+    for folder in ("a", "b"):
+        (work / folder).mkdir(parents=True)
+        shutil.copy(SLOW_KERNEL, work / folder / "k.py")
+    first = passlab("trace", "a/k.py:add_kernel", *SLOW_SIG, "--json", cwd=work)
+    assert first.returncode == 0, first.stderr[-2000:]
+    traces = _manifests(work / "dumps")
+    assert len(traces) == 1
+    first_dir = next(iter(traces.values()))
+    before = fingerprint(first_dir)
+    before_outside = fingerprint(tmp_path, skip=(work / "dumps",))
+
+    second = passlab("trace", "b/k.py:add_kernel", *SLOW_SIG, "--json", cwd=work)
+    assert second.returncode == 0, second.stderr[-2000:]
+    traces = _manifests(work / "dumps")
+    assert sorted(traces) == sorted(str((work / f / "k.py").resolve()) for f in "ab"), traces
+    assert traces[str((work / "a" / "k.py").resolve())] == first_dir
+    assert fingerprint(first_dir) == before, "the second file's trace changed the first's"
+    assert fingerprint(tmp_path, skip=(work / "dumps",)) == before_outside
+    assert (sentinel / "thesis.tex").read_text() == "years of work\n"
