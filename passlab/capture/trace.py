@@ -341,8 +341,12 @@ def trace_dir_name(request: CompileRequest) -> str:
     else:
         return kernel
     source = kernel_source_path(request)
-    tag = f"-{hashlib.sha256(source.encode()).hexdigest()[:PATH_HASH_CHARS]}" if source else ""
-    return f"{OVERRIDE_UNSAFE_RE.sub('_', head)}{tag}.{function}"
+    return f"{OVERRIDE_UNSAFE_RE.sub('_', head)}{source_tag(source)}.{function}"
+
+
+def source_tag(source: str | None) -> str:
+    """``-<hash of the resolved source path>``, the part of a folder name that tells same-stem files apart."""
+    return f"-{hashlib.sha256(source.encode()).hexdigest()[:PATH_HASH_CHARS]}" if source else ""
 
 
 def kernel_source_path(request: CompileRequest) -> str | None:

@@ -75,3 +75,15 @@ def test_diff_of_a_library_kernel_against_a_file_kernel(tmp_path):
     assert data["mode"] == "stages"
     sources = sorted(json.loads(m.read_text())["kernel"]["source_file"] for m in (tmp_path / "dumps").rglob("manifest.json"))
     assert sources == sorted([str((package / "kern.py").resolve()), str((tmp_path / "k.py").resolve())])
+
+
+def test_same_stem_files_get_different_default_golden_folders(two_folders):
+    from types import SimpleNamespace
+
+    from passlab.commands.snapshot import default_golden_dir
+    folders = {default_golden_dir(SimpleNamespace(manifest={
+        "source_path": str(two_folders / f / "k.py"), "target": "cuda:90",
+        "kernel": {"name": "add_kernel", "config_key": "default"}})) for f in "ab"}
+    assert len(folders) == 2 and all(p.parts[0] == "golden" and p.name == "default" for p in folders)
+    builtin = default_golden_dir(SimpleNamespace(manifest={"target": "cuda:90", "kernel": {"name": "matmul_hopper"}}))
+    assert builtin == Path("golden/matmul_hopper/default")

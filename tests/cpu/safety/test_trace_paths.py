@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from .conftest import SLOW_KERNEL, SLOW_SIG, fingerprint, passlab
+from .conftest import SLOW_KERNEL, SLOW_SIG, fingerprint, one_line_error, passlab
 
 
 def _manifests(dumps):
@@ -37,3 +37,19 @@ def test_same_stem_files_in_two_folders_keep_two_traces(tmp_path, sentinel):
     assert fingerprint(first_dir) == before, "the second file's trace changed the first's"
     assert fingerprint(tmp_path, skip=(work / "dumps",)) == before_outside
     assert (sentinel / "thesis.tex").read_text() == "years of work\n"
+
+
+def test_a_default_directory_holding_another_files_trace_is_not_replaced(tmp_path, sentinel):
+    """Should two paths ever hash alike, the manifest's ``source_path`` proves it and the trace is refused."""
+    (tmp_path / "a").mkdir()
+    shutil.copy(SLOW_KERNEL, tmp_path / "a" / "k.py")
+    first = passlab("trace", "a/k.py:add_kernel", *SLOW_SIG, "--json", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    (manifest,) = (tmp_path / "dumps").rglob("manifest.json")
+    data = json.loads(manifest.read_text())
+    data["source_path"] = str(sentinel / "other.py")  # as a colliding file's trace would record it
+    manifest.write_text(json.dumps(data))
+    before = fingerprint(tmp_path)
+    line = one_line_error(passlab("trace", "a/k.py:add_kernel", *SLOW_SIG, cwd=tmp_path))
+    assert "holds the trace of" in line and "--out" in line
+    assert fingerprint(tmp_path) == before
