@@ -53,3 +53,24 @@ def test_a_default_directory_holding_another_files_trace_is_not_replaced(tmp_pat
     line = one_line_error(passlab("trace", "a/k.py:add_kernel", *SLOW_SIG, cwd=tmp_path))
     assert "holds the trace of" in line and "--out" in line
     assert fingerprint(tmp_path) == before
+
+
+def test_same_name_capture_files_in_two_folders_get_two_directories(tmp_path, monkeypatch):
+    """``a/run.capture.jsonl#0`` and ``b/run.capture.jsonl#0`` shared ``dumps/run.<kernel>/capture0``."""
+    from passlab.capture.child import CompileRequest
+    from passlab.capture.trace import default_trace_dir
+    from passlab.diff.spec import parse_kernel_spec
+
+    from .test_untrusted_records import record, write_capture
+    shutil.copy(SLOW_KERNEL, tmp_path / "slow_kernel.py")
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        write_capture(tmp_path / folder / "run.capture.jsonl", record(tmp_path / "slow_kernel.py", target="cuda:100"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("PASSLAB_DUMPS", raising=False)
+    a = default_trace_dir(CompileRequest("a/run.capture.jsonl#0", target="cuda:100"))
+    b = default_trace_dir(CompileRequest("b/run.capture.jsonl#0", target="cuda:100"))
+    assert a != b and a.name == b.name and a.parent.name.startswith("run-")
+    # diff compiles a capture record for its captured target, as trace does
+    assert parse_kernel_spec("b/run.capture.jsonl#0").target == "cuda:100"
+    assert parse_kernel_spec("b/run.capture.jsonl#0:target=cuda:90").target == "cuda:90"
