@@ -26,6 +26,7 @@ _ = None  # a field may be null
 STR, INT, BOOL, NUM = (str,), (int,), (bool,), (int, float)
 # field -> the JSON types it may hold; a field may be absent (older manifests lack some).
 TOP_FIELDS = {"target": STR, "triton_version": STR + (type(_),), "stage_map": STR + (type(_),),
+              "source_path": STR + (type(_),),  # the resolved file the kernel reference named
               "header_format": STR + (type(_),), "created": STR + (type(_),), "schema": INT + (type(_),),
               "compile_seconds": NUM + (type(_),), "wall_seconds": NUM + (type(_),),
               "kernel": (dict,), "metadata": (dict,), "artifacts": (list,), "internal_dumps": (list,)}

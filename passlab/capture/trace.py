@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import importlib.machinery
 import importlib.util
 import json
 import os
@@ -79,6 +80,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
         "stage_map": stage_map.release,
         "header_format": befores[0].header_format if befores else None,
         "target": request.target,
+        "source_path": kernel_source_path(request),
         "kernel": kernel_info,
         "outcome": capture.outcome.to_json(),
         "compile_seconds": capture.result.get("compile_seconds"),
@@ -286,16 +288,13 @@ class Trace:
 
 def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Path:
     """``dumps/<kernel>/<config-key>/``; targets other than cuda:90 get their own suffix, and so
-    does a trace made with another interpreter (``@triton3.9.0-<interpreter hash>``).
+    does a trace made with another interpreter (``@triton3.9.0-<interpreter hash>``). ``<kernel>``
+    is ``trace_dir_name``: a built-in's name, or the source file's stem and a hash of its path.
 
     Every component is validated (``disk.path_component``) and the result is confined to the
     dumps root, so no kernel, config or override name can lead a write elsewhere.
     """
-    name = request.kernel
-    if ":" in request.kernel:  # FILE.py:FUNC -> FILE.FUNC, pkg.mod:FUNC -> pkg.mod.FUNC: two files' kernels never share
-        where, _, function = request.kernel.rpartition(":")
-        stem = Path(where).stem if where.endswith(".py") or "/" in where else where
-        name = f"{OVERRIDE_UNSAFE_RE.sub('_', stem)}.{function}"
+    name = trace_dir_name(request)
     launch = request.launch
     given = dict((launch or {}).get("values") or {})
     given.update({f"unaligned.{p}": True for p in (launch or {}).get("unaligned") or []})
@@ -304,8 +303,6 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
         key += "+as-declared"
     captured = captured_record(request)
     if captured is not None:
-        file = CAPTURE_REF_RE.match(request.kernel).group("file")
-        name = f"{OVERRIDE_UNSAFE_RE.sub('_', Path(file).name.split('.')[0])}.{captured.name}"
         key = f"capture{captured.index}"
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
@@ -321,6 +318,69 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
 
 
 KEY_MAX = 100
+PATH_HASH_CHARS = 8
+
+
+def trace_dir_name(request: CompileRequest) -> str:
+    """The kernel's folder under the dumps root, one per source file (path, not stem).
+
+    ``k.py:add_kernel`` -> ``k-<hash>.add_kernel``, ``pkg.mod:FUNC`` -> ``pkg.mod-<hash>.FUNC``,
+    ``run.capture.jsonl#3`` -> ``run-<hash>.<record name>``; the hash is of the file's resolved
+    path (``kernel_source_path``), so the same file from any working directory or through any
+    link gets the same folder, and ``a/k.py`` and ``b/k.py`` never share one. Built-in kernels
+    keep their name.
+    """
+    kernel = request.kernel
+    captured = captured_record(request)
+    if captured is not None:
+        file = CAPTURE_REF_RE.match(kernel).group("file")
+        head, function = Path(file).name.split(".")[0], captured.name
+    elif ":" in kernel:
+        where, _, function = kernel.rpartition(":")
+        head = where if is_module_ref(where) else Path(where).stem
+    else:
+        return kernel
+    source = kernel_source_path(request)
+    return f"{OVERRIDE_UNSAFE_RE.sub('_', head)}{source_tag(source)}.{function}"
+
+
+def source_tag(source: str | None) -> str:
+    """``-<hash of the resolved source path>``, the part of a folder name that tells same-stem files apart."""
+    return f"-{hashlib.sha256(source.encode()).hexdigest()[:PATH_HASH_CHARS]}" if source else ""
+
+
+def kernel_source_path(request: CompileRequest) -> str | None:
+    """The resolved path of the file a kernel reference names (a capture file for a capture record);
+    None for built-in kernels and for a module the parent cannot locate.
+
+    A module is located one component at a time (the top level by every finder, editable
+    installs included; the rest by ``PathFinder`` in the package's folders), which never runs a
+    package's ``__init__``: importing a kernel library here could take seconds or touch a GPU,
+    and that only ever happens in the child.
+    """
+    kernel = request.kernel
+    match = CAPTURE_REF_RE.match(kernel)
+    if match:
+        return os.path.realpath(match.group("file"))
+    if ":" not in kernel:
+        return None
+    where = kernel.rpartition(":")[0]
+    if not is_module_ref(where):
+        return os.path.realpath(where)
+    parts = where.split(".")
+    try:
+        spec = importlib.util.find_spec(parts[0])
+        for depth in range(2, len(parts) + 1):
+            search = spec.submodule_search_locations if spec is not None else None
+            spec = importlib.machinery.PathFinder.find_spec(".".join(parts[:depth]), list(search)) if search else None
+    except (ImportError, ValueError, OSError):
+        return None
+    if spec is None:
+        return None
+    if spec.origin and spec.has_location:
+        return os.path.realpath(spec.origin)
+    locations = list(spec.submodule_search_locations or [])  # a namespace package: its folders
+    return os.pathsep.join(os.path.realpath(p) for p in locations) or None
 
 
 # sys.path[0] is the working directory under -c: dropped, so a triton/ folder there is not what is asked
@@ -410,9 +470,12 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     final = Path(os.path.normpath(out_dir if out_dir else default_trace_dir(request)))
     disk.check_parents(final, "trace directory")
     disk.check_replaceable(final, TRACE_KIND)
+    source = None if out_dir else kernel_source_path(request)
+    _check_same_source(final, source)
     final.parent.mkdir(parents=True, exist_ok=True)
     with disk.WriterLock(final):
         disk.check_replaceable(final, TRACE_KIND)  # again: it may have changed while we waited
+        _check_same_source(final, source)
         staged = disk.StagedDir(final, TRACE_KIND)
         staged.sweep_stale()  # what a killed passlab left half-built here (ours by marker, writer gone)
         work = staged.create()
@@ -431,6 +494,25 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
             raise
         path = staged.publish()
     return Trace(path, manifest)
+
+
+def _check_same_source(final: Path, source: str | None) -> None:
+    """A default trace directory is replaced only by a trace of the same source file.
+
+    Its name carries a hash of the file's path, so two files meet here only by a hash collision;
+    the manifest's ``source_path`` proves it either way (older manifests lack it: nothing to compare).
+    """
+    if source is None:
+        return
+    try:
+        if (final / MANIFEST).stat().st_size > MANIFEST_MAX_BYTES:
+            return
+        recorded = json.loads((final / MANIFEST).read_text()).get("source_path")
+    except (OSError, ValueError, AttributeError):
+        return
+    if isinstance(recorded, str) and recorded != source:
+        raise UsageError(f"{final} holds the trace of {recorded}, not of {source}; "
+                         "give --out DIR to trace this file elsewhere")
 
 
 def _park_interrupted(staged: disk.StagedDir, request: CompileRequest, work: Path, signal_name: str,

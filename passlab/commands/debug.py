@@ -40,7 +40,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
       passlab debug matmul_ws_pointer --reduce            # minimal .mlir in TRACE/debug/reduced.mlir
       passlab debug matmul_ws_pointer --workarounds       # which configs compile instead
       passlab debug dumps/matmul_ws_pointer/default --json
-      passlab debug dumps/k.add_kernel/default --workarounds
+      passlab debug dumps/k-<hash>.add_kernel/default --workarounds   # the folder 'trace k.py:add_kernel' printed
     """
     from passlab.render.debug_view import print_debug_report
     from passlab.capture.trace import Trace, trace_kernel

@@ -20,8 +20,9 @@ from passlab.commands.common import emit_json
 @click.option("-U", "--context", "context", type=click.IntRange(min=0), default=3, show_default=True,
               help="Lines of unchanged IR around each change.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison (summary and IR diff) as JSON.")
-@click.option("--target", default="cuda:90", show_default=True,
-              help="Target for kernel specs that do not name one (KERNEL:target=cuda:100 does).")
+@click.option("--target", default=None,
+              help="Target for kernel specs that do not name one (KERNEL:target=cuda:100 does); "
+                   "default cuda:90, and for a capture record the target it was captured on.")
 @click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
 @click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
               help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
@@ -38,6 +39,9 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
       KERNEL[@CONFIG][:KEY=VALUE,...]   e.g. matmul_hopper@default:num_stages=4
                                         (target=cuda:100 among the pairs picks the target)
 
+    KERNEL is any kernel 'passlab trace' takes: a built-in name, path/to/file.py:function,
+    package.module:function, or CAPTURE.jsonl#N.
+
     Normalization renumbers SSA values by structure, inlines attribute aliases and drops
     locations, so identical IR diffs empty. Without --stage/--pass, two traces are compared
     stage by stage (a table and each changed stage's summary). Exit 0 when nothing differs,
@@ -50,6 +54,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
       passlab diff matmul_hopper matmul_hopper:WARP_SPECIALIZE=false --stage MemoryPlanner
       passlab diff dumps/matmul_hopper/default dumps/matmul_hopper/default@cuda100 --pipeline
       passlab diff old.mlir new.mlir --json
+      passlab diff mylib.ops.mm:mm_kernel@autotune0 my_mm.py:mm_kernel@autotune0 --sig a_ptr=*fp16 ...
       passlab diff k.py:matmul_kernel@autotune0 k.py:matmul_kernel@autotune0:num_stages=4 \\
           --sig a_ptr=*fp16 --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 ... --stage SWP
     """

@@ -69,18 +69,25 @@ def _trace_for(kernel, request_options, out, timeout):
 
 
 def default_golden_dir(trace) -> Path:
-    """``golden/<kernel>/<config-key>``, with ``@cuda100`` for targets other than cuda:90.
+    """``golden/<kernel>/<config-key>``, with ``@cuda100`` for targets other than cuda:90; a file
+    kernel's ``<kernel>`` is ``<file stem>-<path hash>.<function>``, as its trace directory's is.
 
     The names come from the trace's manifest (untrusted): each must be one safe path component.
     """
+    from passlab.capture.trace import source_tag
     from passlab.disk import confine, path_component
+    from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE
 
     kernel = trace.manifest.get("kernel") or {}
+    name = str(kernel.get("name", "kernel"))
+    source = trace.manifest.get("source_path")
+    if isinstance(source, str) and source:
+        name = f"{OVERRIDE_UNSAFE_RE.sub('_', Path(source).name.split('.')[0])}{source_tag(source)}.{name}"
     key = str(kernel.get("config_key") or kernel.get("config") or "default")
     target = str(trace.manifest.get("target", "cuda:90"))
     if target != "cuda:90":
         key += "@" + target.replace(":", "")
     root = Path("golden")
-    path = root / path_component(str(kernel.get("name", "kernel")), "kernel name") / path_component(key, "config key")
+    path = root / path_component(name, "kernel name") / path_component(key, "config key")
     confine(root, path, "golden folder")
     return path

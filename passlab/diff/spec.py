@@ -10,9 +10,12 @@ Kernel spec syntax (one string, no spaces)::
     matmul_hopper:WARP_SPECIALIZE=false,num_warps=8
     matmul_hopper:target=cuda:100              `target` picks the compile target (default cuda:90)
     kernels/my.py:my_kernel@default:BLOCK=64   a file kernel (`path.py:function`, as in `passlab trace`)
+    mylib.ops.mm:mm_kernel@autotune3           a library kernel (`package.module:function`)
+    runs/mm.capture.jsonl#2                    a captured compile (its captured target unless one is given)
 
-The overrides start at the first ``:`` that is followed by ``NAME=``; a file kernel's own
-``path.py:function`` colon is followed by a function name and no ``=``, so it stays in KERNEL.
+KERNEL is any kernel reference ``passlab trace`` takes. The overrides start at the first ``:``
+that is followed by ``NAME=``; a kernel's own ``path.py:function`` or ``package.module:function``
+colon is followed by a function name and no ``=``, so it stays in KERNEL.
 """
 
 from __future__ import annotations
@@ -22,15 +25,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from passlab.capture.child import CompileRequest
+from passlab.capture.job import CAPTURE_REF_RE
 from passlab.errors import UsageError
 from passlab.frontend.kernelspec import parse_assignments
-from passlab.capture.trace import MANIFEST, Trace
+from passlab.capture.trace import MANIFEST, Trace, is_module_ref
 
 # matmul_hopper@default:num_stages=4,target=cuda:100  -> the ':' before 'num_stages='
 OVERRIDES_START_RE = re.compile(r":(?=[A-Za-z_]\w*=)")
 # num_stages=4,target=cuda:100  -> split at commas that start a new NAME=
 ASSIGNMENT_SPLIT_RE = re.compile(r",(?=[A-Za-z_]\w*=)")
 TARGET_KEY = "target"
+DEFAULT_TARGET = "cuda:90"
 
 
 @dataclass(frozen=True)
@@ -62,8 +67,12 @@ class DiffOperand:
     traced_now: bool = False
 
 
-def parse_kernel_spec(text: str, default_target: str = "cuda:90") -> KernelRef:
-    """``matmul_hopper@default:num_stages=4`` -> KernelRef; malformed specs are a UsageError."""
+def parse_kernel_spec(text: str, default_target: str | None = None) -> KernelRef:
+    """``matmul_hopper@default:num_stages=4`` -> KernelRef; malformed specs are a UsageError.
+
+    Without ``default_target`` (and no ``target=`` in the spec) a capture record compiles for
+    the target it was captured on and anything else for cuda:90, as ``passlab trace`` does.
+    """
     text = text.strip()
     head, overrides_text = text, ""
     m = OVERRIDES_START_RE.search(text)
@@ -72,13 +81,15 @@ def parse_kernel_spec(text: str, default_target: str = "cuda:90") -> KernelRef:
     kernel, _, config = head.partition("@")
     if not kernel:
         raise UsageError(f"kernel spec '{text}' names no kernel (expected KERNEL[@CONFIG][:KEY=VALUE,...])")
-    if ":" in kernel and not kernel.rpartition(":")[0].endswith(".py"):
-        raise UsageError(f"kernel spec '{text}': expected KERNEL[@CONFIG][:KEY=VALUE,...] "
-                         "(a file kernel is path.py:function)")
+    if ":" in kernel and not CAPTURE_REF_RE.match(kernel):
+        where, _, function = kernel.rpartition(":")
+        if not (where.endswith(".py") or is_module_ref(where)) or not function.isidentifier():
+            raise UsageError(f"kernel spec '{text}': expected KERNEL[@CONFIG][:KEY=VALUE,...] "
+                             "(a file kernel is path.py:function, a library kernel package.module:function)")
     if "@" in config:
         raise UsageError(f"kernel spec '{text}' has more than one '@CONFIG'")
     pairs = ASSIGNMENT_SPLIT_RE.split(overrides_text) if overrides_text else []
-    target = default_target
+    target = default_target or _captured_target(kernel)
     kept = []
     for pair in pairs:
         key, _, value = pair.partition("=")
@@ -90,7 +101,14 @@ def parse_kernel_spec(text: str, default_target: str = "cuda:90") -> KernelRef:
     return KernelRef(kernel=kernel, config=config or None, overrides=overrides, target=target)
 
 
-def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path | None = None,
+def _captured_target(kernel: str) -> str:
+    """The target a ``CAPTURE.jsonl#N`` record was captured on; cuda:90 for every other kernel."""
+    from passlab.capture.trace import captured_record
+    record = captured_record(CompileRequest(kernel=kernel))
+    return record.target if record is not None else DEFAULT_TARGET
+
+
+def resolve_operand(text: str, default_target: str | None = None, trace_root: Path | None = None,
                     avoid: Path | None = None, timeout: float | None = None,
                     base: CompileRequest | None = None) -> DiffOperand:
     """Load a trace directory or point at an ``.mlir`` file; trace a kernel spec now.
@@ -113,7 +131,7 @@ def resolve_operand(text: str, default_target: str = "cuda:90", trace_root: Path
     if "/" in text and ".py:" not in text and ".jsonl#" not in text:
         raise UsageError(f"no such trace directory: {text} (trace it first, e.g. 'passlab trace KERNEL --out {text}')")
     spec = parse_kernel_spec(text, default_target)
-    return DiffOperand(label=str(spec) + ("" if spec.target == "cuda:90" else f" [{spec.target}]"),
+    return DiffOperand(label=str(spec) + ("" if spec.target == DEFAULT_TARGET else f" [{spec.target}]"),
                        trace=trace_spec(spec, trace_root, avoid, timeout, base), traced_now=True)
 
 
