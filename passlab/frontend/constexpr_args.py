@@ -105,8 +105,9 @@ def launch_notes(overrides: Mapping[str, Any], option_parameters: list[str]) -> 
     notes = []
     for key, value in overrides.items():
         if inspect.isclass(value) or _is_constexpr_function(value):
-            notes.append(f"-c {key}={_label(value)}: the {_kind(value)} {_label(value)} of the kernel's "
-                         "module, as a launch passes it")
+            where = "made by a function of" if "<locals>" in _label(value) else "of"
+            notes.append(f"-c {key}: the {_kind(value)} {_label(value)} {where} the kernel's module, "
+                         "as a launch passes it")
         elif type(value).__name__.endswith("Layout"):
             notes.append(f"-c {key}: the layout {value!r}, built from its constructor text")
     for key in option_parameters:
