@@ -47,7 +47,7 @@ def launch_value(name: str, value: Any) -> Any:
         if isinstance(dtype, tl.dtype):
             return dtype
         raise UsageError(f"-c {name}={value!r}: triton.language has no dtype '{text[3:]}'")
-    if text[:1] in "([":
+    if text.startswith(("(", "[")):
         try:
             literal = ast.literal_eval(text)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):

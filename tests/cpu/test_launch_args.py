@@ -97,6 +97,7 @@ def test_literal_tuples_and_lists():
     assert launch_value("tmem_block", "(128, 128)") == (128, 128)
     assert launch_value("shape", " [1, [2, 3]] ") == [1, [2, 3]]
     assert launch_value("x", "None") is None
+    assert launch_value("ACTIVATION", "") == ""   # tutorial 03: -c ACTIVATION='""'
     assert launch_value("x", "leaky_relu") == "leaky_relu"
 
 
