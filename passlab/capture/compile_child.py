@@ -296,12 +296,15 @@ def launch_specialization(spec, resolved, launch: LaunchValues, target):
 def describe(spec, resolved) -> dict:
     """The manifest's ``kernel`` entry: what was compiled, exactly."""
     from passlab.frontend.language import language_of
+    from passlab.frontend.constexpr_args import launch_notes, value_text
     return {"name": spec.name, "config": resolved.config_name, "config_key": resolved.key,
-            "params": dict(resolved.params), "overrides": dict(resolved.overrides),
+            "params": {k: value_text(v) for k, v in resolved.params.items()},
+            "overrides": {k: value_text(v) for k, v in resolved.overrides.items()},
             "signature": resolved.full_signature(), "source_file": spec.source_file,
             "source_hash": spec.source_hash(), "function": getattr(spec.fn, "__name__", spec.name),
             "language": language_of(spec.fn),
-            "notes": list(spec.notes) + descriptor_notes(spec, resolved),
+            "notes": list(spec.notes) + descriptor_notes(spec, resolved)
+                     + launch_notes(resolved.overrides, resolved.option_parameters()),
             "triton_version": _triton_version(), "python": sys.executable}
 
 

@@ -3,8 +3,10 @@
 ``CompileRequest.to_json`` (``capture.child``) writes the request as JSON; ``CompileJob.from_request``
 reads it and everything the child calls takes the job or its values: the target is Triton's
 ``GPUTarget``, the kernel reference is split into its kind, ``-c`` values are already what a launch
-passes (``tl.float16`` a dtype). Nothing below the child's entry parses request text again. A
-request that does not have the shape is a UsageError of one line naming the field.
+passes (``tl.float16`` a dtype, ``(128, 128)`` a tuple, a Gluon layout object). Nothing below the
+child's entry parses request text again, except a name of the kernel's module (``MMAImpl=WGMMA``),
+which ``KernelSpec.resolve`` looks up once the module is loaded. A request that does not have the
+shape is a UsageError of one line naming the field.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ class CompileJob:
             out_dir=Path(_field(request, "out_dir", str, required=True)),
             raw_dir=Path(_field(request, "raw_dir", str, required=True)),
             config=_field(request, "config", str, default=None),
-            overrides=MappingProxyType({k: constexpr_value(v) for k, v in
+            overrides=MappingProxyType({k: constexpr_value(v, k) for k, v in
                                         _field(request, "overrides", dict, default={}).items()}),
             sig=MappingProxyType(_str_map(request, "sig")),
             launch=None if launch is None else _launch(launch),
@@ -101,19 +103,12 @@ class CompileJob:
         return replace(self, batch=(), config=name, out_dir=out, raw_dir=out / "raw")
 
 
-def constexpr_value(value):
-    """A ``-c`` value as a launch would pass it: ``None`` -> ``None``, ``tl.float16`` (any
-    ``triton.language`` dtype) -> that dtype; anything else unchanged. Libraries pass dtypes as
-    constexprs (gemlite: ``input_dtype=tl.float16``)."""
-    if value == "None":
-        return None
-    if isinstance(value, str) and value.startswith("tl."):
-        import triton.language as tl
-        dtype = getattr(tl, value[3:], None)
-        if isinstance(dtype, tl.dtype):
-            return dtype
-        raise UsageError(f"-c value {value!r}: triton.language has no dtype '{value[3:]}'")
-    return value
+def constexpr_value(value, name: str = "value"):
+    """A ``-c`` value as a launch would pass it (``frontend.constexpr_args.launch_value``): ``None``,
+    a ``tl.float16`` dtype (gemlite: ``input_dtype=tl.float16``), a literal tuple or list, a Gluon
+    layout; anything else unchanged, to be looked up in the kernel's module once it loads."""
+    from passlab.frontend.constexpr_args import launch_value
+    return launch_value(name, value)
 
 
 _NAMES = {str: "a string", dict: "an object", bool: "true or false", list: "a list"}

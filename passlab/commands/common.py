@@ -18,7 +18,8 @@ def kernel_options(func):
     options = [
         click.option("--config", "config", default=None, help="Named config of the kernel (see 'passlab kernels')."),
         click.option("-c", "overrides", multiple=True, metavar="KEY=VALUE",
-                     help="Override a constexpr or num_warps/num_stages/dtype, e.g. -c num_stages=4."),
+                     help="Override a constexpr or num_warps/num_stages/dtype, e.g. -c num_stages=4, "
+                          "-c 'tmem_block=(128, 128)', -c MMAImpl=WGMMA."),
         click.option("--target", default=None,
                      help="Compile target, e.g. cuda:90, cuda:100 (default cuda:90; a capture record's own "
                           "target for CAPTURE.jsonl#K)."),
@@ -57,7 +58,8 @@ def kernel_options(func):
 def build_request(kernel: str, config, overrides, target, sig, python=None, args=(), unaligned=(),
                   as_declared=False, source_roots=(), edited_source=False) -> CompileRequest:
     """A ``CompileRequest`` from kernel_options' values. A kernel parameter that shares a compile
-    option's name (``num_stages``) is set with ``-c`` like any other: it goes to the parameter.
+    option's name (``num_warps``) set with ``-c`` goes to the parameter and the option, as a keyword
+    launch does (``ResolvedConfig.options``).
     Without a target a capture record compiles for the target it was captured on, anything else
     for cuda:90."""
     launch = None if as_declared else {"values": parse_assignments(args, what="--arg"), "unaligned": list(unaligned)}

@@ -28,8 +28,11 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
     @triton.autotune configs are named autotune0, autotune1, ... (autotune0 by default).
     The compile is what a launch compiles: pointers 16-byte aligned, int arguments given with
     --arg specialized by Triton's own rules (their types follow from the values; pointers need
-    --sig). A kernel parameter that shares a compile option's name (e.g. num_stages) is set with
-    -c like any other and goes to the parameter.
+    --sig). -c takes numbers, strings, tl.float16, None, tuples and lists ('(128, 128)'), Gluon
+    layouts in constructor syntax ('NVMMASharedLayout(swizzle_byte_width=128, element_bitwidth=16,
+    rank=2)') and names of the kernel's module (MMAImpl=WGMMA); nothing is evaluated. A kernel
+    parameter that shares a compile option's name (num_warps, num_stages, ...) set with -c goes
+    to the parameter and to the option, as a keyword launch (kernel[grid](..., num_warps=8)) does.
     Exit 0 when the compile succeeded, 1 when it failed (the trace keeps every snapshot
     captured before the failure), 2 for bad input.
 

@@ -94,7 +94,9 @@ class KernelSpec:
     def resolve(self, config: str | None = None, overrides: Mapping[str, Any] | None = None) -> "ResolvedConfig":
         """Merge defaults, the named config and ``-c`` overrides into one parameter set."""
         base = self.config(config)
-        params = {**self.defaults, **base.params, **(overrides or {})}
+        from passlab.frontend.constexpr_args import resolve_module_values
+        overrides = resolve_module_values(self.fn, overrides or {})
+        params = {**self.defaults, **base.params, **overrides}
         for option in COMPILE_OPTIONS:
             value = params.get(option)
             if option in BOOL_OPTIONS:
@@ -131,9 +133,19 @@ class ResolvedConfig:
     @property
     def options(self) -> dict[str, Any]:
         """Compile options. A kernel parameter that shares an option's name (tutorial 02's
-        ``num_stages: tl.constexpr``) is the parameter, as at a launch: it is not an option here."""
+        ``num_stages: tl.constexpr``, Gluon's ``num_warps: gl.constexpr``) given with ``-c`` or by a
+        config is the parameter and the option, as at a keyword launch (``kernel[grid](...,
+        num_warps=8)``; 3.6 ``JITFunction._pack_args`` builds the options from every launch keyword,
+        and the autotuner passes a config's options as keywords). Its ``def`` default alone sets
+        only the parameter: a launch that leaves it out passes no option."""
+        given = {**self.spec.config(self.config_name).params, **self.overrides}
         arg_names = self.spec.fn.arg_names
-        return {k: self.params[k] for k in COMPILE_OPTIONS if k in self.params and k not in arg_names}
+        return {k: self.params[k] for k in COMPILE_OPTIONS
+                if k in self.params and (k not in arg_names or k in given)}
+
+    def option_parameters(self) -> list[str]:
+        """The names that set a kernel parameter and the compile option of the same name."""
+        return [k for k in self.options if k in self.spec.fn.arg_names]
 
     @property
     def constexprs(self) -> dict[str, Any]:
@@ -206,7 +218,12 @@ OVERRIDE_UNSAFE_RE = re.compile(r"[^\w.+=,@%-]")
 
 
 def _fmt(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (str, int, float)) or value is None:
+        return str(value)
+    from passlab.frontend.constexpr_args import value_text
+    return str(value_text(value))   # a class by its name, a layout by its constructor text
 
 
 def parse_value(text: str) -> Any:

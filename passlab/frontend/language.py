@@ -144,6 +144,51 @@ def descriptor_layout(ty: str):
     if match is None or match.group("layout") is None:
         return None
     _check_layout_text("descriptor", match.group("layout"))
-    from triton.experimental.gluon.language import _layouts
-    namespace = {n: getattr(_layouts, n) for n in DESCRIPTOR_LAYOUTS if hasattr(_layouts, n)}
-    return eval(match.group("layout"), {"__builtins__": {}}, namespace)  # checked: one call, literal args
+    return build_layout("descriptor", match.group("layout"), DESCRIPTOR_LAYOUTS)
+
+
+def gluon_layout_classes() -> dict[str, type]:
+    """The layouts a Gluon launch may pass as a constexpr, by constructor name: every ``*Layout``
+    class of ``triton.experimental.gluon.language`` and of its Blackwell module (TMEM layouts)."""
+    import inspect
+    from triton.experimental.gluon import language as gl
+    from triton.experimental.gluon.language.nvidia import blackwell
+    return {name: value for module in (gl, blackwell) for name, value in vars(module).items()
+            if name.endswith("Layout") and inspect.isclass(value)}
+
+
+def build_layout(what: str, text: str, allowed: tuple[str, ...] | None = None):
+    """The layout object ``text`` (``BlockedLayout([1, 1], [1, 32], [1, 4], [1, 0])``,
+    ``SliceLayout(1, BlockedLayout(...))``) builds, made by calling the allow-listed constructors
+    with literal arguments from ``ast``; never ``eval``. A text of another shape is a UsageError
+    naming ``what``."""
+    classes = gluon_layout_classes()
+    if allowed is not None:
+        classes = {n: c for n, c in classes.items() if n in allowed}
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except SyntaxError:
+        tree = None
+    if not (isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id in classes):
+        raise UsageError(f"{what}: '{text.strip()[:80]}' is not a layout constructor "
+                         f"({', '.join(sorted(classes))})")
+    try:
+        return _build(tree, classes)
+    except (ValueError, TypeError, AssertionError, AttributeError, RecursionError) as exc:
+        detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise UsageError(f"{what}: '{text.strip()[:80]}' is not a layout with literal arguments "
+                         f"({detail[:120]})") from None
+
+
+def _build(node, classes: Mapping[str, type]):
+    if isinstance(node, ast.Call):
+        if not (isinstance(node.func, ast.Name) and node.func.id in classes):
+            raise ValueError(f"{ast.unparse(node.func)}(...) is not a layout constructor")
+        if any(k.arg is None for k in node.keywords):
+            raise ValueError("**kwargs is not allowed")
+        return classes[node.func.id](*[_build(a, classes) for a in node.args],
+                                     **{k.arg: _build(k.value, classes) for k in node.keywords})
+    if isinstance(node, (ast.Tuple, ast.List)):
+        items = [_build(e, classes) for e in node.elts]
+        return tuple(items) if isinstance(node, ast.Tuple) else items
+    return ast.literal_eval(node)

@@ -271,7 +271,9 @@ def _load_file(path: Path) -> LoadedModule:
 def _compile_source(source: bytes, path: Path):
     """The file's code object; a file Python cannot compile is the user's input error (one line, exit 2)."""
     try:
-        return compile(source, str(path), "exec")
+        # dont_inherit: this module's own ``from __future__ import annotations`` must not turn the
+        # user's annotations into strings (an @aggregate class checks its fields against them)
+        return compile(source, str(path), "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as exc:   # ValueError: null bytes; UnicodeDecodeError is a SyntaxError here
         where = f"{path}:{exc.lineno}" if isinstance(exc, SyntaxError) and exc.lineno else str(path)
         message = exc.msg if isinstance(exc, SyntaxError) else str(exc)
@@ -341,6 +343,7 @@ def _exec_statements(source: bytes, path: Path, module: types.ModuleType, after_
     tree = ast.parse(source, str(path))
     notes = []
     skipped: dict[str, int] = {}
+    future = _future_flags(tree)
     for stmt in tree.body:
         first_line = min([stmt.lineno] + [d.lineno for d in getattr(stmt, "decorator_list", ())])
         if isinstance(after_line, int) and first_line <= after_line:
@@ -349,7 +352,7 @@ def _exec_statements(source: bytes, path: Path, module: types.ModuleType, after_
         if kind != "run":
             skipped[kind] = skipped.get(kind, 0) + 1
             continue
-        code = compile(ast.Module(body=[stmt], type_ignores=[]), str(path), "exec")
+        code = compile(ast.Module(body=[stmt], type_ignores=[]), str(path), "exec", flags=future, dont_inherit=True)
         try:
             exec(code, module.__dict__)
         except LaunchRefused:
@@ -407,3 +410,15 @@ def _failing_line(exc: BaseException, path: Path) -> int | str:
 def _describe(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
     return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
+
+
+def _future_flags(tree: ast.Module) -> int:
+    """The compiler flags of the file's own ``from __future__`` imports: each statement compiled
+    alone keeps them, and none of passlab's own leak in."""
+    import __future__
+    flags = 0
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            for alias in stmt.names:
+                flags |= getattr(getattr(__future__, alias.name, None), "compiler_flag", 0)
+    return flags

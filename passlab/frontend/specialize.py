@@ -224,7 +224,8 @@ def _run_launch_path(fn, backend, args, options):
     """Triton's own launch steps up to ``ASTSource``: bind and specialize, then pack."""
     from triton.runtime.jit import create_function_from_signature
     binder = create_function_from_signature(fn.signature, fn.params, backend)
-    # An option that is also a parameter (tutorial 02's ``num_stages: tl.constexpr``) binds to the parameter.
+    # An option that is also a parameter (tutorial 02's ``num_stages: tl.constexpr``) binds to the
+    # parameter here; the compile's options (ResolvedConfig.options) carry it too, as a keyword launch's do.
     names = {p.name for p in fn.params}
     bound, specialization, opts = binder(*args, **{k: v for k, v in options.items() if k not in names})
     pack = getattr(fn, "_pack_args", None)

@@ -271,8 +271,9 @@ def test_the_trace_says_which_descriptor_layouts_were_defaulted(traces):
     notes = manifest["kernel"]["notes"]
     assert any(n.startswith("a_desc: no layout given, using NVMMASharedLayout.get_default_for([32, 64]")
                for n in notes), notes
-    # the tutorial imports its sibling tutorials by file name: loaded statement by statement, said so
-    assert any("loaded statement by statement" in n for n in notes), notes
+    # the tutorial imports its sibling tutorials (03, 04, 07) by file name from its own folder, as
+    # upstream's pytest run does: all of them are here, so it loads whole, with nothing skipped
+    assert not any("statement by statement" in n or "ModuleNotFoundError" in n for n in notes), notes
 
 
 @pytest.mark.slow
