@@ -158,3 +158,21 @@ def test_pyproject_declares_the_builtin_provider_entry_point():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["entry-points"][registry.ENTRY_POINT_GROUP] == {"kernels": registry.BUILTIN_PROVIDER}
     assert (ROOT / registry.BUILTIN_PROVIDER / "__init__.py").is_file()
+
+
+def test_a_user_kernels_package_on_pythonpath_serves_its_module_kernels_in_the_child(tmp_path):
+    """``passlab trace kernels.mine:add_kernel`` with the user's ``kernels`` package ahead of passlab on
+    ``PYTHONPATH``: the parent finds theirs, and so must the compile child (passlab's root goes first
+    on the child's path only while ``passlab`` itself is imported, so its ``kernels/`` never hides theirs)."""
+    project = tmp_path / "project"
+    (project / "kernels").mkdir(parents=True)
+    (project / "kernels" / "__init__.py").write_text("")
+    shutil.copy(ROOT / "tests/data/safety/slow_kernel.py", project / "kernels" / "mine.py")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(project), str(ROOT)])}
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "trace", "kernels.mine:add_kernel",
+                             "--sig", "x_ptr=*fp32", "--sig", "out_ptr=*fp32", "--arg", "n=4096", "-c", "BLOCK=1024",
+                             "--out", str(tmp_path / "trace")], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stdout[-1000:] + result.stderr[-2000:]
+    manifest = json.loads((tmp_path / "trace" / "manifest.json").read_text())
+    assert Path(manifest["kernel"]["source_file"]).resolve() == (project / "kernels" / "mine.py").resolve()
