@@ -33,7 +33,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Union
 
-from passlab.errors import UsageError
+from passlab.errors import PasslabError, UsageError
 
 if TYPE_CHECKING:
     from passlab.frontend.kernelspec import KernelSpec
@@ -83,12 +83,22 @@ def load(name: str) -> ModuleType:
     """The module that defines kernel ``name`` (imports it, and Triton, on first use)."""
     check_name(name)
     target = _REGISTERED[name]
-    return importlib.import_module(target) if isinstance(target, str) else target()
+    try:
+        return importlib.import_module(target) if isinstance(target, str) else target()
+    except PasslabError:
+        raise
+    except (Exception, SystemExit) as exc:  # a provider's module or loader that cannot load: say which
+        raise UsageError(f"kernel '{name}' ({_describe(target)}) failed to load: {_first_line(exc)}") from None
 
 
 def get(name: str) -> "KernelSpec":
     """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
-    return load(name).SPEC
+    module = load(name)
+    spec = getattr(module, "SPEC", None)
+    if spec is None:
+        raise UsageError(f"kernel '{name}': its module {getattr(module, '__name__', _describe(_REGISTERED[name]))} "
+                         "defines no SPEC")
+    return spec
 
 
 def discover() -> None:
@@ -104,9 +114,9 @@ def discover() -> None:
             else:
                 try:
                     point.load()
-                except Exception as exc:  # a third party's broken plugin: say which, in one line
+                except (Exception, SystemExit) as exc:  # a third party's broken plugin: say which, in one line
                     raise UsageError(f"kernel provider '{point.name}' ({point.value}, entry point group "
-                                     f"{ENTRY_POINT_GROUP}) failed to load: {type(exc).__name__}: {exc}") from None
+                                     f"{ENTRY_POINT_GROUP}) failed to load: {_first_line(exc)}") from None
         if _sibling(BUILTIN_PROVIDER) is not None:
             load_provider(BUILTIN_PROVIDER)
     except BaseException:
@@ -152,3 +162,9 @@ def _sibling(module_name: str) -> Path | None:
 
 def _describe(target: ModuleOrLoader) -> str:
     return target if isinstance(target, str) else getattr(target, "__qualname__", repr(target))
+
+
+def _first_line(exc: BaseException) -> str:
+    """``Type: message`` on one line (a provider's exception may carry a multi-line message)."""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

@@ -176,3 +176,36 @@ def test_a_user_kernels_package_on_pythonpath_serves_its_module_kernels_in_the_c
     assert result.returncode == 0, result.stdout[-1000:] + result.stderr[-2000:]
     manifest = json.loads((tmp_path / "trace" / "manifest.json").read_text())
     assert Path(manifest["kernel"]["source_file"]).resolve() == (project / "kernels" / "mine.py").resolve()
+
+
+HOSTILE_PROVIDERS = {
+    "exits at import": ("import sys\nsys.exit(0)\n", "SystemExit"),
+    "registers a module that does not import": (
+        "from passlab.frontend.registry import register\nregister('evil', 'no_such_module_here.kernel')\n",
+        "kernel 'evil' (no_such_module_here.kernel) failed to load: ModuleNotFoundError"),
+    "registers a loader that raises": (
+        "from passlab.frontend.registry import register\n"
+        "def load():\n    raise ValueError('boom\\nsecond line')\nregister('evil', load)\n",
+        "kernel 'evil' (load) failed to load: ValueError: boom"),
+    "registers a module without SPEC": (
+        "from passlab.frontend.registry import register\nregister('evil', 'json')\n",
+        "kernel 'evil': its module json defines no SPEC"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE_PROVIDERS))
+def test_a_hostile_entry_point_provider_is_one_usage_line(tmp_path, case):
+    """A third party's provider in the ``passlab.kernels`` group that exits, or registers a kernel that
+    cannot load: ``passlab kernels`` says which in one line and exits 2, never silently or a traceback."""
+    body, message = HOSTILE_PROVIDERS[case]
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "evil_kernels.py").write_text(body)
+    fake_distribution(site, "[passlab.kernels]\nevil = evil_kernels\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "kernels"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result.stdout[-500:] + result.stderr[-2000:]
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
+    assert message in lines[0], lines[0]
