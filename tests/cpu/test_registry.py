@@ -101,10 +101,11 @@ def test_a_checkout_on_pythonpath_without_egg_info_lists_its_own_kernels(tmp_pat
                             capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr[-2000:]
     assert all(f"{name}: " in result.stdout for name in BUILTINS), result.stdout
-    where = python("import sys\nfrom passlab.frontend import registry\nregistry.names()\n"
-                   "print(sys.modules['kernels'].__file__)", elsewhere, [checkout])
+    where = python("import sys\nfrom passlab.frontend import registry\n"
+                   "print(registry.load('matmul_ampere').__file__, sys.modules['kernels'].__file__)", elsewhere, [checkout])
     assert where.returncode == 0, where.stderr
-    assert Path(where.stdout.strip()) == checkout / "kernels" / "__init__.py"
+    assert [Path(p) for p in where.stdout.split()] == [checkout / "kernels" / "matmul_ampere.py",
+                                                       checkout / "kernels" / "__init__.py"]
 
 
 def fake_distribution(site: Path, entry_points: str) -> None:
@@ -209,3 +210,19 @@ def test_a_hostile_entry_point_provider_is_one_usage_line(tmp_path, case):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
     assert message in lines[0], lines[0]
+
+
+def test_listing_or_checking_names_leaves_a_users_kernels_package_importable(tmp_path):
+    """The pytest plugin's process (``passlab_trace("matmul_hopper")`` checks the name in the test
+    session): the user's own ``kernels`` package must still import afterwards, and before."""
+    user_kernels(tmp_path)
+    (tmp_path / "kernels" / "mine.py").write_text("VALUE = 'mine'\n")
+    after = python("from passlab.frontend import registry\nregistry.check_name('matmul_hopper')\n"
+                   "import kernels.mine\nprint(kernels.NAME, kernels.mine.VALUE, registry.names()[0])",
+                   tmp_path, [tmp_path, ROOT])
+    assert after.returncode == 0, after.stderr[-2000:]
+    assert after.stdout.split() == ["the", "user", "kernels", "mine", "matmul_hopper"]
+    before = python("import kernels.mine\nfrom passlab.frontend import registry\nregistry.check_name('matmul_hopper')\n"
+                    "print(kernels.NAME, len(registry.names()))", tmp_path, [tmp_path, ROOT])
+    assert before.returncode == 0, before.stderr[-2000:]
+    assert before.stdout.split() == ["the", "user", "kernels", str(len(BUILTINS))]
