@@ -15,7 +15,8 @@ import sys
 
 del sys.path[0]   # this file's folder: passlab/capture/ holds trace.py, settings.py, ... (stdlib names)
 
-import os  # noqa: E402 (after the path fix on purpose)
+import importlib  # noqa: E402 (after the path fix on purpose)
+import os  # noqa: E402
 import runpy  # noqa: E402
 
 
@@ -28,7 +29,7 @@ def main() -> None:
     cwd = os.path.realpath(os.getcwd())
     path = [p for p in sys.path if not _is_cwd(p, cwd)]
     sys.path[:] = [root] + [p for p in path if p != root] + [cwd]
-    import passlab  # noqa: F401 (from the root, ahead of any other passlab installed or in the cwd)
+    importlib.import_module("passlab")  # from the root, ahead of any other passlab installed or in the cwd
     sys.path[:] = (path if root in path else path + [root]) + [cwd]
     sys.argv[:] = [module, *sys.argv[3:]]
     runpy.run_module(module, run_name="__main__", alter_sys=True)
