@@ -42,6 +42,15 @@ def trace_of(tmp_path_factory):
     return get
 
 
+def pytest_configure(config):
+    """``pytest FILE::TEST`` runs that test even when it is marked ``long``: the default selection
+    (pyproject addopts ``-m "not long"``) would deselect it silently. A ``-m`` on the command line wins."""
+    args = [str(arg) for arg in config.invocation_params.args]
+    explicit_m = any(arg == "-m" or (arg.startswith("-m") and not arg.startswith("--")) for arg in args)
+    if config.option.markexpr == "not long" and not explicit_m and any("::" in arg for arg in args):
+        config.option.markexpr = ""
+
+
 def pytest_collection_modifyitems(config, items):
     """GPU tests skip with a reason where no CUDA GPU is visible."""
     gpu_items = [item for item in items if "gpu" in item.keywords]

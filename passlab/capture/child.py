@@ -230,7 +230,7 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
     for stale in (DUMP_FILE, STDOUT_FILE, STDERR_FILE, RESULT_FILE):
         (raw / stale).unlink(missing_ok=True)
     env = settings.dump_environment(raw / DUMP_FILE, raw / "cache")
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
+    env["PYTHONPATH"] = child_pythonpath(env)
     returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out_dir), raw, env,
                                             timeout if timeout is not None else settings.compile_timeout(),
                                             python=request.python)
@@ -264,6 +264,14 @@ def read_result(path: Path) -> tuple[dict, str | None]:
     return result, None
 
 
+def child_pythonpath(env: dict[str, str]) -> str:
+    """The child's ``PYTHONPATH``: the user's entries, then passlab's root (for a ``--python`` that
+    lacks passlab; ``child_launcher`` imports passlab from the root first anyway). Last, not first:
+    the root also holds ``kernels/`` and ``cli.py``, which must not hide a user's modules of those
+    names from a ``kernels.mine:FUNC`` kernel."""
+    return os.pathsep.join(filter(None, [env.get("PYTHONPATH", ""), str(project_root())]))
+
+
 def project_root() -> Path:
     """The folder holding ``passlab/`` and ``kernels/``, so the child imports the same code."""
     return Path(__file__).resolve().parents[2]
@@ -290,7 +298,7 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
         env.pop(setting.name, None)
     env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
     env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(project_root()), env.get("PYTHONPATH", "")]))
+    env["PYTHONPATH"] = child_pythonpath(env)
     return env
 
 

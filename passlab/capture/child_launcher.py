@@ -6,13 +6,17 @@ passlab's or Triton's code in every child. This file is run by its path, which w
 (``-P`` needs 3.11 and ``--python`` may name an older one): ``sys.path`` becomes passlab's root,
 then the interpreter's own path without this file's folder, '' and the working directory, then
 the working directory last, so a package found only there (``mypkg.ops:kernel``) still imports.
+passlab's root is first only while ``passlab`` itself is imported; then it goes back where the
+interpreter had it (or last but the working directory): the root also holds ``kernels/`` and
+``cli.py``, which must not hide a user's modules of those names (``kernels.mine:add_kernel``).
 """
 
 import sys
 
 del sys.path[0]   # this file's folder: passlab/capture/ holds trace.py, settings.py, ... (stdlib names)
 
-import os  # noqa: E402 (after the path fix on purpose)
+import importlib  # noqa: E402 (after the path fix on purpose)
+import os  # noqa: E402
 import runpy  # noqa: E402
 
 
@@ -23,7 +27,10 @@ def _is_cwd(entry: str, cwd: str) -> bool:
 def main() -> None:
     root, module = sys.argv[1], sys.argv[2]
     cwd = os.path.realpath(os.getcwd())
-    sys.path[:] = [root] + [p for p in sys.path if not _is_cwd(p, cwd) and p != root] + [cwd]
+    path = [p for p in sys.path if not _is_cwd(p, cwd)]
+    sys.path[:] = [root] + [p for p in path if p != root] + [cwd]
+    importlib.import_module("passlab")  # from the root, ahead of any other passlab installed or in the cwd
+    sys.path[:] = (path if root in path else path + [root]) + [cwd]
     sys.argv[:] = [module, *sys.argv[3:]]
     runpy.run_module(module, run_name="__main__", alter_sys=True)
 

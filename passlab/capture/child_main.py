@@ -19,13 +19,17 @@ from typing import Callable
 def serve(argv: list[str], work: Callable[[dict], dict]) -> int:
     from passlab.errors import PasslabError
 
-    request = json.loads(Path(argv[1]).read_text())
-    result_path = Path(request["raw_dir"]) / "result.json"
+    try:
+        request, result_path = read_request(argv)
+    except PasslabError as exc:  # nowhere to write a result: the one line goes to stderr
+        print(f"passlab: error: {exc.message}", file=sys.stderr)
+        return 2
     try:
         result = work(request)
         code = 0 if result.get("ok") else 2
     except PasslabError as exc:
         result = {"ok": False, "usage_error": exc.message}
+        print(f"passlab: error: {exc.message}", file=sys.stderr)
         code = 2
     except BaseException as exc:  # everything else goes back to the parent as data
         result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
@@ -34,3 +38,32 @@ def serve(argv: list[str], work: Callable[[dict], dict]) -> int:
         code = 1
     result_path.write_text(json.dumps(result, indent=1, default=str))
     return code
+
+
+def read_request(argv: list[str]) -> tuple[dict, Path]:
+    """The request object and where its result goes. A child is also run by hand
+    (``python -m passlab.capture.compile_child REQ.json``): a request it cannot read, or whose
+    ``raw_dir`` is no folder, is a UsageError of one line, never a traceback."""
+    from passlab.errors import UsageError
+
+    if len(argv) != 2:
+        child = Path(argv[0]).name if argv else "CHILD"
+        raise UsageError(f"usage: {child} REQUEST.json (one request file, as the parent writes it)")
+    try:
+        text = Path(argv[1]).read_text()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name, undecodable bytes
+        raise UsageError(f"cannot read the request {argv[1]}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        request = json.loads(text)
+    except ValueError as exc:
+        raise UsageError(f"the request {argv[1]} is not JSON ({exc})") from None
+    if not isinstance(request, dict):
+        raise UsageError(f"the request {argv[1]}: expected a JSON object, not {type(request).__name__}")
+    raw_dir = request.get("raw_dir")
+    if raw_dir is None:
+        raise UsageError(f"the request {argv[1]}: 'raw_dir' is missing")
+    if not isinstance(raw_dir, str):
+        raise UsageError(f"the request {argv[1]}: 'raw_dir' must be a string, not {type(raw_dir).__name__}")
+    if "\0" in raw_dir or not Path(raw_dir).is_dir():
+        raise UsageError(f"the request {argv[1]}: 'raw_dir' {raw_dir!r} is not a directory")
+    return request, Path(raw_dir) / "result.json"

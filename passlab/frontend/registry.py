@@ -15,9 +15,11 @@ How providers are found, on the first ``names()``/``check_name()``/``get()``/``l
 
 A provider module that sits next to ``passlab/`` is loaded from that file, never by a ``sys.path``
 lookup: users' projects often hold a ``kernels/`` package of their own, and the working directory
-or a kernel file's folder goes first on ``sys.path``; theirs never shadows the built-ins. If
-theirs was already imported under the same name, looking up a kernel is a usage error (one line)
-rather than a silent swap.
+or a kernel file's folder goes first on ``sys.path``; theirs never shadows the built-ins. Listing
+or checking names leaves ``sys.modules`` alone (the pytest plugin checks names inside the user's
+test session, where their ``kernels`` must keep importing); the provider takes its name in
+``sys.modules`` only when one of its kernels is loaded. If theirs was already imported under the
+same name then, loading the kernel is a usage error (one line) rather than a silent swap.
 
 A provider's module declares its kernels without importing them (a dotted module name, imported
 on first ``get``), so that listing kernels or reading a trace does not import Triton.
@@ -33,7 +35,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Callable, Union
 
-from passlab.errors import UsageError
+from passlab.errors import PasslabError, UsageError
 
 if TYPE_CHECKING:
     from passlab.frontend.kernelspec import KernelSpec
@@ -47,6 +49,8 @@ PROVIDER_ROOT = Path(__file__).resolve().parents[2]
 ModuleOrLoader = Union[str, Callable[[], ModuleType]]
 
 _REGISTERED: dict[str, ModuleOrLoader] = {}
+# Providers loaded from their file next to passlab/, by module name (in sys.modules only once claimed).
+_PROVIDERS: dict[str, ModuleType] = {}
 _discovered = False
 
 
@@ -83,12 +87,24 @@ def load(name: str) -> ModuleType:
     """The module that defines kernel ``name`` (imports it, and Triton, on first use)."""
     check_name(name)
     target = _REGISTERED[name]
-    return importlib.import_module(target) if isinstance(target, str) else target()
+    if isinstance(target, str) and target.partition(".")[0] in _PROVIDERS:
+        _claim(target.partition(".")[0])  # its submodules import through the provider's package
+    try:
+        return importlib.import_module(target) if isinstance(target, str) else target()
+    except PasslabError:
+        raise
+    except (Exception, SystemExit) as exc:  # a provider's module or loader that cannot load: say which
+        raise UsageError(f"kernel '{name}' ({_describe(target)}) failed to load: {_first_line(exc)}") from None
 
 
 def get(name: str) -> "KernelSpec":
     """The ``KernelSpec`` registered under ``name``; an unknown name lists the known ones."""
-    return load(name).SPEC
+    module = load(name)
+    spec = getattr(module, "SPEC", None)
+    if spec is None:
+        raise UsageError(f"kernel '{name}': its module {getattr(module, '__name__', _describe(_REGISTERED[name]))} "
+                         "defines no SPEC")
+    return spec
 
 
 def discover() -> None:
@@ -104,9 +120,9 @@ def discover() -> None:
             else:
                 try:
                     point.load()
-                except Exception as exc:  # a third party's broken plugin: say which, in one line
+                except (Exception, SystemExit) as exc:  # a third party's broken plugin: say which, in one line
                     raise UsageError(f"kernel provider '{point.name}' ({point.value}, entry point group "
-                                     f"{ENTRY_POINT_GROUP}) failed to load: {type(exc).__name__}: {exc}") from None
+                                     f"{ENTRY_POINT_GROUP}) failed to load: {_first_line(exc)}") from None
         if _sibling(BUILTIN_PROVIDER) is not None:
             load_provider(BUILTIN_PROVIDER)
     except BaseException:
@@ -115,29 +131,47 @@ def discover() -> None:
 
 
 def load_provider(module_name: str) -> ModuleType:
-    """Import the provider ``module_name`` that sits next to ``passlab/``, from its file."""
+    """Run the provider ``module_name`` that sits next to ``passlab/``, from its file, so that it
+    registers its kernels. ``sys.modules`` is left as it was (see the module docstring)."""
+    if module_name in _PROVIDERS:
+        return _PROVIDERS[module_name]
     location = _sibling(module_name)
     if location is None:
         raise UsageError(f"no kernel provider '{module_name}' next to {PROVIDER_ROOT / 'passlab'}")
     loaded = sys.modules.get(module_name)
-    if loaded is not None:
-        if Path(getattr(loaded, "__file__", "") or "").resolve() != location:
-            whose = ("passlab's own built-in kernels" if module_name == BUILTIN_PROVIDER
-                     else f"the kernel provider at {location}")
-            raise UsageError(f"a module named '{module_name}' ({getattr(loaded, '__file__', '?')}) was imported "
-                             f"before {whose}; run from another directory")
+    if loaded is not None and _file_of(loaded) == location:
+        _PROVIDERS[module_name] = loaded  # imported from the same file (a test or bench did ``import kernels``)
         return loaded
     package = location.name == "__init__.py"
     spec = importlib.util.spec_from_file_location(
         module_name, location, submodule_search_locations=[str(location.parent)] if package else None)
     module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module  # its submodules (kernels.matmul_hopper) import through it
+    free = loaded is None
+    if free:
+        sys.modules[module_name] = module  # while it runs: a provider may import its own submodules
     try:
         spec.loader.exec_module(module)
-    except BaseException:
-        sys.modules.pop(module_name, None)
-        raise
+    finally:
+        if free:
+            sys.modules.pop(module_name, None)
+    _PROVIDERS[module_name] = module
     return module
+
+
+def _claim(module_name: str) -> None:
+    """Give provider ``module_name`` its name in ``sys.modules`` before one of its kernels is
+    imported; a different module already holding the name is a usage error, never a swap."""
+    provider = _PROVIDERS[module_name]
+    loaded = sys.modules.setdefault(module_name, provider)
+    if loaded is not provider and _file_of(loaded) != _file_of(provider):
+        whose = ("passlab's own built-in kernels" if module_name == BUILTIN_PROVIDER
+                 else f"the kernel provider at {_file_of(provider)}")
+        raise UsageError(f"a module named '{module_name}' ({getattr(loaded, '__file__', '?')}) was imported "
+                         f"before {whose}; run from another directory")
+
+
+def _file_of(module: ModuleType) -> Path:
+    return Path(getattr(module, "__file__", "") or "").resolve()
 
 
 def _sibling(module_name: str) -> Path | None:
@@ -152,3 +186,9 @@ def _sibling(module_name: str) -> Path | None:
 
 def _describe(target: ModuleOrLoader) -> str:
     return target if isinstance(target, str) else getattr(target, "__qualname__", repr(target))
+
+
+def _first_line(exc: BaseException) -> str:
+    """``Type: message`` on one line (a provider's exception may carry a multi-line message)."""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

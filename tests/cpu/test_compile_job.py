@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -137,3 +138,42 @@ def test_only_the_entries_parse_a_target_name():
     assert "passlab/capture/job.py" in found
     assert not any(name.startswith("passlab/frontend/") or name.endswith("compile_child.py")
                    for name in PARSES_TARGET_NAMES)
+
+
+def run_child_by_hand(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess:
+    """``python -m passlab.capture.compile_child ARGV`` from another folder, as a reader tries it."""
+    return subprocess.run([sys.executable, "-m", "passlab.capture.compile_child", *argv], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=120, stdin=subprocess.DEVNULL,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+
+
+BAD_REQUEST_FILES = {
+    "not JSON": ("{not json", "is not JSON"),
+    "a list": ("[1, 2]", "expected a JSON object, not list"),
+    "no raw_dir": ('{"kernel": "matmul_ampere", "out_dir": "o"}', "'raw_dir' is missing"),
+    "raw_dir a number": ('{"kernel": "matmul_ampere", "out_dir": "o", "raw_dir": 5}', "'raw_dir' must be a string"),
+    "raw_dir absent": ('{"kernel": "matmul_ampere", "out_dir": "o", "raw_dir": "nope/raw"}', "is not a directory"),
+    "raw_dir with NUL": ('{"kernel": "matmul_ampere", "out_dir": "o", "raw_dir": "r\\u0000w"}', "is not a directory"),
+    "a bad target": ('{"kernel": "matmul_ampere", "out_dir": "o", "raw_dir": ".", "target": "cuda:zz"}',
+                     "unknown target 'cuda:zz'"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_REQUEST_FILES))
+def test_a_hand_written_bad_request_is_one_line_and_exit_2(tmp_path, case):
+    """The child run by hand with a request it cannot use: one line on stderr, exit 2, no traceback
+    (a usage error also lands in result.json when raw_dir is usable, as the parent reads it)."""
+    text, message = BAD_REQUEST_FILES[case]
+    (tmp_path / "request.json").write_text(text)
+    proc = run_child_by_hand(tmp_path, "request.json")
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+    assert message in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("argv, message", [((), "usage: "), (("missing.json",), "cannot read the request")])
+def test_the_child_without_a_readable_request_is_one_line_and_exit_2(tmp_path, argv, message):
+    proc = run_child_by_hand(tmp_path, *argv)
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+    assert message in proc.stderr, proc.stderr

@@ -3,8 +3,6 @@ and locations but not the IR, so both prints must normalize to the same text."""
 
 from __future__ import annotations
 
-import pytest
-
 from passlab.diff.normalize import normalize_text
 
 

@@ -101,10 +101,11 @@ def test_a_checkout_on_pythonpath_without_egg_info_lists_its_own_kernels(tmp_pat
                             capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr[-2000:]
     assert all(f"{name}: " in result.stdout for name in BUILTINS), result.stdout
-    where = python("import sys\nfrom passlab.frontend import registry\nregistry.names()\n"
-                   "print(sys.modules['kernels'].__file__)", elsewhere, [checkout])
+    where = python("import sys\nfrom passlab.frontend import registry\n"
+                   "print(registry.load('matmul_ampere').__file__, sys.modules['kernels'].__file__)", elsewhere, [checkout])
     assert where.returncode == 0, where.stderr
-    assert Path(where.stdout.strip()) == checkout / "kernels" / "__init__.py"
+    assert [Path(p) for p in where.stdout.split()] == [checkout / "kernels" / "matmul_ampere.py",
+                                                       checkout / "kernels" / "__init__.py"]
 
 
 def fake_distribution(site: Path, entry_points: str) -> None:
@@ -158,3 +159,70 @@ def test_pyproject_declares_the_builtin_provider_entry_point():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["entry-points"][registry.ENTRY_POINT_GROUP] == {"kernels": registry.BUILTIN_PROVIDER}
     assert (ROOT / registry.BUILTIN_PROVIDER / "__init__.py").is_file()
+
+
+def test_a_user_kernels_package_on_pythonpath_serves_its_module_kernels_in_the_child(tmp_path):
+    """``passlab trace kernels.mine:add_kernel`` with the user's ``kernels`` package ahead of passlab on
+    ``PYTHONPATH``: the parent finds theirs, and so must the compile child (passlab's root goes first
+    on the child's path only while ``passlab`` itself is imported, so its ``kernels/`` never hides theirs)."""
+    project = tmp_path / "project"
+    (project / "kernels").mkdir(parents=True)
+    (project / "kernels" / "__init__.py").write_text("")
+    shutil.copy(ROOT / "tests/data/safety/slow_kernel.py", project / "kernels" / "mine.py")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(project), str(ROOT)])}
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "trace", "kernels.mine:add_kernel",
+                             "--sig", "x_ptr=*fp32", "--sig", "out_ptr=*fp32", "--arg", "n=4096", "-c", "BLOCK=1024",
+                             "--out", str(tmp_path / "trace")], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stdout[-1000:] + result.stderr[-2000:]
+    manifest = json.loads((tmp_path / "trace" / "manifest.json").read_text())
+    assert Path(manifest["kernel"]["source_file"]).resolve() == (project / "kernels" / "mine.py").resolve()
+
+
+HOSTILE_PROVIDERS = {
+    "exits at import": ("import sys\nsys.exit(0)\n", "SystemExit"),
+    "registers a module that does not import": (
+        "from passlab.frontend.registry import register\nregister('evil', 'no_such_module_here.kernel')\n",
+        "kernel 'evil' (no_such_module_here.kernel) failed to load: ModuleNotFoundError"),
+    "registers a loader that raises": (
+        "from passlab.frontend.registry import register\n"
+        "def load():\n    raise ValueError('boom\\nsecond line')\nregister('evil', load)\n",
+        "kernel 'evil' (load) failed to load: ValueError: boom"),
+    "registers a module without SPEC": (
+        "from passlab.frontend.registry import register\nregister('evil', 'json')\n",
+        "kernel 'evil': its module json defines no SPEC"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE_PROVIDERS))
+def test_a_hostile_entry_point_provider_is_one_usage_line(tmp_path, case):
+    """A third party's provider in the ``passlab.kernels`` group that exits, or registers a kernel that
+    cannot load: ``passlab kernels`` says which in one line and exits 2, never silently or a traceback."""
+    body, message = HOSTILE_PROVIDERS[case]
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "evil_kernels.py").write_text(body)
+    fake_distribution(site, "[passlab.kernels]\nevil = evil_kernels\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    result = subprocess.run([sys.executable, "-m", "passlab.cli", "kernels"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result.stdout[-500:] + result.stderr[-2000:]
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
+    assert message in lines[0], lines[0]
+
+
+def test_listing_or_checking_names_leaves_a_users_kernels_package_importable(tmp_path):
+    """The pytest plugin's process (``passlab_trace("matmul_hopper")`` checks the name in the test
+    session): the user's own ``kernels`` package must still import afterwards, and before."""
+    user_kernels(tmp_path)
+    (tmp_path / "kernels" / "mine.py").write_text("VALUE = 'mine'\n")
+    after = python("from passlab.frontend import registry\nregistry.check_name('matmul_hopper')\n"
+                   "import kernels.mine\nprint(kernels.NAME, kernels.mine.VALUE, registry.names()[0])",
+                   tmp_path, [tmp_path, ROOT])
+    assert after.returncode == 0, after.stderr[-2000:]
+    assert after.stdout.split() == ["the", "user", "kernels", "mine", "matmul_hopper"]
+    before = python("import kernels.mine\nfrom passlab.frontend import registry\nregistry.check_name('matmul_hopper')\n"
+                    "print(kernels.NAME, len(registry.names()))", tmp_path, [tmp_path, ROOT])
+    assert before.returncode == 0, before.stderr[-2000:]
+    assert before.stdout.split() == ["the", "user", "kernels", str(len(BUILTINS))]
