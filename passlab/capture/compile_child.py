@@ -52,7 +52,8 @@ def compile_job(job: CompileJob) -> dict:
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
                 "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
     resolved = spec.resolve(job.config, dict(job.overrides))
-    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None)
+    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
+                                         unaligned=launch.unaligned if launch else ())
     language = language_of(spec.fn)
     check_types(resolved.full_signature(), language)
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
