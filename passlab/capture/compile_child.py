@@ -27,6 +27,7 @@ def compile_request(request: dict) -> dict:
 
 
 def compile_job(job: CompileJob) -> dict:
+    from passlab.frontend.device_queries import DEVICE_QUERY_NOTE
     from passlab.frontend.language import ast_source, language_of
     from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
 
@@ -50,7 +51,7 @@ def compile_job(job: CompileJob) -> dict:
         spec = builtin_kernels().get(ref)
     if job.list_configs:
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
+                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]}
     resolved = spec.resolve(job.config, dict(job.overrides))
     resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
                                          unaligned=launch.unaligned if launch else ())
