@@ -50,8 +50,10 @@ def compile_job(job: CompileJob) -> dict:
     else:
         spec = builtin_kernels().get(ref)
     if job.list_configs:
+        # the loader's notes on the config list: a bad autotune key, device queries at import
+        notes = [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]}
+                "configs": list_configs(spec, target), "notes": notes}
     resolved = spec.resolve(job.config, dict(job.overrides))
     resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
                                          unaligned=launch.unaligned if launch else ())
