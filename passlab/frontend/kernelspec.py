@@ -360,8 +360,10 @@ def apply_heuristics(spec: KernelSpec, resolved: "ResolvedConfig", launch_values
                    f"(-c {missing}=None for an absent one)" if missing in spec.fn.arg_names
                    else "; give its launch value with --arg or -c")
             raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} reads argument {exc}{how}") from None
-        except Exception as exc:  # e.g. args["x_ptr"].dtype on a value passlab does not have
+        except Exception as exc:  # e.g. args["x_ptr"].shape: a tensor passlab has only the type of
+            hint = ("; passlab passes a tensor argument given with --sig as a stand-in with data_ptr(), "
+                    "dtype and element_size() only" if "PointerArgument" in str(exc) else "")
             raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} failed on the launch "
-                             f"values ({type(exc).__name__}: {exc})") from None
+                             f"values ({type(exc).__name__}: {exc}){hint}") from None
     params = {**resolved.params, **derived}
     return ResolvedConfig(spec, resolved.config_name, params, resolved.overrides), derived

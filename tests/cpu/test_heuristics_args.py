@@ -118,6 +118,16 @@ def test_pointer_given_nowhere_is_a_usage_error_naming_sig(tmp_path):
         _derived(tmp_path, {"x_ptr": "*fp32"})
 
 
+def test_heuristic_reading_what_the_stand_in_lacks_says_so(tmp_path):
+    from passlab.errors import UsageError
+    from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
+    path = tmp_path / "shape.py"
+    path.write_text(STAND_IN_KERNEL.replace('args["x_ptr"].data_ptr() % 16 == 0', 'args["x_ptr"].shape[0] > 1'))
+    spec = load_user_kernel(f"{path}:scale_kernel", {"n": "i32", "x_ptr": "*fp32", "out_ptr": "*fp32"})
+    with pytest.raises(UsageError, match=r"for ALIGNED failed .*AttributeError.*stand-in with data_ptr\(\), dtype"):
+        apply_heuristics(spec, spec.resolve(None, {}), {"n": 4096})
+
+
 @needs_torch
 def test_device_query_at_import_is_noted_in_the_loaded_kernel():
     """A module that sizes its config list by ``torch.cuda.device_count()`` gets the no-GPU list
