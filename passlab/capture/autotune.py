@@ -89,7 +89,8 @@ def list_autotune_configs(request: CompileRequest, timeout: float) -> list[dict]
     configs = [c for c in done.result.get("configs", []) if c["name"].startswith("autotune")]
     if not configs:
         raise UsageError(f"{request.kernel} has no @triton.autotune configs; trace it without --autotune")
-    configs[0]["loader_notes"] = list(done.result.get("notes") or ())   # a bad autotune key: once, in the note
+    # a bad autotune key, device queries at import: once, in the note
+    configs[0]["loader_notes"] = list(done.result.get("notes") or ())
     return configs
 
 
@@ -128,8 +129,8 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
 
 
 def _prune_note(configs: list[dict]) -> str:
-    """The loader's word on ``early_config_prune`` (in each config's description) and on a bad
-    autotune key, once."""
+    """The loader's word on ``early_config_prune`` (in each config's description), on a bad
+    autotune key and on the device queries the module made at import, once."""
     description = configs[0].get("description", "") if configs else ""
     start = description.rfind("early_config_prune")
     notes = [description[start:].rstrip(")")] if start >= 0 else []

@@ -27,6 +27,7 @@ def compile_request(request: dict) -> dict:
 
 
 def compile_job(job: CompileJob) -> dict:
+    from passlab.frontend.device_queries import DEVICE_QUERY_NOTE
     from passlab.frontend.language import ast_source, language_of
     from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
 
@@ -49,10 +50,13 @@ def compile_job(job: CompileJob) -> dict:
     else:
         spec = builtin_kernels().get(ref)
     if job.list_configs:
+        # the loader's notes on the config list: a bad autotune key, device queries at import
+        notes = [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec, target), "notes": [n for n in spec.notes if "@triton.autotune key" in n]}
+                "configs": list_configs(spec, target), "notes": notes}
     resolved = spec.resolve(job.config, dict(job.overrides))
-    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None)
+    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
+                                         unaligned=launch.unaligned if launch else ())
     language = language_of(spec.fn)
     check_types(resolved.full_signature(), language)
     specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None

@@ -278,11 +278,13 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: Any = None,
             configs[name] = KernelConfig(name, config.params, f"@triton.autotune config {config.index}"
                                          + (f" ({prune_note})" if prune_note else ""))
     signature = dict(sig)
+    # a launch passes what --sig / --arg give for a parameter whose default is None: not the None
+    defaults = {k: v for k, v in declared_defaults(loaded.fn).items() if not (v is None and k in signature)}
     notes = "; ".join(loaded.notes)
     return KernelSpec(name=loaded.name, fn=loaded.fn, signature=lambda params: signature, configs=configs,
                       default_config="autotune0" if loaded.autotune_configs else "default",
                       description=f"user kernel {ref}" + (f" ({notes})" if notes else ""),
-                      source_file=loaded.source_file, defaults=declared_defaults(loaded.fn),
+                      source_file=loaded.source_file, defaults=defaults,
                       heuristics=dict(loaded.heuristics), notes=tuple(loaded.notes))
 
 
@@ -345,27 +347,40 @@ def declared_defaults(fn) -> dict[str, Any]:
     return defaults
 
 
-def apply_heuristics(spec: KernelSpec, resolved: "ResolvedConfig",
-                     launch_values: Mapping[str, Any] | None = None) -> tuple["ResolvedConfig", dict[str, Any]]:
+def apply_heuristics(spec: KernelSpec, resolved: "ResolvedConfig", launch_values: Mapping[str, Any] | None = None,
+                     unaligned: tuple[str, ...] | list[str] = ()) -> tuple["ResolvedConfig", dict[str, Any]]:
     """The config ``@triton.heuristics`` turns ``resolved`` into at a launch with ``launch_values``.
 
     Like Triton's ``Heuristics.run``: each rule sees the launch's arguments (int values, constexprs,
-    the config's parameters) and the values derived before it, and its result replaces whatever was
-    passed (a ``-c`` value included, as a launch's keyword argument would be). A rule that reads an
-    argument passlab has no value for (a tensor's ``dtype``) is a usage error naming it.
+    the config's parameters, and for each pointer given with ``--sig`` a stand-in for its tensor,
+    ``launch_args.PointerArgument``) and the values derived before it, and its result replaces
+    whatever was passed (a ``-c`` value included, as a launch's keyword argument would be). A rule
+    that reads an argument passlab has no value for is a usage error naming it.
     """
     if not spec.heuristics:
         return resolved, {}
+    from passlab.frontend.launch_args import pointer_arguments
     values = {**dict(launch_values or {}), **dict(resolved.params)}
+    try:
+        runtime = resolved.runtime_signature()
+    except UsageError:   # reported with the signature, after the heuristics
+        runtime = {}
+    for arg, stand_in in pointer_arguments(runtime, spec.fn.arg_names, unaligned).items():
+        values.setdefault(arg, stand_in)   # a -c value (-c g=None) is what the launch passes
     derived = {}
     for name, rule in spec.heuristics.items():
         try:
             derived[name] = values[name] = rule(values)
         except KeyError as exc:
-            raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} reads argument {exc}; "
-                             "give its launch value with --arg or -c") from None
-        except Exception as exc:  # e.g. args["x_ptr"].dtype on a value passlab does not have
+            missing = exc.args[0] if exc.args else ""
+            how = (f"; give its launch value with --arg or -c, or, for a tensor, its type with --sig {missing}=*TYPE "
+                   f"(-c {missing}=None for an absent one)" if missing in spec.fn.arg_names
+                   else "; give its launch value with --arg or -c")
+            raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} reads argument {exc}{how}") from None
+        except Exception as exc:  # e.g. args["x_ptr"].shape: a tensor passlab has only the type of
+            hint = ("; passlab passes a tensor argument given with --sig as a stand-in with data_ptr(), "
+                    "dtype and element_size() only" if "PointerArgument" in str(exc) else "")
             raise UsageError(f"kernel '{spec.name}': @triton.heuristics for {name} failed on the launch "
-                             f"values ({type(exc).__name__}: {exc})") from None
+                             f"values ({type(exc).__name__}: {exc}){hint}") from None
     params = {**resolved.params, **derived}
     return ResolvedConfig(spec, resolved.config_name, params, resolved.overrides), derived

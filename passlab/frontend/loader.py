@@ -28,12 +28,13 @@ import importlib
 import importlib.util
 import sys
 import types
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
+from passlab.frontend.device_queries import device_query_note, record_device_queries
 from passlab.frontend.target import gpu_target
-from passlab.frontend.target_driver import LaunchRefused, target_driver
+from passlab.frontend.target_driver import LaunchRefused, target_driver, target_text
 from passlab.errors import UsageError
 
 # Decorator names (last attribute) that make a function part of what a kernel needs.
@@ -232,16 +233,18 @@ def _config(index: int, config) -> AutotuneConfig:
 
 def load_module(where: str, target: Any = None) -> LoadedModule:
     """Execute a kernel file or import a module with the stand-in driver for ``target`` (a
-    ``GPUTarget``; ``cuda:90`` when None); fall back statement by statement."""
+    ``GPUTarget``; ``cuda:90`` when None); fall back statement by statement. The device queries
+    the module made while loading become a note (``device_queries``): a config list built from
+    them may not be a GPU's."""
     target = gpu_target(target)
     path = Path(where)
     is_file = where.endswith(".py") or "/" in where or path.is_file()
     if is_file and not path.is_file():
         raise UsageError(f"no such kernel file: {where}")
-    with target_driver(target):
-        if is_file:
-            return _load_file(path.resolve())
-        return _import_module(where)
+    with target_driver(target) as standin, record_device_queries(standin) as queries:
+        loaded = _load_file(path.resolve()) if is_file else _import_module(where)
+    note = device_query_note(queries, loaded.source_file, target_text(target))
+    return replace(loaded, notes=loaded.notes + (note,)) if note else loaded
 
 
 def _module_name(path: Path) -> str:

@@ -37,7 +37,9 @@ def test_tutorial_loads_unmodified(tutorial):
         assert loaded.method == "statements"
         assert f"failed at line {FALLBACK_LINES[tutorial]}: LaunchRefused" in loaded.notes[0]
     else:
-        assert loaded.method == "module" and not loaded.notes
+        # 06 and 09 ask the device at import (capability, is_available): that note only
+        assert loaded.method == "module"
+        assert all(n.startswith("the module asked the device at import") for n in loaded.notes)
 
 
 def test_tutorial_03_autotune_unwrapped_with_its_configs():

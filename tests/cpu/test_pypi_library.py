@@ -100,7 +100,9 @@ def test_gemlite_autotune_table_after_its_prune_hook():
                                   "zeros_ptr": "*fp16"},
                              launch={"values": dict(GEMLITE_VALUES), "unaligned": []})
     report = static_autotune(request)
-    assert report.note == "early_config_prune kept 13 of 23 declared configs"
+    assert report.note.startswith("early_config_prune kept 13 of 23 declared configs; ")
+    # gemlite counts GPUs through torch at import (0 here): the table says its list may differ
+    assert "torch.cuda.device_count() on line" in report.note and report.note.endswith("may differ from a GPU's")
     assert len(report.rows) == 13 and not report.wasted
     assert [r.params["NUM_STAGES"] for r in report.rows] == [5, 5, 5, 3, 3, 3, 1, 2, 2, 2, 1, 5, 1]
     for index, (warps, shared, registers) in GEMLITE_MEASURED.items():
