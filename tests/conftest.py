@@ -49,6 +49,18 @@ def pytest_configure(config):
     explicit_m = any(arg == "-m" or (arg.startswith("-m") and not arg.startswith("--")) for arg in args)
     if config.option.markexpr == "not long" and not explicit_m and any("::" in arg for arg in args):
         config.option.markexpr = ""
+    _interruptible_children()
+
+
+def _interruptible_children() -> None:
+    """The interrupt tests send SIGINT as a terminal's Ctrl-C would. A suite started in the
+    background (``nohup pytest &``, ``pytest &`` in a script) inherits SIGINT *ignored*, every
+    passlab it starts inherits that too, and Python then installs no KeyboardInterrupt handler:
+    the tests would measure the launcher, not passlab. Children of a handled SIGINT start with the
+    default disposition, as under a terminal."""
+    import signal
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def pytest_collection_modifyitems(config, items):
