@@ -80,7 +80,14 @@ KEYWORD_NUM_WARPS = {"06-tmem_example_kernel": 8, "06-blocked_matmul_kernel": 8,
                      "06-blocked_matmul_pipelined_kernel": 8, "07-matmul_pipelined_kernel": 8}
 
 
-@pytest.mark.parametrize("case", sorted(CASES))
+# The default run compiles one case per kind of argument (a tuple, a class and a keyword num_warps,
+# a name from a sibling module, layouts); the others are in the long suite (`pytest -m long`).
+DEFAULT_RUN = {"06-small_mma_kernel", "07-matmul_pipelined_kernel", "08-matmul_warp_specialized_kernel",
+               "10-tcgen05_copy_kernel"}
+
+
+@pytest.mark.parametrize("case", [case if case in DEFAULT_RUN else pytest.param(case, marks=pytest.mark.long)
+                                  for case in sorted(CASES)])
 def test_gluon_tutorial_kernel_compiles_with_its_launch_arguments(case, tmp_path):
     ref, target, args = CASES[case]
     result = CliRunner().invoke(cli, ["trace", f"{GLUON / ref}", "--target", target, *args,

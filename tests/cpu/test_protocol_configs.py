@@ -9,8 +9,9 @@ import kernels
 from kernels.fa_hopper import KNOWN_BAD
 from passlab.checks import run_checks
 
-CONFIGS = [(name, config) for name in ("matmul_hopper", "fa_hopper")
-           for config in kernels.get(name).configs if config not in KNOWN_BAD]
+# Each kernel's default config runs in the default `pytest`; the others in `pytest -m long`.
+CONFIGS = [(name, config) if config == "default" else pytest.param(name, config, marks=pytest.mark.long)
+           for name in ("matmul_hopper", "fa_hopper") for config in kernels.get(name).configs if config not in KNOWN_BAD]
 
 
 @pytest.mark.slow
@@ -21,6 +22,7 @@ def test_no_protocol_findings(trace_of, kernel, config):
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("config", sorted(KNOWN_BAD))
 def test_known_bad_three_stage_configs_pass_the_ttgir_model(trace_of, config):
     # The TTGIR protocol is sound for these (every slot and phase covered, 30 schedules): the NaN
