@@ -29,6 +29,7 @@ def compile_request(request: dict) -> dict:
 def compile_job(job: CompileJob) -> dict:
     from passlab.frontend.device_queries import DEVICE_QUERY_NOTE
     from passlab.frontend.language import ast_source, language_of
+    from passlab.frontend import registry
     from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
 
     if job.batch:
@@ -48,7 +49,8 @@ def compile_job(job: CompileJob) -> dict:
             _LOADED[key] = load_user_kernel(ref, sig, target, prune_args=prune_args)
         spec = _LOADED[key]
     else:
-        spec = builtin_kernels().get(ref)
+        # passlab's own kernels load from their file, never through sys.path (frontend.registry)
+        spec = registry.get(ref)
     if job.list_configs:
         # the loader's notes on the config list: a bad autotune key, device queries at import
         notes = [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]
@@ -74,15 +76,6 @@ def compile_job(job: CompileJob) -> dict:
 
 
 _LOADED: dict = {}
-
-
-def builtin_kernels():
-    """The kernel registry, for a built-in kernel name. It loads passlab's own ``kernels`` from its
-    file, never through ``sys.path``: users' projects often hold a ``kernels/`` package of their
-    own, and a kernel file's folder goes first on ``sys.path`` while it loads (a ``kernels`` of
-    theirs already imported is a usage error there, not a silent swap)."""
-    from passlab.frontend import registry
-    return registry
 
 
 def compile_batch(job: CompileJob) -> dict:
