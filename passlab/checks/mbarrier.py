@@ -215,6 +215,21 @@ def _copy_bytes(index: IRIndex, op: Operation, by_root: dict) -> int | None:
     return None
 
 
+def _phase_of(expect: Operation) -> list[Operation]:
+    """The ops of ``expect``'s block that signal its barrier value in the same transaction: those
+    after it up to the next ``barrier_expect`` on the same value (a pipelined loop's prologue arms one
+    barrier slot again after waiting on it; each arming counts only its own copies), plus, for the
+    first expect of the block, copies issued before it (the tx-count may go negative meanwhile)."""
+    barrier = expect.operands[0]
+    ops = [o for o in expect.block.operations if barrier in o.operands]
+    expects = [i for i, o in enumerate(ops) if o.name == EXPECT]
+    at = ops.index(expect)
+    later = [i for i in expects if i > at]
+    start = 0 if at == expects[0] else at + 1
+    end = later[0] if later else len(ops)
+    return [o for o in ops[start:end] if o is not expect]
+
+
 def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
     index = ir.index
     for op in index.ops:
@@ -225,8 +240,8 @@ def _expect_bytes(ir: StageIR, by_root: dict) -> Iterator[Finding]:
             continue
         expected = int(m.group(1))
         copies, total = [], 0
-        for other in op.block.operations:
-            if other.name in TMA_WRITERS and op.operands[0] in other.operands:
+        for other in _phase_of(op):
+            if other.name in TMA_WRITERS:
                 size = _copy_bytes(index, other, by_root)
                 if size is None:
                     break

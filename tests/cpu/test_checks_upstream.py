@@ -14,6 +14,7 @@ The tutorial files are upstream's, unmodified (tests/data/tutorials/README.md).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,33 @@ def test_pipelined_wgmma_retired_a_step_late_is_a_race(wgmma, tmp_path):
     report = run_checks(mutant)
     errors = {f.rule for f in report.findings if f.severity is Severity.ERROR}
     assert {"PROTO001", "MBAR005"} <= errors, [(f.rule, f.message) for f in report.findings]
+
+
+CAUSAL = f"{TUTORIALS / '06-fused-attention.py'}:_attn_fwd"
+CAUSAL_ARGS = ["--sig", "sm_scale=fp32", "--sig", "M=*fp32", *[f"--sig=desc_{x}=*fp16" for x in "qkvo"],
+               "--arg", "Z=4", "--arg", "H=32", "--arg", "N_CTX=4096", "-c", "HEAD_DIM=64", "-c", "FP8_OUTPUT=False",
+               "-c", "STAGE=3", "-c", "IS_HOPPER=True", "-c", "warp_specialize=False", "--target", "cuda:100"]
+
+
+def test_a_barrier_armed_again_in_the_prologue_counts_only_its_own_copies(tmp_path):
+    """Tutorial 06, causal (STAGE=3), pipelined at cuda:100: the prologue arms the K barrier of
+    slot 0 (one expect, one copy), waits on it, and arms it again for the next K tile (one expect,
+    one copy). MBAR004 summed both copies against each expect (twice the bytes): two false errors per
+    inner loop. Each arming's transaction is its own copies."""
+    out = trace(CAUSAL, CAUSAL_ARGS, tmp_path / "causal")
+    report = run_checks(out)
+    assert not [f for f in report.findings if f.rule == "MBAR004"], [f.message for f in report.findings]
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.message) for f in report.findings]
+    # the same snapshot with one arming's bytes halved is still an MBAR004 error
+    manifest = json.loads((out / "manifest.json").read_text())
+    snapshot = out / manifest["stages"]["MemoryPlanner"]["snapshot"]
+    text = snapshot.read_text()
+    # (under pytest the tutorial's config list is its one PYTEST_VERSION config, 128x64: 8192-byte tiles)
+    armed = re.findall(r"ttng\.barrier_expect %\w+, (\d+),", text)
+    assert len(armed) >= 4
+    bytes_ = armed[0]
+    half = str(int(bytes_) // 2)
+    mutant = tmp_path / "halved.mlir"
+    mutant.write_text(re.sub(rf"(ttng\.barrier_expect %\w+, ){bytes_},", rf"\g<1>{half},", text, count=1))
+    errors = [f for f in run_checks(mutant).findings if f.rule == "MBAR004" and f.severity is Severity.ERROR]
+    assert len(errors) == 1 and f"barrier_expect {half} bytes" in errors[0].message

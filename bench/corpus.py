@@ -1,0 +1,459 @@
+"""The correct-kernel corpus (tests/corpus/*.toml): trace and check every (kernel, config, target)
+entry, and print what each rule said about kernels that are correct.
+
+Every kernel in the corpus is someone else's correct code (Triton's tutorials, Gluon tutorials,
+PyPI libraries), traced with the launch values its own host code passes. So on it every ``error``
+is a false error, and every ``warning`` a false alarm unless its author could act on it. With
+``--mutants`` each trace is also seeded with defects (passlab/checks/seeded.py) and the detection
+rate per class is printed; precision per rule is then detections / (detections + false findings).
+
+    PYTHONPATH=. python bench/corpus.py                    # the whole corpus (about an hour on 2 cores)
+    PYTHONPATH=. python bench/corpus.py --slice            # the CI slice (what tests/cpu/test_corpus.py runs)
+    PYTHONPATH=. python bench/corpus.py --source flag_gems -j 2 --mutants --json > corpus.json
+
+Libraries that are not installed are skipped with their install line (tests/corpus/README.md).
+Exit 0 when no entry got an error or warning and every trace compiled; 1 otherwise; 2 for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib.util
+import itertools
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import tomllib
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "corpus"
+SOURCE_KEYS = {"name", "version", "requires", "install", "env", "origin"}
+CASE_KEYS = {"id", "kernel", "targets", "configs", "args", "launch", "slice", "timeout"}
+
+
+# Warnings a kernel author can act on, by rule: the message pattern and the action. Every other
+# warning on a correct kernel counts as a false alarm.
+ACTIONABLE = {
+    "WS001": (re.compile(r"num_warps is \d+; Hopper warp specialization"),
+              "the loop asks for warp_specialize and Triton 3.6 drops the request on sm_90 unless num_warps=4: "
+              "give the configs that ask for it 4 warps, or do not ask"),
+}
+
+
+def actionable(rule: str, message: str) -> str:
+    pattern, action = ACTIONABLE.get(rule, (None, ""))
+    return action if pattern is not None and pattern.search(message) else ""
+
+
+class CorpusError(Exception):
+    """A manifest that cannot be read: one line, exit 2."""
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    version: str
+    requires: tuple[str, ...]
+    install: str
+    env: tuple[tuple[str, str], ...]
+    origin: str
+    manifest: str
+
+    def missing(self) -> list[str]:
+        return [m for m in self.requires if importlib.util.find_spec(m) is None]
+
+
+@dataclass(frozen=True)
+class Case:
+    source: Source
+    id: str
+    kernel: str
+    targets: tuple[str, ...]
+    configs: str | tuple[str, ...] | None   # "all", names, or None (the kernel's default)
+    args: tuple[str, ...]
+    launch: str
+    slice: bool
+    timeout: float
+
+    def kernel_ref(self) -> str:
+        """A repo-relative ``path.py:function`` made absolute, so the trace runs from any folder."""
+        path, sep, function = self.kernel.rpartition(":")
+        if sep and path.endswith(".py"):
+            return f"{ROOT / path}:{function}"
+        return self.kernel
+
+
+@dataclass(frozen=True)
+class Entry:
+    case: Case
+    config: str | None
+    target: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.case.source.name}/{self.case.id}/{self.config or 'default'}/sm{self.target.split(':')[1]}"
+
+
+@dataclass
+class Result:
+    entry: str
+    kernel: str
+    config: str | None
+    target: str
+    outcome: str                   # checked | trace-failed | autotuner-skips
+    seconds: float = 0.0
+    why: str = ""
+    errors: list[dict] = field(default_factory=list)       # {"rule", "stage", "message"}
+    warnings: list[dict] = field(default_factory=list)      # warnings the author cannot act on
+    actionable: list[dict] = field(default_factory=list)    # warnings with an action (ACTIONABLE)
+    notes: dict[str, int] = field(default_factory=dict)     # rule -> count
+    mutants: list[dict] = field(default_factory=list)       # seeded.Verdict.to_json()
+    confirmed: list[str] = field(default_factory=list)      # rules that errored on a config Triton refuses
+
+
+def _strings(value, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CorpusError(f"{where}: expected a list of strings")
+    return tuple(value)
+
+
+def load_manifest(path: Path) -> list[Case]:
+    """One source file; a malformed one is a CorpusError naming the file and key."""
+    try:
+        data = tomllib.loads(path.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as err:
+        raise CorpusError(f"{path}: {err}") from None
+    raw = data.get("source")
+    if not isinstance(raw, dict) or not {"name", "version"} <= raw.keys() or raw.keys() - SOURCE_KEYS:
+        raise CorpusError(f"{path}: [source] needs name and version and only {sorted(SOURCE_KEYS)}")
+    env = raw.get("env", {})
+    if not isinstance(env, dict) or not all(isinstance(v, str) for v in env.values()):
+        raise CorpusError(f"{path}: [source] env must map names to strings")
+    source = Source(str(raw["name"]), str(raw["version"]), _strings(raw.get("requires", []), f"{path}: requires"),
+                    str(raw.get("install", "")), tuple(sorted(env.items())), str(raw.get("origin", "")), str(path))
+    cases, seen = [], set()
+    for i, item in enumerate(data.get("case", [])):
+        where = f"{path}: case {item.get('id', i)!r}"
+        if not isinstance(item, dict) or not {"id", "kernel", "targets"} <= item.keys() or item.keys() - CASE_KEYS:
+            raise CorpusError(f"{where}: needs id, kernel, targets and only {sorted(CASE_KEYS)}")
+        if item["id"] in seen:
+            raise CorpusError(f"{where}: duplicate id")
+        seen.add(item["id"])
+        configs = item.get("configs")
+        if configs is not None and configs != "all":
+            configs = _strings(configs, f"{where}: configs")
+        targets = _strings(item["targets"], f"{where}: targets")
+        if not targets or any(t not in ("cuda:90", "cuda:100") for t in targets):
+            raise CorpusError(f"{where}: targets must be cuda:90 and/or cuda:100")
+        cases.append(Case(source, str(item["id"]), str(item["kernel"]), targets, configs,
+                          _strings(item.get("args", []), f"{where}: args"), str(item.get("launch", "")),
+                          bool(item.get("slice", False)), float(item.get("timeout", 600))))
+    return cases
+
+
+def load_corpus(folder: Path = CORPUS) -> list[Case]:
+    files = sorted(folder.glob("*.toml"))
+    if not files:
+        raise CorpusError(f"{folder}: no corpus manifests (*.toml)")
+    return [case for path in files for case in load_manifest(path)]
+
+
+@contextlib.contextmanager
+def source_env(source: Source):
+    saved = {k: os.environ.get(k) for k, _ in source.env}
+    os.environ.update(dict(source.env))
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def trace_options(case: Case, target: str) -> dict:
+    """The case's ``passlab trace`` arguments parsed by trace's own click command."""
+    from passlab.commands.trace import command
+    ctx = command.make_context("trace", [case.kernel_ref(), *case.args, "--target", target], resilient_parsing=False)
+    return ctx.params
+
+
+def autotune_configs(case: Case, target: str) -> list[str]:
+    """Every ``@triton.autotune`` config of the kernel, as a launch on ``target`` would see them (the
+    loader answers the library's device queries for the target)."""
+    from passlab.capture.autotune import list_autotune_configs
+    from passlab.commands.common import build_request
+    params = trace_options(case, target)
+    request = build_request(params["kernel"], params["config"], params["overrides"], target, params["sig"],
+                            args=params["args"], unaligned=params["unaligned"])
+    with source_env(case.source):
+        return [c["name"] for c in list_autotune_configs(request, case.timeout)]
+
+
+def expand(case: Case) -> list[Entry]:
+    entries = []
+    for target in case.targets:
+        if case.configs == "all":
+            configs = autotune_configs(case, target)
+        else:
+            configs = list(case.configs) if case.configs else [None]
+        entries.extend(Entry(case, config, target) for config in configs)
+    return entries
+
+
+def _manifest(out: Path) -> dict:
+    try:
+        return json.loads((out / "manifest.json").read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+# Per-block shared memory a launch may use (cudaDevAttrMaxSharedMemoryPerBlockOptin of an H200 / B200).
+SHARED_LIMIT = {"cuda:90": 232448, "cuda:100": 232448}
+
+
+def autotuner_skips(entry: Entry, manifest: dict) -> str:
+    """Why Triton's autotuner drops this @triton.autotune config at every launch with the case's
+    arguments, or "". Triton 3.6 ``Autotuner._bench`` catches ``OutOfResources`` (the launcher raises
+    it when the compiled kernel's shared bytes exceed the device's), ``CompileTimeAssertionFailure``
+    (a ``tl.static_assert`` of the kernel rejects the config) and ``PTXASError``, and benchmarks the
+    config as infinitely slow. Such a config is not a correct kernel to hold the checks to."""
+    if not (entry.config or "").startswith("autotune"):
+        return ""
+    shared = (manifest.get("metadata") or {}).get("shared")
+    if isinstance(shared, int) and shared > SHARED_LIMIT[entry.target]:
+        return (f"needs {shared} bytes of shared memory, over the {SHARED_LIMIT[entry.target]} a block may use: "
+                f"the launch raises OutOfResources and the autotuner skips the config")
+    outcome = manifest.get("outcome") or {}
+    kind = outcome.get("exception_type") or ""
+    if kind in ("CompileTimeAssertionFailure", "PTXASError"):
+        return f"{kind} (the autotuner skips the config): {outcome.get('message', '').strip().splitlines()[-1:]}"
+    return ""
+
+
+def finding_row(f) -> dict:
+    return {"rule": f.rule, "stage": f.stage, "message": f.message, "line": f.line}
+
+
+def run_entry(entry: Entry, out: Path, mutants: bool = False, mutant_cap: int = 3) -> Result:
+    """Trace in a child ``passlab trace`` (its crash or hang costs this entry only), check in process."""
+    from passlab.checks import run_checks
+    from passlab.checks.findings import Severity
+    case = entry.case
+    result = Result(entry.name, case.kernel, entry.config, entry.target, "checked")
+    started = time.perf_counter()
+    cmd = [sys.executable, "-m", "passlab.cli", "trace", case.kernel_ref(), *case.args, "--target", entry.target,
+           "--out", str(out), "--json", "--timeout", str(case.timeout)]
+    if entry.config:
+        cmd[5:5] = ["--config", entry.config]
+    env = {**os.environ, **dict(case.source.env), "PYTHONPATH": os.pathsep.join(
+        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=case.timeout + 60)
+    except subprocess.TimeoutExpired:
+        result.outcome, result.why = "trace-failed", f"passlab trace ran past {case.timeout + 60:g} s"
+        return result
+    result.seconds = round(time.perf_counter() - started, 1)
+    manifest = _manifest(out)
+    skip = autotuner_skips(entry, manifest)
+    if done.returncode != 0:
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        result.outcome, result.why = "trace-failed", lines[-1] if lines else f"exit {done.returncode}"
+        if skip:
+            result.outcome, result.why = "autotuner-skips", skip
+        return result
+    report = run_checks(out)
+    if skip:
+        # Triton refuses this config at launch; SMEM001 saying so is a true finding, not a false error
+        result.outcome, result.why = "autotuner-skips", skip
+        result.confirmed = sorted({f.rule for f in report.findings if f.severity is Severity.ERROR})
+        return result
+    for f in report.findings:
+        if f.severity is Severity.ERROR:
+            result.errors.append(finding_row(f))
+        elif f.severity is Severity.WARNING:
+            (result.actionable if actionable(f.rule, f.message) else result.warnings).append(finding_row(f))
+        else:
+            result.notes[f.rule] = result.notes.get(f.rule, 0) + 1
+    if mutants:
+        from passlab.checks.seeded import judge, seed_mutants
+        result.mutants = [judge(out, m).to_json() for m in seed_mutants(out, cap=mutant_cap)]
+    return result
+
+
+def rule_table(results: list[Result]) -> dict[str, dict]:
+    """Per rule: false errors and warnings on the corpus, notes, seeded defects it detected, precision."""
+    table: dict[str, dict] = defaultdict(lambda: {"false_errors": 0, "false_warnings": 0, "actionable_warnings": 0,
+                                                   "notes": 0,
+                                                   "mutants_detected": 0, "refused_configs_caught": 0})
+    for r in results:
+        for f in r.errors:
+            table[f["rule"]]["false_errors"] += 1
+        for f in r.warnings:
+            table[f["rule"]]["false_warnings"] += 1
+        for f in r.actionable:
+            table[f["rule"]]["actionable_warnings"] += 1
+        for rule, n in r.notes.items():
+            table[rule]["notes"] += n
+        for m in r.mutants:
+            for rule in m.get("rules", []):
+                table[rule]["mutants_detected"] += 1
+        for rule in r.confirmed:
+            table[rule]["refused_configs_caught"] += 1
+    for row in table.values():
+        wrong = row["false_errors"] + row["false_warnings"]
+        hits = row["mutants_detected"] + row["refused_configs_caught"]
+        row["precision"] = round(hits / (hits + wrong), 3) if hits + wrong else None
+    return dict(sorted(table.items()))
+
+
+def mutant_table(results: list[Result]) -> dict[str, dict]:
+    from passlab.checks.seeded import summarize
+    return summarize([m for r in results for m in r.mutants])
+
+
+def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:
+    chosen = [c for c in cases if (not sources or c.source.name in sources) and (not only_slice or c.slice)
+              and (not kernels or any(k in f"{c.source.name}/{c.id}" for k in kernels))]
+    if sources and not chosen:
+        raise CorpusError(f"no case from source(s) {', '.join(sources)}; sources: "
+                          f"{', '.join(sorted({c.source.name for c in cases}))}")
+    return chosen
+
+
+def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
+               progress=None) -> tuple[list[Result], list[str]]:
+    """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
+    one line per skipped source."""
+    skipped, entries = [], []
+    for case in cases:
+        missing = case.source.missing()
+        if missing:
+            line = f"{case.source.name}: not installed ({', '.join(missing)}): {case.source.install}"
+            if line not in skipped:
+                skipped.append(line)
+            continue
+        try:
+            entries.extend(expand(case))
+        except Exception as err:   # a kernel that does not load is a result, not a crash of the runner
+            results_line = str(err).strip().splitlines()
+            skipped.append(f"{case.source.name}/{case.id}: cannot list configs: "
+                           f"{results_line[-1] if results_line else type(err).__name__}")
+    results: list[Result] = []
+    finished = itertools.count(1)
+    lock = threading.Lock()
+
+    def one(index_entry):
+        index, entry = index_entry
+        res = run_entry(entry, root / f"e{index:04d}", mutants, mutant_cap)
+        if progress:
+            with lock:
+                progress(next(finished), len(entries), res)
+        return res
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for res in pool.map(one, enumerate(entries)):
+            results.append(res)
+    return results, skipped
+
+
+def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:
+    traced = [r for r in results if r.outcome == "checked"]
+    failed = [r for r in results if r.outcome == "trace-failed"]
+    refused = [r for r in results if r.outcome == "autotuner-skips"]
+    by_target = Counter(r.target for r in traced)
+    print(f"\n{len(traced)} entries traced and checked ({', '.join(f'{t}: {n}' for t, n in sorted(by_target.items()))}), "
+          f"{len(refused)} configs Triton's autotuner skips, {len(failed)} traces failed, {sum(len(r.errors) for r in traced)} errors, "
+          f"{sum(len(r.warnings) for r in traced)} warnings nobody can act on, "
+          f"{sum(len(r.actionable) for r in traced)} actionable warnings")
+    for line in skipped:
+        print(f"skipped {line}")
+    for r in failed:
+        print(f"TRACE FAILED {r.entry}: {r.why}")
+    for r in refused:
+        print(f"not a launchable config {r.entry}: {r.why}; errors: {', '.join(r.confirmed) or 'none'}")
+    for r in traced:
+        for f in r.errors + r.warnings:
+            kind = "error" if f in r.errors else "warning"
+            print(f"{kind.upper():8s} {r.entry}: [{f['rule']}] {f['stage']}: {f['message']}")
+        for f in r.actionable:
+            print(f"actionable warning {r.entry}: [{f['rule']}] {f['message']} -> {actionable(f['rule'], f['message'])}")
+    table = rule_table(results)
+    print(f"\n{'rule':10s} {'false errors':>12s} {'false warnings':>15s} {'notes':>6s} {'mutants caught':>15s} "
+          f"{'refused caught':>15s} {'precision':>10s}")
+    for rule, row in table.items():
+        precision = "-" if row["precision"] is None else f"{row['precision']:.3f}"
+        print(f"{rule:10s} {row['false_errors']:12d} {row['false_warnings']:15d} {row['notes']:6d} "
+              f"{row['mutants_detected']:15d} {row['refused_configs_caught']:15d} {precision:>10s}")
+    if mutants:
+        print(f"\n{'seeded defect class':36s} {'sites':>6s} {'detected':>9s} {'rate':>7s}  why not")
+        for cls, row in mutant_table(results).items():
+            print(f"{cls:36s} {row['sites']:6d} {row['detected']:9d} {row['rate']:7.1%}  {row.get('why', '')}")
+
+
+def main(argv=None) -> int:
+    sys.path.insert(0, str(ROOT))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", action="append", help="only this source (repeatable), e.g. triton_tutorials")
+    parser.add_argument("--kernel", action="append", help="only cases whose source/id contains this text")
+    parser.add_argument("--slice", action="store_true", help="only the CI slice (cases with slice = true)")
+    parser.add_argument("-j", "--jobs", type=int, default=1, help="traces at once (default 1)")
+    parser.add_argument("--mutants", action="store_true", help="also seed defects into each trace")
+    parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per stage (default 3)")
+    parser.add_argument("--keep", type=Path, default=None, help="keep the traces under this folder")
+    parser.add_argument("--list", action="store_true", help="list the cases and exit")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    try:
+        cases = select(load_corpus(), args.source, args.slice, args.kernel)
+    except CorpusError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if args.list:
+        for c in cases:
+            print(f"{c.source.name}/{c.id}  {c.kernel}  {','.join(c.targets)}  configs={c.configs or 'default'}"
+                  f"{'  [slice]' if c.slice else ''}")
+        return 0
+
+    def progress(done, total, res):
+        status = res.outcome if res.outcome != "checked" else (
+            f"{len(res.errors)} errors, {len(res.warnings)} warnings, {len(res.actionable)} actionable"
+            if res.errors or res.warnings or res.actionable else "clean")
+        print(f"[{done}/{total}] {res.entry}: {status} ({res.seconds} s)", file=sys.stderr, flush=True)
+
+    started = time.perf_counter()
+    with contextlib.ExitStack() as stack:
+        root = args.keep or Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="passlab-corpus-")))
+        root.mkdir(parents=True, exist_ok=True)
+        try:
+            results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress)
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            return 130
+    if args.json:
+        print(json.dumps({"seconds": round(time.perf_counter() - started), "skipped": skipped,
+                          "rules": rule_table(results),
+                          "mutants": mutant_table(results) if args.mutants else None,
+                          "results": [asdict(r) for r in results]}, indent=1, default=str))
+    else:
+        print_text(results, skipped, args.mutants)
+        print(f"\n{len(results)} entries in {time.perf_counter() - started:.0f} s")
+    bad = any(r.outcome == "trace-failed" or r.errors or r.warnings for r in results)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
