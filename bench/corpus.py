@@ -287,8 +287,8 @@ def run_entry(entry: Entry, out: Path, mutants: bool = False, mutant_cap: int = 
         else:
             result.notes[f.rule] = result.notes.get(f.rule, 0) + 1
     if mutants:
-        from passlab.checks.seeded import judge, seed_mutants
-        result.mutants = [judge(out, m).to_json() for m in seed_mutants(out, cap=mutant_cap)]
+        from passlab.checks.seeded import judge_all
+        result.mutants = [v.to_json() for v in judge_all(out, max_per_class=mutant_cap)]
     return result
 
 
@@ -307,7 +307,7 @@ def rule_table(results: list[Result]) -> dict[str, dict]:
         for rule, n in r.notes.items():
             table[rule]["notes"] += n
         for m in r.mutants:
-            for rule in m.get("rules", []):
+            for rule in m.get("new_errors", []):
                 table[rule]["mutants_detected"] += 1
         for rule in r.confirmed:
             table[rule]["refused_configs_caught"] += 1
@@ -319,8 +319,21 @@ def rule_table(results: list[Result]) -> dict[str, dict]:
 
 
 def mutant_table(results: list[Result]) -> dict[str, dict]:
-    from passlab.checks.seeded import summarize
-    return summarize([m for r in results for m in r.mutants])
+    """Per seeded defect class (passlab/checks/seeded): mutants, detected (a new error at the mutated
+    stage), rate, and why the others were not (their reason categories)."""
+    from passlab.checks.seeded import CLASSES
+    rows: dict[str, dict] = {}
+    for m in (m for r in results for m in r.mutants):
+        row = rows.setdefault(m["class"], {"sites": 0, "detected": 0, "warning_only": 0, "why_not": Counter()})
+        row["sites"] += 1
+        row["detected"] += m["detected"]
+        row["warning_only"] += bool(not m["detected"] and m["new_warnings"])
+        if not m["detected"]:
+            row["why_not"][m["reason"].split(":", 1)[0] or "unexplained"] += 1
+    for row in rows.values():
+        row["rate"] = round(row["detected"] / row["sites"], 4)
+        row["why_not"] = dict(row["why_not"].most_common())
+    return {c: rows[c] for c in CLASSES if c in rows}
 
 
 def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:
@@ -399,7 +412,11 @@ def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None
     if mutants:
         print(f"\n{'seeded defect class':36s} {'sites':>6s} {'detected':>9s} {'rate':>7s}  why not")
         for cls, row in mutant_table(results).items():
-            print(f"{cls:36s} {row['sites']:6d} {row['detected']:9d} {row['rate']:7.1%}  {row.get('why', '')}")
+            why = ", ".join(f"{n} {reason}" for reason, n in row["why_not"].items())
+            print(f"{cls:36s} {row['sites']:6d} {row['detected']:9d} {row['rate']:7.1%}  {why}")
+        survivors = [(r.entry, m) for r in results for m in r.mutants if not m["detected"]]
+        for entry, m in survivors:
+            print(f"  survived {entry} {m['class']} ({m['description']}): {m['reason']}")
 
 
 def main(argv=None) -> int:
@@ -410,7 +427,7 @@ def main(argv=None) -> int:
     parser.add_argument("--slice", action="store_true", help="only the CI slice (cases with slice = true)")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="traces at once (default 1)")
     parser.add_argument("--mutants", action="store_true", help="also seed defects into each trace")
-    parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per stage (default 3)")
+    parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per trace (default 3)")
     parser.add_argument("--keep", type=Path, default=None, help="keep the traces under this folder")
     parser.add_argument("--list", action="store_true", help="list the cases and exit")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")

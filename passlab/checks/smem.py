@@ -10,7 +10,7 @@ from typing import Iterator
 
 from passlab.checks.context import STAGE_ORDER, CheckInput, StageIR, finding, source_location
 from passlab.checks.dataflow import IRIndex, LiveRange
-from passlab.checks.findings import Finding
+from passlab.checks.findings import Severity, Finding
 from passlab.ir import Operation
 
 SHARED_SPACE = "#ttg.shared_memory"
@@ -208,8 +208,27 @@ def _operand_root(index: IRIndex, op: Operation, position: int) -> Operation | N
     return None
 
 
+def _placed_need(ir: StageIR) -> int | None:
+    """Bytes of shared memory the allocator's placement takes at a planned stage (``ttg.shared`` and
+    the end of the furthest placed buffer), or None before memory planning."""
+    buffers = smem_buffers(ir.index)
+    shared = ir.module.attributes.get("ttg.shared")
+    if not isinstance(shared, int) or not any(b.offset is not None for b in buffers):
+        return None
+    return max([shared] + [b.end for b in buffers if b.offset is not None])
+
+
 def check_smem(inp: CheckInput) -> Iterator[Finding]:
-    over_reported = False
+    """SMEM000 per stage; SMEM001 once, at the first stage whose need is over the limit. The need is
+    proven by the allocator's placement (a planned stage: offsets and ``ttg.shared``); before planning
+    it is the peak of buffers live at once, an estimate that later passes may shrink (buffers merged
+    or reused). So SMEM001 is an error when the last planned stage is over the limit, says nothing
+    when the placement fits (the allocator's numbers are the proof), and is a warning when no stage
+    was planned (a compile that stopped early, or a single unplanned snapshot)."""
+    planned_needs = [need for stage in STAGE_ORDER + ("",) if (ir := inp.stages.get(stage)) is not None
+                     and (need := _placed_need(ir)) is not None]
+    final = planned_needs[-1] if planned_needs else None
+    over_reported = final is not None and final <= inp.smem_limit
     for stage in STAGE_ORDER + ("",):
         ir = inp.stages.get(stage)
         if ir is None:
@@ -228,16 +247,17 @@ def check_smem(inp: CheckInput) -> Iterator[Finding]:
                       buffers=[{"name": b.name, "line": b.op.line, "shape": list(b.shape), "element": b.element,
                                 "bytes": b.size, "offset": b.offset, "live": [b.live.start, b.live.end]}
                                for b in buffers])
-        need = max(peak, shared if planned else 0)
+        need = max(peak, _placed_need(ir) or 0)
         if not over_reported and need > inp.smem_limit:
             over_reported = True
-            yield _over_limit(inp, ir, peak, shared if planned else None, live, anchor)
+            yield _over_limit(inp, ir, peak, shared if planned else None, live, anchor,
+                              proven=final is not None)
         if any(b.offset is not None for b in buffers):
             yield from _overlaps(ir, buffers)
             yield from _alignment(ir, buffers)
 
 
-def _over_limit(inp, ir: StageIR, peak, shared, live, anchor) -> Finding:
+def _over_limit(inp, ir: StageIR, peak, shared, live, anchor, proven: bool = True) -> Finding:
     gemm = gemm_pipeline(ir.index)
     planner = inp.stages.get("MemoryPlanner")
     final = planner.module.attributes.get("ttg.shared") if planner is not None and planner is not ir else None
@@ -249,7 +269,11 @@ def _over_limit(inp, ir: StageIR, peak, shared, live, anchor) -> Finding:
     parts.append("largest: " + ", ".join(b.describe() for b in live[:3]))
     if isinstance(final, int):
         parts.append(f"after memory planning ttg.shared = {final}")
+    if not proven:
+        parts.append("estimated from live ranges before memory planning (no planned stage to prove it: "
+                     "later passes may reuse the space)")
     return finding("SMEM001", ir, anchor, "; ".join(parts), location=_dot_location(inp), limit=inp.smem_limit,
+                   severity=None if proven else Severity.WARNING,
                    peak_bytes=peak,
                    ttg_shared=shared if shared is not None else final, gemm_pipeline_bytes=gemm.bytes if gemm else None,
                    gemm=(f"{gemm.m},{gemm.n},{gemm.k},{gemm.element_bytes},{gemm.stages}" if gemm else None))

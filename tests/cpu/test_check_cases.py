@@ -114,3 +114,20 @@ def test_list_rules_documents_every_rule():
 def test_missing_subject_exits_2(tmp_path):
     result = CliRunner().invoke(cli, ["check", str(tmp_path / "nope.mlir")])
     assert result.exit_code == 2
+
+
+def test_an_oversize_buffer_before_memory_planning_is_a_warning(tmp_path):
+    """Before memory planning the need is the peak of buffers live at once, an estimate: Triton's
+    tutorial 09 (matmul_kernel_descriptor_persistent, WS on sm_90, config 8) peaks at 262216 bytes at
+    WSCodePartition and the allocator then places it in 229848. Without a planned stage to prove it,
+    the oversize buffer is a warning naming the estimate; with one that fits, nothing."""
+    lines = (CASES_DIR / "base" / "matmul_hopper.sm90.WSCodePartition.mlir").read_text().split("\n")
+    assert "-> !ttg.memdesc<64x256xbf16" in lines[236]     # consumer 0's B staging buffer
+    lines[236] = lines[236].replace("-> !ttg.memdesc<64x256xbf16", "-> !ttg.memdesc<256x256xbf16")
+    edited = tmp_path / "oversize.mlir"
+    edited.write_text("\n".join(lines))
+    report = run_checks(edited)
+    over = [f for f in report.findings if f.rule == "SMEM001"]
+    assert len(over) == 1 and over[0].severity is Severity.WARNING, [(f.rule, f.message) for f in report.findings]
+    assert "estimated from live ranges before memory planning" in over[0].message
+    assert CliRunner().invoke(cli, ["check", str(edited)]).exit_code == 0

@@ -1,349 +1,397 @@
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @matmul_hopper(%arg0: !tt.ptr<bf16>, %arg1: !tt.ptr<bf16>, %arg2: !tt.ptr<bf16>, %arg3: i32, %arg4: i32, %arg5: i32) attributes {noinline = false} {
-    %0 = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c0_i32 = arith.constant 0 : i32
-    %1 = ttg.memdesc_index %0[%c0_i32] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %1, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c1_i32 = arith.constant 1 : i32
-    %2 = ttg.memdesc_index %0[%c1_i32] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %2, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c2_i32 = arith.constant 2 : i32
-    %3 = ttg.memdesc_index %0[%c2_i32] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %3, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %4 = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = ttg.memdesc_index %4[%c0_i32_0] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %5, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c1_i32_1 = arith.constant 1 : i32
-    %6 = ttg.memdesc_index %4[%c1_i32_1] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %6, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c2_i32_2 = arith.constant 2 : i32
-    %7 = ttg.memdesc_index %4[%c2_i32_2] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %7, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %8 = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c0_i32_3 = arith.constant 0 : i32
-    %9 = ttg.memdesc_index %8[%c0_i32_3] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %9, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c1_i32_4 = arith.constant 1 : i32
-    %10 = ttg.memdesc_index %8[%c1_i32_4] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %10, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %c2_i32_5 = arith.constant 2 : i32
-    %11 = ttg.memdesc_index %8[%c2_i32_5] : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    ttng.init_barrier %11, 1 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-    %12 = nvws.create_token {loadType = 2 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
-    %13 = nvws.create_token {loadType = 2 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
-    %14 = nvws.create_token {loadType = 2 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
-    %15 = nvws.create_token {loadType = 2 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
-    %16 = ttg.local_alloc : () -> !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-    %17 = ttg.local_alloc : () -> !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-    %18 = ttg.local_alloc : () -> !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-    ttg.warp_specialize(%arg3, %arg4, %arg2, %arg5, %8, %16, %0, %18, %12, %14, %4, %17, %13, %15) attributes {requestedRegisters = array<i32: 232, 232>}
+#loc = loc("/work/main/kernels/matmul_hopper.py":16:0)
+#loc1 = loc(unknown)
+#loc22 = loc("/work/main/kernels/matmul_hopper.py":34:46)
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+#loc32 = loc("a_ptr"(#loc))
+#loc33 = loc("b_ptr"(#loc))
+#loc34 = loc("c_ptr"(#loc))
+#loc35 = loc("M"(#loc))
+#loc36 = loc("N"(#loc))
+#loc37 = loc("K"(#loc))
+#loc57 = loc("acc"(#loc22))
+module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.shared = 240000 : i32, ttg.target = "cuda:90", ttg.tensor_memory_size = 0 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 12 : i32} {
+  tt.func public @matmul_hopper(%a_ptr: !tt.ptr<bf16> loc("a_ptr"(#loc)), %b_ptr: !tt.ptr<bf16> loc("b_ptr"(#loc)), %c_ptr: !tt.ptr<bf16> loc("c_ptr"(#loc)), %M: i32 loc("M"(#loc)), %N: i32 loc("N"(#loc)), %K: i32 loc("K"(#loc))) attributes {allocation.offset = 213336 : i32, noinline = false} {
+    %c0_i32 = arith.constant 0 : i32 loc(#loc1)
+    %c1_i32 = arith.constant 1 : i32 loc(#loc1)
+    %c2_i32 = arith.constant 2 : i32 loc(#loc1)
+    %c8_i32 = arith.constant 8 : i32 loc(#loc1)
+    %c1_i64 = arith.constant 1 : i64 loc(#loc1)
+    %c128_i32 = arith.constant 128 : i32 loc(#loc1)
+    %c64_i32 = arith.constant 64 : i32 loc(#loc1)
+    %c256_i32 = arith.constant 256 : i32 loc(#loc1)
+    %c127_i32 = arith.constant 127 : i32 loc(#loc1)
+    %c255_i32 = arith.constant 255 : i32 loc(#loc1)
+    %c63_i32 = arith.constant 63 : i32 loc(#loc1)
+    %c0_i64 = arith.constant 0 : i64 loc(#loc1)
+    %true = arith.constant true loc(#loc1)
+    %c3_i64 = arith.constant 3 : i64 loc(#loc1)
+    %c2_i64 = arith.constant 2 : i64 loc(#loc1)
+    %0 = ttg.local_alloc {allocation.offset = 213248 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %1 = ttg.memdesc_index %0[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %1, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %2 = ttg.memdesc_index %0[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %2, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %3 = ttg.memdesc_index %0[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %3, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %4 = ttg.local_alloc {allocation.offset = 213280 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %5 = ttg.memdesc_index %4[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %5, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %6 = ttg.memdesc_index %4[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %6, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %7 = ttg.memdesc_index %4[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %7, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %8 = ttg.local_alloc {allocation.offset = 213312 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %9 = ttg.memdesc_index %8[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %9, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %10 = ttg.memdesc_index %8[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %10, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %11 = ttg.memdesc_index %8[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %11, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %12 = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %13 = ttg.local_alloc {allocation.offset = 213344 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %14 = ttg.memdesc_index %12[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %14, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %15 = ttg.memdesc_index %13[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %15, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %16 = ttg.memdesc_index %12[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %16, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %17 = ttg.memdesc_index %13[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %17, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %18 = ttg.memdesc_index %12[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %18, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %19 = ttg.memdesc_index %13[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %19, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    gpu.barrier loc(#loc)
+    %20 = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %21 = ttg.local_alloc {allocation.offset = 213376 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %22 = ttg.memdesc_index %20[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %22, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %23 = ttg.memdesc_index %21[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %23, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %24 = ttg.memdesc_index %20[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %24, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %25 = ttg.memdesc_index %21[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %25, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %26 = ttg.memdesc_index %20[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %26, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %27 = ttg.memdesc_index %21[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %27, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    gpu.barrier loc(#loc)
+    %28 = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %29 = ttg.local_alloc {allocation.offset = 213408 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %30 = ttg.memdesc_index %28[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %30, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %31 = ttg.memdesc_index %29[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %31, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %32 = ttg.memdesc_index %28[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %32, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %33 = ttg.memdesc_index %29[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %33, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %34 = ttg.memdesc_index %28[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %34, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %35 = ttg.memdesc_index %29[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %35, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    gpu.barrier loc(#loc)
+    %36 = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %37 = ttg.local_alloc {allocation.offset = 213440 : i32} : () -> !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc(#loc)
+    %38 = ttg.memdesc_index %36[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %38, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %39 = ttg.memdesc_index %37[%c0_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %39, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %40 = ttg.memdesc_index %36[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %40, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %41 = ttg.memdesc_index %37[%c1_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %41, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %42 = ttg.memdesc_index %36[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %42, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    %43 = ttg.memdesc_index %37[%c2_i32] : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    ttng.init_barrier %43, 128 : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+    gpu.barrier loc(#loc)
+    %44 = ttg.local_alloc {allocation.offset = 163840 : i32} : () -> !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+    %45 = ttg.local_alloc {allocation.offset = 188416 : i32} : () -> !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+    %46 = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> loc(#loc)
+    ttg.warp_specialize(%M, %N, %c_ptr, %K, %8, %44, %0, %46, %4, %45, %13, %21, %29, %37) attributes {actualRegisters = array<i32: 40, 232, 232>, allocation.offset = 98304 : i32, requestedRegisters = array<i32: 232, 232>, warpGroupStartIds = array<i32: 4, 8>}
     default {
-      %c8_i32 = arith.constant {async_task_id = array<i32: 0>} 8 : i32
-      %c1_i64 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-      %c128_i32 = arith.constant {async_task_id = array<i32: 0>} 128 : i32
-      %c64_i32 = arith.constant {async_task_id = array<i32: 0>} 64 : i32
-      %c256_i32 = arith.constant {async_task_id = array<i32: 0>} 256 : i32
-      %c0_i32_6 = arith.constant {async_task_id = array<i32: 0>} 0 : i32
-      %c1_i32_7 = arith.constant {async_task_id = array<i32: 0>} 1 : i32
-      %c127_i32 = arith.constant {async_task_id = array<i32: 0>} 127 : i32
-      %c255_i32 = arith.constant {async_task_id = array<i32: 0>} 255 : i32
-      %c63_i32 = arith.constant {async_task_id = array<i32: 0>} 63 : i32
-      %19 = tt.get_program_id x {async_task_id = array<i32: 0>} : i32
-      %20 = arith.addi %arg3, %c127_i32 {async_task_id = array<i32: 0>} : i32
-      %21 = arith.divsi %20, %c128_i32 {async_task_id = array<i32: 0>} : i32
-      %22 = arith.addi %arg4, %c255_i32 {async_task_id = array<i32: 0>} : i32
-      %23 = arith.divsi %22, %c256_i32 {async_task_id = array<i32: 0>} : i32
-      %24 = arith.muli %23, %c8_i32 {async_task_id = array<i32: 0>} : i32
-      %25 = arith.divsi %19, %24 {async_task_id = array<i32: 0>} : i32
-      %26 = arith.muli %25, %c8_i32 {async_task_id = array<i32: 0>} : i32
-      %27 = arith.subi %21, %26 {async_task_id = array<i32: 0>} : i32
-      %28 = arith.minsi %27, %c8_i32 {async_task_id = array<i32: 0>} : i32
-      %29 = arith.remsi %19, %24 {async_task_id = array<i32: 0>} : i32
-      %30 = arith.remsi %29, %28 {async_task_id = array<i32: 0>} : i32
-      %31 = arith.addi %26, %30 {async_task_id = array<i32: 0>} : i32
-      %32 = arith.divsi %29, %28 {async_task_id = array<i32: 0>} : i32
-      %33 = arith.extsi %arg5 {async_task_id = array<i32: 0>} : i32 to i64
-      %34 = tt.make_tensor_descriptor %arg0, [%arg3, %arg5], [%33, %c1_i64] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %35 = tt.make_tensor_descriptor %arg0, [%arg3, %arg5], [%33, %c1_i64] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %36 = arith.extsi %arg4 {async_task_id = array<i32: 0>} : i32 to i64
-      %37 = tt.make_tensor_descriptor %arg1, [%arg5, %arg4], [%36, %c1_i64] {async_task_id = array<i32: 0>} : <bf16>, <tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %38 = arith.addi %arg5, %c63_i32 {async_task_id = array<i32: 0>} : i32
-      %39 = arith.divsi %38, %c64_i32 {async_task_id = array<i32: 0>} : i32
-      %40 = arith.muli %31, %c128_i32 {async_task_id = array<i32: 0>} : i32
-      %41 = arith.addi %40, %c64_i32 {async_task_id = array<i32: 0>} : i32
-      %42 = arith.muli %32, %c256_i32 {async_task_id = array<i32: 0>} : i32
-      %c0_i64 = arith.constant {async_task_id = array<i32: 0>} 0 : i64
-      %43 = scf.for %arg6 = %c0_i32_6 to %39 step %c1_i32_7 iter_args(%arg7 = %c0_i64) -> (i64)  : i32 {
-        %44 = arith.muli %arg6, %c64_i32 {async_task_id = array<i32: 0>} : i32
-        %c3_i32 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %45 = arith.extsi %c3_i32 {async_task_id = array<i32: 0>} : i32 to i64
-        %46 = arith.divui %arg7, %45 {async_task_id = array<i32: 0>} : i64
-        %47 = arith.muli %46, %45 {async_task_id = array<i32: 0>} : i64
-        %48 = arith.subi %arg7, %47 {async_task_id = array<i32: 0>} : i64
-        %49 = arith.trunci %48 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_8 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %50 = arith.andi %46, %c1_i64_8 {async_task_id = array<i32: 0>} : i64
-        %51 = arith.trunci %50 {async_task_id = array<i32: 0>} : i64 to i1
-        %c3_i32_9 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %52 = arith.extsi %c3_i32_9 {async_task_id = array<i32: 0>} : i32 to i64
-        %53 = arith.divui %arg7, %52 {async_task_id = array<i32: 0>} : i64
-        %54 = arith.muli %53, %52 {async_task_id = array<i32: 0>} : i64
-        %55 = arith.subi %arg7, %54 {async_task_id = array<i32: 0>} : i64
-        %56 = arith.trunci %55 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_10 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %57 = arith.andi %53, %c1_i64_10 {async_task_id = array<i32: 0>} : i64
-        %58 = arith.trunci %57 {async_task_id = array<i32: 0>} : i64 to i1
-        nvws.producer_acquire %12, %56, %58 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
-        %59 = ttg.memdesc_index %8[%56] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %true = arith.constant {async_task_id = array<i32: 0>} true
-        ttng.barrier_expect %59, 8192 {async_task_id = array<i32: 0>}, %true : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %60 = ttg.memdesc_index %16[%56] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        ttng.async_tma_copy_global_to_local %34[%40, %44] %60, %59, %true {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        %c3_i32_11 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %61 = arith.extsi %c3_i32_11 {async_task_id = array<i32: 0>} : i32 to i64
-        %62 = arith.divui %arg7, %61 {async_task_id = array<i32: 0>} : i64
-        %63 = arith.muli %62, %61 {async_task_id = array<i32: 0>} : i64
-        %64 = arith.subi %arg7, %63 {async_task_id = array<i32: 0>} : i64
-        %65 = arith.trunci %64 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_12 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %66 = arith.andi %62, %c1_i64_12 {async_task_id = array<i32: 0>} : i64
-        %67 = arith.trunci %66 {async_task_id = array<i32: 0>} : i64 to i1
-        %c3_i32_13 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %68 = arith.extsi %c3_i32_13 {async_task_id = array<i32: 0>} : i32 to i64
-        %69 = arith.divui %arg7, %68 {async_task_id = array<i32: 0>} : i64
-        %70 = arith.muli %69, %68 {async_task_id = array<i32: 0>} : i64
-        %71 = arith.subi %arg7, %70 {async_task_id = array<i32: 0>} : i64
-        %72 = arith.trunci %71 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_14 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %73 = arith.andi %69, %c1_i64_14 {async_task_id = array<i32: 0>} : i64
-        %74 = arith.trunci %73 {async_task_id = array<i32: 0>} : i64 to i1
-        nvws.producer_acquire %15, %72, %74 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
-        nvws.producer_acquire %14, %72, %74 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
-        %75 = ttg.memdesc_index %0[%72] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %true_15 = arith.constant {async_task_id = array<i32: 0>} true
-        ttng.barrier_expect %75, 32768 {async_task_id = array<i32: 0>}, %true_15 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %76 = ttg.memdesc_index %18[%72] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        ttng.async_tma_copy_global_to_local %37[%44, %42] %76, %75, %true_15 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        %c3_i32_16 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %77 = arith.extsi %c3_i32_16 {async_task_id = array<i32: 0>} : i32 to i64
-        %78 = arith.divui %arg7, %77 {async_task_id = array<i32: 0>} : i64
-        %79 = arith.muli %78, %77 {async_task_id = array<i32: 0>} : i64
-        %80 = arith.subi %arg7, %79 {async_task_id = array<i32: 0>} : i64
-        %81 = arith.trunci %80 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_17 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %82 = arith.andi %78, %c1_i64_17 {async_task_id = array<i32: 0>} : i64
-        %83 = arith.trunci %82 {async_task_id = array<i32: 0>} : i64 to i1
-        %c3_i32_18 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
-        %84 = arith.extsi %c3_i32_18 {async_task_id = array<i32: 0>} : i32 to i64
-        %85 = arith.divui %arg7, %84 {async_task_id = array<i32: 0>} : i64
-        %86 = arith.muli %85, %84 {async_task_id = array<i32: 0>} : i64
-        %87 = arith.subi %arg7, %86 {async_task_id = array<i32: 0>} : i64
-        %88 = arith.trunci %87 {async_task_id = array<i32: 0>} : i64 to i32
-        %c1_i64_19 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %89 = arith.andi %85, %c1_i64_19 {async_task_id = array<i32: 0>} : i64
-        %90 = arith.trunci %89 {async_task_id = array<i32: 0>} : i64 to i1
-        nvws.producer_acquire %13, %88, %90 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
-        %91 = ttg.memdesc_index %4[%88] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %true_20 = arith.constant {async_task_id = array<i32: 0>} true
-        ttng.barrier_expect %91, 8192 {async_task_id = array<i32: 0>}, %true_20 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %92 = ttg.memdesc_index %17[%88] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        ttng.async_tma_copy_global_to_local %35[%41, %44] %92, %91, %true_20 {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
-        %c1_i64_21 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
-        %93 = arith.addi %arg7, %c1_i64_21 {async_task_id = array<i32: 0>} : i64
-        scf.yield {async_task_id = array<i32: 0>} %93 : i64
-      } {async_task_id = array<i32: 0>}
-      ttg.warp_yield
+      %pid = tt.get_program_id x {async_task_id = array<i32: 0>} : i32 loc(#loc38)
+      %num_pid_m = arith.addi %M, %c127_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc63)
+      %num_pid_m_0 = arith.divsi %num_pid_m, %c128_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc64)
+      %num_pid_n = arith.addi %N, %c255_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc65)
+      %num_pid_n_1 = arith.divsi %num_pid_n, %c256_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc66)
+      %tiles_per_group = arith.muli %num_pid_n_1, %c8_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc41)
+      %group = arith.divsi %pid, %tiles_per_group {async_task_id = array<i32: 0>} : i32 loc(#loc42)
+      %first_m = arith.muli %group, %c8_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc43)
+      %group_rows = arith.subi %num_pid_m_0, %first_m {async_task_id = array<i32: 0>} : i32 loc(#loc44)
+      %group_rows_2 = arith.minsi %group_rows, %c8_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc45)
+      %pid_m = arith.remsi %pid, %tiles_per_group {async_task_id = array<i32: 0>} : i32 loc(#loc46)
+      %pid_m_3 = arith.remsi %pid_m, %group_rows_2 {async_task_id = array<i32: 0>} : i32 loc(#loc47)
+      %pid_m_4 = arith.addi %first_m, %pid_m_3 {async_task_id = array<i32: 0>} : i32 loc(#loc48)
+      %pid_n = arith.divsi %pid_m, %group_rows_2 {async_task_id = array<i32: 0>} : i32 loc(#loc49)
+      %a_desc = arith.extsi %K {async_task_id = array<i32: 0>} : i32 to i64 loc(#loc50)
+      %a_desc_5 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8> loc(#loc50)
+      %a_desc_6 = arith.muli %a_desc, %c2_i64 : i64 loc(#loc50)
+      ttng.tensormap_create %a_desc_5, %a_ptr, [%c64_i32, %c64_i32], [%K, %M], [%a_desc_6], [%c1_i32, %c1_i32] {allocation.offset = 212992 : i32, elem_type = 10 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<bf16>, i32, i32, i32, i32, i64, i32, i32) -> () loc(#loc50)
+      ttng.tensormap_fenceproxy_acquire %a_desc_5 : !tt.ptr<i8> loc(#loc50)
+      %a_desc_7 = ttng.reinterpret_tensor_descriptor %a_desc_5 : !tt.ptr<i8> to !tt.tensordesc<tensor<64x64xbf16, #shared1>> loc(#loc50)
+      %b_desc = arith.extsi %N {async_task_id = array<i32: 0>} : i32 to i64 loc(#loc51)
+      %b_desc_8 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8> loc(#loc51)
+      %b_desc_9 = arith.muli %b_desc, %c2_i64 : i64 loc(#loc51)
+      ttng.tensormap_create %b_desc_8, %b_ptr, [%c64_i32, %c64_i32], [%N, %K], [%b_desc_9], [%c1_i32, %c1_i32] {allocation.offset = 212992 : i32, elem_type = 10 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<bf16>, i32, i32, i32, i32, i64, i32, i32) -> () loc(#loc51)
+      ttng.tensormap_fenceproxy_acquire %b_desc_8 : !tt.ptr<i8> loc(#loc51)
+      %b_desc_10 = ttng.reinterpret_tensor_descriptor %b_desc_8 : !tt.ptr<i8> to !tt.tensordesc<tensor<64x256xbf16, #shared1>> loc(#loc51)
+      %47 = arith.addi %K, %c63_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc52)
+      %48 = arith.divsi %47, %c64_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc53)
+      %a = arith.muli %pid_m_4, %c128_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc54)
+      %a_11 = arith.addi %a, %c64_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc55)
+      %b = arith.muli %pid_n, %c256_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc56)
+      cf.br ^bb1(%c0_i32, %c0_i64 : i32, i64) loc(#loc57)
+    ^bb1(%acc: i32 loc("acc"(#loc22)), %acc_12: i64 loc("acc"(#loc22))):  // 2 preds: ^bb0, ^bb2
+      %acc_13 = arith.cmpi slt, %acc, %48 : i32 loc(#loc57)
+      cf.cond_br %acc_13, ^bb2, ^bb3 loc(#loc57)
+    ^bb2:  // pred: ^bb1
+      %a_14 = arith.muli %acc, %c64_i32 {async_task_id = array<i32: 0>} : i32 loc(#loc58)
+      %a_15 = arith.divui %acc_12, %c3_i64 {async_task_id = array<i32: 0>} : i64 loc(#loc55)
+      %a_16 = arith.muli %a_15, %c3_i64 {async_task_id = array<i32: 0>} : i64 loc(#loc55)
+      %a_17 = arith.subi %acc_12, %a_16 {async_task_id = array<i32: 0>} : i64 loc(#loc55)
+      %a_18 = arith.trunci %a_17 {async_task_id = array<i32: 0>} : i64 to i32 loc(#loc55)
+      %a_19 = arith.andi %a_15, %c1_i64 {async_task_id = array<i32: 0>} : i64 loc(#loc55)
+      %a_20 = arith.trunci %a_19 {async_task_id = array<i32: 0>} : i64 to i1 loc(#loc55)
+      %49 = ttg.memdesc_index %13[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %a_21 = arith.xori %a_20, %true : i1 loc(#loc55)
+      %a_22 = arith.extui %a_21 : i1 to i32 loc(#loc55)
+      ttng.wait_barrier %49, %a_22 {async_task_id = array<i32: 0>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc55)
+      %50 = ttg.memdesc_index %8[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.barrier_expect %50, 8192 {async_task_id = array<i32: 0>}, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %51 = ttg.memdesc_index %44[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+      ttng.async_tma_copy_global_to_local %a_desc_7[%a, %a_14] %51, %50, %true {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xbf16, #shared1>>, !ttg.memdesc<1xi64, #shared, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+      %52 = ttg.memdesc_index %37[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.wait_barrier %52, %a_22 {async_task_id = array<i32: 0>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc59)
+      %53 = ttg.memdesc_index %29[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.wait_barrier %53, %a_22 {async_task_id = array<i32: 0>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc59)
+      %54 = ttg.memdesc_index %0[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.barrier_expect %54, 32768 {async_task_id = array<i32: 0>}, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %55 = ttg.memdesc_index %46[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x256xbf16, #shared1, #smem, mutable> loc(#loc)
+      ttng.async_tma_copy_global_to_local %b_desc_10[%a_14, %b] %55, %54, %true {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x256xbf16, #shared1>>, !ttg.memdesc<1xi64, #shared, #smem, mutable> -> !ttg.memdesc<64x256xbf16, #shared1, #smem, mutable> loc(#loc)
+      %56 = ttg.memdesc_index %21[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.wait_barrier %56, %a_22 {async_task_id = array<i32: 0>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc55)
+      %57 = ttg.memdesc_index %4[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.barrier_expect %57, 8192 {async_task_id = array<i32: 0>}, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %58 = ttg.memdesc_index %45[%a_18] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+      ttng.async_tma_copy_global_to_local %a_desc_7[%a_11, %a_14] %58, %57, %true {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xbf16, #shared1>>, !ttg.memdesc<1xi64, #shared, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem, mutable> loc(#loc)
+      %acc_23 = arith.addi %acc_12, %c1_i64 {async_task_id = array<i32: 0>} : i64 loc(#loc57)
+      %acc_24 = arith.addi %acc, %c1_i32 : i32 loc(#loc57)
+      cf.br ^bb1(%acc_24, %acc_23 : i32, i64) loc(#loc57)
+    ^bb3:  // pred: ^bb1
+      ttg.warp_yield loc(#loc)
     }
-    partition0(%arg6: i32, %arg7: i32, %arg8: !tt.ptr<bf16>, %arg9: i32, %arg10: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg11: !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg12: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg13: !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg14: tensor<3x!nvws.token>, %arg15: tensor<3x!nvws.token>, %arg16: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg17: !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg18: tensor<3x!nvws.token>, %arg19: tensor<3x!nvws.token>) num_warps(4) {
-      %c8_i32 = arith.constant {async_task_id = array<i32: 1>} 8 : i32
-      %c1_i64 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-      %c128_i32 = arith.constant {async_task_id = array<i32: 1>} 128 : i32
-      %c64_i32 = arith.constant {async_task_id = array<i32: 1>} 64 : i32
-      %c256_i32 = arith.constant {async_task_id = array<i32: 1>} 256 : i32
-      %c0_i32_6 = arith.constant {async_task_id = array<i32: 1>} 0 : i32
-      %c1_i32_7 = arith.constant {async_task_id = array<i32: 1>} 1 : i32
-      %c127_i32 = arith.constant {async_task_id = array<i32: 1>} 127 : i32
-      %c255_i32 = arith.constant {async_task_id = array<i32: 1>} 255 : i32
-      %c63_i32 = arith.constant {async_task_id = array<i32: 1>} 63 : i32
-      %cst = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-      %19 = tt.get_program_id x {async_task_id = array<i32: 1>} : i32
-      %20 = arith.addi %arg6, %c127_i32 {async_task_id = array<i32: 1>} : i32
-      %21 = arith.divsi %20, %c128_i32 {async_task_id = array<i32: 1>} : i32
-      %22 = arith.addi %arg7, %c255_i32 {async_task_id = array<i32: 1>} : i32
-      %23 = arith.divsi %22, %c256_i32 {async_task_id = array<i32: 1>} : i32
-      %24 = arith.muli %23, %c8_i32 {async_task_id = array<i32: 1>} : i32
-      %25 = arith.divsi %19, %24 {async_task_id = array<i32: 1>} : i32
-      %26 = arith.muli %25, %c8_i32 {async_task_id = array<i32: 1>} : i32
-      %27 = arith.subi %21, %26 {async_task_id = array<i32: 1>} : i32
-      %28 = arith.minsi %27, %c8_i32 {async_task_id = array<i32: 1>} : i32
-      %29 = arith.remsi %19, %24 {async_task_id = array<i32: 1>} : i32
-      %30 = arith.remsi %29, %28 {async_task_id = array<i32: 1>} : i32
-      %31 = arith.addi %26, %30 {async_task_id = array<i32: 1>} : i32
-      %32 = arith.divsi %29, %28 {async_task_id = array<i32: 1>} : i32
-      %33 = arith.extsi %arg7 {async_task_id = array<i32: 1>} : i32 to i64
-      %34 = tt.make_tensor_descriptor %arg8, [%arg6, %arg7], [%33, %c1_i64] {async_task_id = array<i32: 1>} : <bf16>, <tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %35 = arith.addi %arg9, %c63_i32 {async_task_id = array<i32: 1>} : i32
-      %36 = arith.divsi %35, %c64_i32 {async_task_id = array<i32: 1>} : i32
-      %c0_i64 = arith.constant {async_task_id = array<i32: 1>} 0 : i64
-      %37:2 = scf.for %arg20 = %c0_i32_6 to %36 step %c1_i32_7 iter_args(%arg21 = %cst, %arg22 = %c0_i64) -> (tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>, i64)  : i32 {
-        %c3_i32 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
-        %42 = arith.extsi %c3_i32 {async_task_id = array<i32: 1>} : i32 to i64
-        %43 = arith.divui %arg22, %42 {async_task_id = array<i32: 1>} : i64
-        %44 = arith.muli %43, %42 {async_task_id = array<i32: 1>} : i64
-        %45 = arith.subi %arg22, %44 {async_task_id = array<i32: 1>} : i64
-        %46 = arith.trunci %45 {async_task_id = array<i32: 1>} : i64 to i32
-        %c1_i64_8 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-        %47 = arith.andi %43, %c1_i64_8 {async_task_id = array<i32: 1>} : i64
-        %48 = arith.trunci %47 {async_task_id = array<i32: 1>} : i64 to i1
-        %c3_i32_9 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
-        %49 = arith.extsi %c3_i32_9 {async_task_id = array<i32: 1>} : i32 to i64
-        %50 = arith.divui %arg22, %49 {async_task_id = array<i32: 1>} : i64
-        %51 = arith.muli %50, %49 {async_task_id = array<i32: 1>} : i64
-        %52 = arith.subi %arg22, %51 {async_task_id = array<i32: 1>} : i64
-        %53 = arith.trunci %52 {async_task_id = array<i32: 1>} : i64 to i32
-        %c1_i64_10 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-        %54 = arith.andi %50, %c1_i64_10 {async_task_id = array<i32: 1>} : i64
-        %55 = arith.trunci %54 {async_task_id = array<i32: 1>} : i64 to i1
-        %c3_i32_11 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
-        %56 = arith.extsi %c3_i32_11 {async_task_id = array<i32: 1>} : i32 to i64
-        %57 = arith.divui %arg22, %56 {async_task_id = array<i32: 1>} : i64
-        %58 = arith.muli %57, %56 {async_task_id = array<i32: 1>} : i64
-        %59 = arith.subi %arg22, %58 {async_task_id = array<i32: 1>} : i64
-        %60 = arith.trunci %59 {async_task_id = array<i32: 1>} : i64 to i32
-        %c1_i64_12 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-        %61 = arith.andi %57, %c1_i64_12 {async_task_id = array<i32: 1>} : i64
-        %62 = arith.trunci %61 {async_task_id = array<i32: 1>} : i64 to i1
-        %c3_i32_13 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
-        %63 = arith.extsi %c3_i32_13 {async_task_id = array<i32: 1>} : i32 to i64
-        %64 = arith.divui %arg22, %63 {async_task_id = array<i32: 1>} : i64
-        %65 = arith.muli %64, %63 {async_task_id = array<i32: 1>} : i64
-        %66 = arith.subi %arg22, %65 {async_task_id = array<i32: 1>} : i64
-        %67 = arith.trunci %66 {async_task_id = array<i32: 1>} : i64 to i32
-        %c1_i64_14 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-        %68 = arith.andi %64, %c1_i64_14 {async_task_id = array<i32: 1>} : i64
-        %69 = arith.trunci %68 {async_task_id = array<i32: 1>} : i64 to i1
-        %70 = ttg.memdesc_index %arg10[%53] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %71 = arith.extsi %55 {async_task_id = array<i32: 1>} : i1 to i32
-        ttng.wait_barrier %70, %71 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %72 = ttg.memdesc_index %arg11[%53] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %73 = ttg.local_load %72 {async_task_id = array<i32: 1>} : !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x64xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
-        %74 = ttg.local_alloc %73 {async_task_id = array<i32: 1>} : (tensor<64x64xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %75 = ttg.memdesc_index %arg12[%67] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %76 = arith.extsi %69 {async_task_id = array<i32: 1>} : i1 to i32
-        ttng.wait_barrier %75, %76 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %77 = ttg.memdesc_index %arg13[%67] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %78 = ttg.local_load %77 {async_task_id = array<i32: 1>} : !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-        %79 = ttg.local_alloc %78 {async_task_id = array<i32: 1>} : (tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<256x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %80 = ttng.warp_group_dot %72, %77, %arg21 {async_task_id = array<i32: 1>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-        nvws.consumer_release %arg14, %53 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32
-        nvws.consumer_release %arg15, %67 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32
-        %c1_i64_15 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
-        %81 = arith.addi %arg22, %c1_i64_15 {async_task_id = array<i32: 1>} : i64
-        scf.yield {async_task_id = array<i32: 1>} %80, %81 : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>, i64
-      } {async_task_id = array<i32: 1>}
-      %38 = arith.muli %31, %c128_i32 {async_task_id = array<i32: 1>} : i32
-      %39 = arith.muli %32, %c256_i32 {async_task_id = array<i32: 1>} : i32
-      %40 = arith.truncf %37#0 {async_task_id = array<i32: 1>} : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>> to tensor<64x256xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-      %41 = ttg.convert_layout %40 {async_task_id = array<i32: 1>} : tensor<64x256xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>> -> tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      tt.descriptor_store %34[%38, %39], %41 {async_task_id = array<i32: 1>} : !tt.tensordesc<tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      ttg.warp_return
+    partition0(%M_0: i32 loc("M"(#loc)), %N_1: i32 loc("N"(#loc)), %c_ptr_2: !tt.ptr<bf16> loc("c_ptr"(#loc)), %K_3: i32 loc("K"(#loc)), %arg10: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg11: !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg12: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg13: !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg14: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg15: !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg16: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg17: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg18: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg19: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0)) num_warps(4) {
+      %c_desc = arith.constant 2 : i64 loc(#loc60)
+      %c3_i64_4 = arith.constant 3 : i64 loc(#loc1)
+      %acc = arith.constant {async_task_id = array<i32: 1>} 0 : i64 loc(#loc57)
+      %c8_i32_5 = arith.constant {async_task_id = array<i32: 1>} 8 : i32 loc(#loc1)
+      %c1_i64_6 = arith.constant {async_task_id = array<i32: 1>} 1 : i64 loc(#loc1)
+      %c128_i32_7 = arith.constant {async_task_id = array<i32: 1>} 128 : i32 loc(#loc1)
+      %c64_i32_8 = arith.constant {async_task_id = array<i32: 1>} 64 : i32 loc(#loc1)
+      %c256_i32_9 = arith.constant {async_task_id = array<i32: 1>} 256 : i32 loc(#loc1)
+      %c0_i32_10 = arith.constant {async_task_id = array<i32: 1>} 0 : i32 loc(#loc22)
+      %c1_i32_11 = arith.constant {async_task_id = array<i32: 1>} 1 : i32 loc(#loc1)
+      %num_pid_m = arith.constant {async_task_id = array<i32: 1>} 127 : i32 loc(#loc67)
+      %num_pid_n = arith.constant {async_task_id = array<i32: 1>} 255 : i32 loc(#loc68)
+      %c63_i32_12 = arith.constant {async_task_id = array<i32: 1>} 63 : i32 loc(#loc61)
+      %cst = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x256xf32, #mma> loc(#loc1)
+      %pid = tt.get_program_id x {async_task_id = array<i32: 1>} : i32 loc(#loc38)
+      %num_pid_m_13 = arith.addi %M_0, %num_pid_m {async_task_id = array<i32: 1>} : i32 loc(#loc63)
+      %num_pid_m_14 = arith.divsi %num_pid_m_13, %c128_i32_7 {async_task_id = array<i32: 1>} : i32 loc(#loc64)
+      %num_pid_n_15 = arith.addi %N_1, %num_pid_n {async_task_id = array<i32: 1>} : i32 loc(#loc65)
+      %num_pid_n_16 = arith.divsi %num_pid_n_15, %c256_i32_9 {async_task_id = array<i32: 1>} : i32 loc(#loc66)
+      %tiles_per_group = arith.muli %num_pid_n_16, %c8_i32_5 {async_task_id = array<i32: 1>} : i32 loc(#loc41)
+      %group = arith.divsi %pid, %tiles_per_group {async_task_id = array<i32: 1>} : i32 loc(#loc42)
+      %first_m = arith.muli %group, %c8_i32_5 {async_task_id = array<i32: 1>} : i32 loc(#loc43)
+      %group_rows = arith.subi %num_pid_m_14, %first_m {async_task_id = array<i32: 1>} : i32 loc(#loc44)
+      %group_rows_17 = arith.minsi %group_rows, %c8_i32_5 {async_task_id = array<i32: 1>} : i32 loc(#loc45)
+      %pid_m = arith.remsi %pid, %tiles_per_group {async_task_id = array<i32: 1>} : i32 loc(#loc46)
+      %pid_m_18 = arith.remsi %pid_m, %group_rows_17 {async_task_id = array<i32: 1>} : i32 loc(#loc47)
+      %pid_m_19 = arith.addi %first_m, %pid_m_18 {async_task_id = array<i32: 1>} : i32 loc(#loc48)
+      %pid_n = arith.divsi %pid_m, %group_rows_17 {async_task_id = array<i32: 1>} : i32 loc(#loc49)
+      %b_desc = arith.extsi %N_1 {async_task_id = array<i32: 1>} : i32 to i64 loc(#loc51)
+      %c_desc_20 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8> loc(#loc60)
+      %c_desc_21 = arith.muli %b_desc, %c_desc : i64 loc(#loc60)
+      ttng.tensormap_create %c_desc_20, %c_ptr_2, [%c64_i32_8, %c64_i32_8], [%N_1, %M_0], [%c_desc_21], [%c1_i32_11, %c1_i32_11] {allocation.offset = 98304 : i32, elem_type = 10 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<bf16>, i32, i32, i32, i32, i64, i32, i32) -> () loc(#loc60)
+      ttng.tensormap_fenceproxy_acquire %c_desc_20 : !tt.ptr<i8> loc(#loc60)
+      %c_desc_22 = ttng.reinterpret_tensor_descriptor %c_desc_20 : !tt.ptr<i8> to !tt.tensordesc<tensor<64x256xbf16, #shared1>> loc(#loc60)
+      %47 = arith.addi %K_3, %c63_i32_12 {async_task_id = array<i32: 1>} : i32 loc(#loc52)
+      %48 = arith.divsi %47, %c64_i32_8 {async_task_id = array<i32: 1>} : i32 loc(#loc53)
+      cf.br ^bb1(%c0_i32_10, %cst, %acc : i32, tensor<64x256xf32, #mma>, i64) loc(#loc57)
+    ^bb1(%acc_23: i32 loc("acc"(#loc22)), %49: tensor<64x256xf32, #mma> loc(unknown), %acc_24: i64 loc("acc"(#loc22))):  // 2 preds: ^bb0, ^bb2
+      %acc_25 = arith.cmpi slt, %acc_23, %48 : i32 loc(#loc57)
+      cf.cond_br %acc_25, ^bb2, ^bb3 loc(#loc57)
+    ^bb2:  // pred: ^bb1
+      %a = arith.divui %acc_24, %c3_i64_4 {async_task_id = array<i32: 1>} : i64 loc(#loc55)
+      %a_26 = arith.muli %a, %c3_i64_4 {async_task_id = array<i32: 1>} : i64 loc(#loc55)
+      %a_27 = arith.subi %acc_24, %a_26 {async_task_id = array<i32: 1>} : i64 loc(#loc55)
+      %a_28 = arith.trunci %a_27 {async_task_id = array<i32: 1>} : i64 to i32 loc(#loc55)
+      %a_29 = arith.andi %a, %c1_i64_6 {async_task_id = array<i32: 1>} : i64 loc(#loc55)
+      %a_30 = arith.trunci %a_29 {async_task_id = array<i32: 1>} : i64 to i1 loc(#loc55)
+      %50 = ttg.memdesc_index %arg10[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %51 = arith.extsi %a_30 {async_task_id = array<i32: 1>} : i1 to i32 loc(#loc)
+      ttng.wait_barrier %50, %51 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %52 = ttg.memdesc_index %arg11[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem> loc(#loc)
+      %53 = ttg.memdesc_index %arg12[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.wait_barrier %53, %51 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %54 = ttg.memdesc_index %arg13[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc)
+      %acc_31 = ttng.warp_group_dot %52, %54, %49 {async_task_id = array<i32: 1>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xbf16, #shared1, #smem> * !ttg.memdesc<64x256xbf16, #shared1, #smem> -> tensor<64x256xf32, #mma> loc(#loc62)
+      %55 = ttg.memdesc_index %arg16[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.arrive_barrier %55, 128 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc62)
+      %56 = ttg.memdesc_index %arg18[%a_28] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.arrive_barrier %56, 128 {async_task_id = array<i32: 1>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc62)
+      %acc_32 = arith.addi %acc_24, %c1_i64_6 {async_task_id = array<i32: 1>} : i64 loc(#loc57)
+      %acc_33 = arith.addi %acc_23, %c1_i32_11 : i32 loc(#loc57)
+      cf.br ^bb1(%acc_33, %acc_31, %acc_32 : i32, tensor<64x256xf32, #mma>, i64) loc(#loc57)
+    ^bb3:  // pred: ^bb1
+      %57 = arith.muli %pid_m_19, %c128_i32_7 {async_task_id = array<i32: 1>} : i32 loc(#loc27)
+      %58 = arith.muli %pid_n, %c256_i32_9 {async_task_id = array<i32: 1>} : i32 loc(#loc28)
+      %59 = arith.truncf %49 {async_task_id = array<i32: 1>} : tensor<64x256xf32, #mma> to tensor<64x256xbf16, #mma> loc(#loc29)
+      %60 = ttg.local_alloc %59 {allocation.offset = 98304 : i32} : (tensor<64x256xbf16, #mma>) -> !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc30)
+      ttng.fence_async_shared {bCluster = false} loc(#loc30)
+      ttng.async_tma_copy_local_to_global %c_desc_22[%57, %58] %60 : !tt.tensordesc<tensor<64x256xbf16, #shared1>>, !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc30)
+      ttng.async_tma_store_wait {pendings = 0 : i32} loc(#loc30)
+      ttg.warp_return loc(#loc)
     }
-    partition1(%arg6: i32, %arg7: i32, %arg8: !tt.ptr<bf16>, %arg9: i32, %arg10: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg11: !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg12: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg13: !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg14: tensor<3x!nvws.token>, %arg15: tensor<3x!nvws.token>, %arg16: !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, %arg17: !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg18: tensor<3x!nvws.token>, %arg19: tensor<3x!nvws.token>) num_warps(4) {
-      %c8_i32 = arith.constant {async_task_id = array<i32: 2>} 8 : i32
-      %c1_i64 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-      %c128_i32 = arith.constant {async_task_id = array<i32: 2>} 128 : i32
-      %c64_i32 = arith.constant {async_task_id = array<i32: 2>} 64 : i32
-      %c256_i32 = arith.constant {async_task_id = array<i32: 2>} 256 : i32
-      %c0_i32_6 = arith.constant {async_task_id = array<i32: 2>} 0 : i32
-      %c1_i32_7 = arith.constant {async_task_id = array<i32: 2>} 1 : i32
-      %c127_i32 = arith.constant {async_task_id = array<i32: 2>} 127 : i32
-      %c255_i32 = arith.constant {async_task_id = array<i32: 2>} 255 : i32
-      %c63_i32 = arith.constant {async_task_id = array<i32: 2>} 63 : i32
-      %cst = arith.constant {async_task_id = array<i32: 2>} dense<0.000000e+00> : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-      %19 = tt.get_program_id x {async_task_id = array<i32: 2>} : i32
-      %20 = arith.addi %arg6, %c127_i32 {async_task_id = array<i32: 2>} : i32
-      %21 = arith.divsi %20, %c128_i32 {async_task_id = array<i32: 2>} : i32
-      %22 = arith.addi %arg7, %c255_i32 {async_task_id = array<i32: 2>} : i32
-      %23 = arith.divsi %22, %c256_i32 {async_task_id = array<i32: 2>} : i32
-      %24 = arith.muli %23, %c8_i32 {async_task_id = array<i32: 2>} : i32
-      %25 = arith.divsi %19, %24 {async_task_id = array<i32: 2>} : i32
-      %26 = arith.muli %25, %c8_i32 {async_task_id = array<i32: 2>} : i32
-      %27 = arith.subi %21, %26 {async_task_id = array<i32: 2>} : i32
-      %28 = arith.minsi %27, %c8_i32 {async_task_id = array<i32: 2>} : i32
-      %29 = arith.remsi %19, %24 {async_task_id = array<i32: 2>} : i32
-      %30 = arith.remsi %29, %28 {async_task_id = array<i32: 2>} : i32
-      %31 = arith.addi %26, %30 {async_task_id = array<i32: 2>} : i32
-      %32 = arith.divsi %29, %28 {async_task_id = array<i32: 2>} : i32
-      %33 = arith.extsi %arg7 {async_task_id = array<i32: 2>} : i32 to i64
-      %34 = tt.make_tensor_descriptor %arg8, [%arg6, %arg7], [%33, %c1_i64] {async_task_id = array<i32: 2>} : <bf16>, <tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>
-      %35 = arith.addi %arg9, %c63_i32 {async_task_id = array<i32: 2>} : i32
-      %36 = arith.divsi %35, %c64_i32 {async_task_id = array<i32: 2>} : i32
-      %c0_i64 = arith.constant {async_task_id = array<i32: 2>} 0 : i64
-      %37:2 = scf.for %arg20 = %c0_i32_6 to %36 step %c1_i32_7 iter_args(%arg21 = %cst, %arg22 = %c0_i64) -> (tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>, i64)  : i32 {
-        %c3_i32 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
-        %43 = arith.extsi %c3_i32 {async_task_id = array<i32: 2>} : i32 to i64
-        %44 = arith.divui %arg22, %43 {async_task_id = array<i32: 2>} : i64
-        %45 = arith.muli %44, %43 {async_task_id = array<i32: 2>} : i64
-        %46 = arith.subi %arg22, %45 {async_task_id = array<i32: 2>} : i64
-        %47 = arith.trunci %46 {async_task_id = array<i32: 2>} : i64 to i32
-        %c1_i64_8 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-        %48 = arith.andi %44, %c1_i64_8 {async_task_id = array<i32: 2>} : i64
-        %49 = arith.trunci %48 {async_task_id = array<i32: 2>} : i64 to i1
-        %c3_i32_9 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
-        %50 = arith.extsi %c3_i32_9 {async_task_id = array<i32: 2>} : i32 to i64
-        %51 = arith.divui %arg22, %50 {async_task_id = array<i32: 2>} : i64
-        %52 = arith.muli %51, %50 {async_task_id = array<i32: 2>} : i64
-        %53 = arith.subi %arg22, %52 {async_task_id = array<i32: 2>} : i64
-        %54 = arith.trunci %53 {async_task_id = array<i32: 2>} : i64 to i32
-        %c1_i64_10 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-        %55 = arith.andi %51, %c1_i64_10 {async_task_id = array<i32: 2>} : i64
-        %56 = arith.trunci %55 {async_task_id = array<i32: 2>} : i64 to i1
-        %c3_i32_11 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
-        %57 = arith.extsi %c3_i32_11 {async_task_id = array<i32: 2>} : i32 to i64
-        %58 = arith.divui %arg22, %57 {async_task_id = array<i32: 2>} : i64
-        %59 = arith.muli %58, %57 {async_task_id = array<i32: 2>} : i64
-        %60 = arith.subi %arg22, %59 {async_task_id = array<i32: 2>} : i64
-        %61 = arith.trunci %60 {async_task_id = array<i32: 2>} : i64 to i32
-        %c1_i64_12 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-        %62 = arith.andi %58, %c1_i64_12 {async_task_id = array<i32: 2>} : i64
-        %63 = arith.trunci %62 {async_task_id = array<i32: 2>} : i64 to i1
-        %c3_i32_13 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
-        %64 = arith.extsi %c3_i32_13 {async_task_id = array<i32: 2>} : i32 to i64
-        %65 = arith.divui %arg22, %64 {async_task_id = array<i32: 2>} : i64
-        %66 = arith.muli %65, %64 {async_task_id = array<i32: 2>} : i64
-        %67 = arith.subi %arg22, %66 {async_task_id = array<i32: 2>} : i64
-        %68 = arith.trunci %67 {async_task_id = array<i32: 2>} : i64 to i32
-        %c1_i64_14 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-        %69 = arith.andi %65, %c1_i64_14 {async_task_id = array<i32: 2>} : i64
-        %70 = arith.trunci %69 {async_task_id = array<i32: 2>} : i64 to i1
-        %71 = ttg.memdesc_index %arg16[%68] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %72 = arith.extsi %70 {async_task_id = array<i32: 2>} : i1 to i32
-        ttng.wait_barrier %71, %72 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %73 = ttg.memdesc_index %arg17[%68] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %74 = ttg.local_load %73 {async_task_id = array<i32: 2>} : !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x64xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
-        %75 = ttg.local_alloc %74 {async_task_id = array<i32: 2>} : (tensor<64x64xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %76 = ttg.memdesc_index %arg12[%54] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %77 = arith.extsi %56 {async_task_id = array<i32: 2>} : i1 to i32
-        ttng.wait_barrier %76, %77 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
-        %78 = ttg.memdesc_index %arg13[%54] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %79 = ttg.local_load %78 {async_task_id = array<i32: 2>} : !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-        %80 = ttg.local_alloc %79 {async_task_id = array<i32: 2>} : (tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
-        %81 = ttng.warp_group_dot %73, %78, %arg21 {async_task_id = array<i32: 2>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> * !ttg.memdesc<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory> -> tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-        nvws.consumer_release %arg18, %68 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32
-        nvws.consumer_release %arg19, %54 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32
-        %c1_i64_15 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
-        %82 = arith.addi %arg22, %c1_i64_15 {async_task_id = array<i32: 2>} : i64
-        scf.yield {async_task_id = array<i32: 2>} %81, %82 : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>, i64
-      } {async_task_id = array<i32: 2>}
-      %38 = arith.muli %31, %c128_i32 {async_task_id = array<i32: 2>} : i32
-      %39 = arith.addi %38, %c64_i32 {async_task_id = array<i32: 2>} : i32
-      %40 = arith.muli %32, %c256_i32 {async_task_id = array<i32: 2>} : i32
-      %41 = arith.truncf %37#0 {async_task_id = array<i32: 2>} : tensor<64x256xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>> to tensor<64x256xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>>
-      %42 = ttg.convert_layout %41 {async_task_id = array<i32: 2>} : tensor<64x256xbf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 16]}>> -> tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      tt.descriptor_store %34[%39, %40], %42 {async_task_id = array<i32: 2>} : !tt.tensordesc<tensor<64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, tensor<64x256xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      ttg.warp_return
-    } : (i32, i32, !tt.ptr<bf16>, i32, !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<3x64x256xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<3x!nvws.token>, tensor<3x!nvws.token>, !ttg.memdesc<3x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>, !ttg.memdesc<3x64x64xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<3x!nvws.token>, tensor<3x!nvws.token>) -> ()
-    tt.return
-  }
-}
+    partition1(%M_0: i32 loc("M"(#loc)), %N_1: i32 loc("N"(#loc)), %c_ptr_2: !tt.ptr<bf16> loc("c_ptr"(#loc)), %K_3: i32 loc("K"(#loc)), %arg10: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg11: !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg12: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg13: !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg14: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg15: !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg16: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg17: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg18: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0), %arg19: !ttg.memdesc<3x1xi64, #shared, #smem, mutable> loc("/work/main/kernels/matmul_hopper.py":16:0)) num_warps(4) {
+      %c_desc = arith.constant 2 : i64 loc(#loc60)
+      %c3_i64_4 = arith.constant 3 : i64 loc(#loc1)
+      %acc = arith.constant {async_task_id = array<i32: 2>} 0 : i64 loc(#loc57)
+      %c8_i32_5 = arith.constant {async_task_id = array<i32: 2>} 8 : i32 loc(#loc1)
+      %c1_i64_6 = arith.constant {async_task_id = array<i32: 2>} 1 : i64 loc(#loc1)
+      %c128_i32_7 = arith.constant {async_task_id = array<i32: 2>} 128 : i32 loc(#loc1)
+      %c64_i32_8 = arith.constant {async_task_id = array<i32: 2>} 64 : i32 loc(#loc1)
+      %c256_i32_9 = arith.constant {async_task_id = array<i32: 2>} 256 : i32 loc(#loc1)
+      %c0_i32_10 = arith.constant {async_task_id = array<i32: 2>} 0 : i32 loc(#loc22)
+      %c1_i32_11 = arith.constant {async_task_id = array<i32: 2>} 1 : i32 loc(#loc1)
+      %num_pid_m = arith.constant {async_task_id = array<i32: 2>} 127 : i32 loc(#loc67)
+      %num_pid_n = arith.constant {async_task_id = array<i32: 2>} 255 : i32 loc(#loc68)
+      %c63_i32_12 = arith.constant {async_task_id = array<i32: 2>} 63 : i32 loc(#loc61)
+      %cst = arith.constant {async_task_id = array<i32: 2>} dense<0.000000e+00> : tensor<64x256xf32, #mma> loc(#loc1)
+      %pid = tt.get_program_id x {async_task_id = array<i32: 2>} : i32 loc(#loc38)
+      %num_pid_m_13 = arith.addi %M_0, %num_pid_m {async_task_id = array<i32: 2>} : i32 loc(#loc63)
+      %num_pid_m_14 = arith.divsi %num_pid_m_13, %c128_i32_7 {async_task_id = array<i32: 2>} : i32 loc(#loc64)
+      %num_pid_n_15 = arith.addi %N_1, %num_pid_n {async_task_id = array<i32: 2>} : i32 loc(#loc65)
+      %num_pid_n_16 = arith.divsi %num_pid_n_15, %c256_i32_9 {async_task_id = array<i32: 2>} : i32 loc(#loc66)
+      %tiles_per_group = arith.muli %num_pid_n_16, %c8_i32_5 {async_task_id = array<i32: 2>} : i32 loc(#loc41)
+      %group = arith.divsi %pid, %tiles_per_group {async_task_id = array<i32: 2>} : i32 loc(#loc42)
+      %first_m = arith.muli %group, %c8_i32_5 {async_task_id = array<i32: 2>} : i32 loc(#loc43)
+      %group_rows = arith.subi %num_pid_m_14, %first_m {async_task_id = array<i32: 2>} : i32 loc(#loc44)
+      %group_rows_17 = arith.minsi %group_rows, %c8_i32_5 {async_task_id = array<i32: 2>} : i32 loc(#loc45)
+      %pid_m = arith.remsi %pid, %tiles_per_group {async_task_id = array<i32: 2>} : i32 loc(#loc46)
+      %pid_m_18 = arith.remsi %pid_m, %group_rows_17 {async_task_id = array<i32: 2>} : i32 loc(#loc47)
+      %pid_m_19 = arith.addi %first_m, %pid_m_18 {async_task_id = array<i32: 2>} : i32 loc(#loc48)
+      %pid_n = arith.divsi %pid_m, %group_rows_17 {async_task_id = array<i32: 2>} : i32 loc(#loc49)
+      %b_desc = arith.extsi %N_1 {async_task_id = array<i32: 2>} : i32 to i64 loc(#loc51)
+      %c_desc_20 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8> loc(#loc60)
+      %c_desc_21 = arith.muli %b_desc, %c_desc : i64 loc(#loc60)
+      ttng.tensormap_create %c_desc_20, %c_ptr_2, [%c64_i32_8, %c64_i32_8], [%N_1, %M_0], [%c_desc_21], [%c1_i32_11, %c1_i32_11] {allocation.offset = 213120 : i32, elem_type = 10 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<bf16>, i32, i32, i32, i32, i64, i32, i32) -> () loc(#loc60)
+      ttng.tensormap_fenceproxy_acquire %c_desc_20 : !tt.ptr<i8> loc(#loc60)
+      %c_desc_22 = ttng.reinterpret_tensor_descriptor %c_desc_20 : !tt.ptr<i8> to !tt.tensordesc<tensor<64x256xbf16, #shared1>> loc(#loc60)
+      %47 = arith.addi %K_3, %c63_i32_12 {async_task_id = array<i32: 2>} : i32 loc(#loc52)
+      %48 = arith.divsi %47, %c64_i32_8 {async_task_id = array<i32: 2>} : i32 loc(#loc53)
+      cf.br ^bb1(%c0_i32_10, %cst, %acc : i32, tensor<64x256xf32, #mma>, i64) loc(#loc57)
+    ^bb1(%acc_23: i32 loc("acc"(#loc22)), %49: tensor<64x256xf32, #mma> loc(unknown), %acc_24: i64 loc("acc"(#loc22))):  // 2 preds: ^bb0, ^bb2
+      %acc_25 = arith.cmpi slt, %acc_23, %48 : i32 loc(#loc57)
+      cf.cond_br %acc_25, ^bb2, ^bb3 loc(#loc57)
+    ^bb2:  // pred: ^bb1
+      %b = arith.divui %acc_24, %c3_i64_4 {async_task_id = array<i32: 2>} : i64 loc(#loc59)
+      %b_26 = arith.muli %b, %c3_i64_4 {async_task_id = array<i32: 2>} : i64 loc(#loc59)
+      %b_27 = arith.subi %acc_24, %b_26 {async_task_id = array<i32: 2>} : i64 loc(#loc59)
+      %b_28 = arith.trunci %b_27 {async_task_id = array<i32: 2>} : i64 to i32 loc(#loc59)
+      %b_29 = arith.andi %b, %c1_i64_6 {async_task_id = array<i32: 2>} : i64 loc(#loc59)
+      %b_30 = arith.trunci %b_29 {async_task_id = array<i32: 2>} : i64 to i1 loc(#loc59)
+      %50 = ttg.memdesc_index %arg14[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %51 = arith.extsi %b_30 {async_task_id = array<i32: 2>} : i1 to i32 loc(#loc)
+      ttng.wait_barrier %50, %51 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %52 = ttg.memdesc_index %arg15[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x64xbf16, #shared1, #smem> loc(#loc)
+      %53 = ttg.memdesc_index %arg12[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.wait_barrier %53, %51 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      %54 = ttg.memdesc_index %arg13[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable> -> !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc)
+      %acc_31 = ttng.warp_group_dot %52, %54, %49 {async_task_id = array<i32: 2>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xbf16, #shared1, #smem> * !ttg.memdesc<64x256xbf16, #shared1, #smem> -> tensor<64x256xf32, #mma> loc(#loc62)
+      %55 = ttg.memdesc_index %arg17[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.arrive_barrier %55, 128 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc62)
+      %56 = ttg.memdesc_index %arg19[%b_28] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x1xi64, #shared, #smem, mutable> -> !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc)
+      ttng.arrive_barrier %56, 128 {async_task_id = array<i32: 2>} : !ttg.memdesc<1xi64, #shared, #smem, mutable> loc(#loc62)
+      %acc_32 = arith.addi %acc_24, %c1_i64_6 {async_task_id = array<i32: 2>} : i64 loc(#loc57)
+      %acc_33 = arith.addi %acc_23, %c1_i32_11 : i32 loc(#loc57)
+      cf.br ^bb1(%acc_33, %acc_31, %acc_32 : i32, tensor<64x256xf32, #mma>, i64) loc(#loc57)
+    ^bb3:  // pred: ^bb1
+      %57 = arith.muli %pid_m_19, %c128_i32_7 {async_task_id = array<i32: 2>} : i32 loc(#loc27)
+      %58 = arith.addi %57, %c64_i32_8 {async_task_id = array<i32: 2>} : i32 loc(#loc30)
+      %59 = arith.muli %pid_n, %c256_i32_9 {async_task_id = array<i32: 2>} : i32 loc(#loc28)
+      %60 = arith.truncf %49 {async_task_id = array<i32: 2>} : tensor<64x256xf32, #mma> to tensor<64x256xbf16, #mma> loc(#loc29)
+      %61 = ttg.local_alloc %60 {allocation.offset = 131072 : i32} : (tensor<64x256xbf16, #mma>) -> !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc30)
+      ttng.fence_async_shared {bCluster = false} loc(#loc30)
+      ttng.async_tma_copy_local_to_global %c_desc_22[%58, %59] %61 : !tt.tensordesc<tensor<64x256xbf16, #shared1>>, !ttg.memdesc<64x256xbf16, #shared1, #smem> loc(#loc30)
+      ttng.async_tma_store_wait {pendings = 0 : i32} loc(#loc30)
+      ttg.warp_return loc(#loc)
+    } : (i32, i32, !tt.ptr<bf16>, i32, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x64x256xbf16, #shared1, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x64x64xbf16, #shared1, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>, !ttg.memdesc<3x1xi64, #shared, #smem, mutable>) -> () loc(#loc1)
+    tt.return loc(#loc31)
+  } loc(#loc)
+} loc(#loc)
+#loc2 = loc("/work/main/kernels/matmul_hopper.py":19:24)
+#loc3 = loc("/work/main/.venv/lib/python3.11/site-packages/triton/language/standard.py":43:17)
+#loc4 = loc("/work/main/kernels/matmul_hopper.py":20:27)
+#loc5 = loc("/work/main/.venv/lib/python3.11/site-packages/triton/language/standard.py":43:30)
+#loc6 = loc("/work/main/kernels/matmul_hopper.py":21:27)
+#loc7 = loc("/work/main/kernels/matmul_hopper.py":22:32)
+#loc8 = loc("/work/main/kernels/matmul_hopper.py":23:19)
+#loc9 = loc("/work/main/kernels/matmul_hopper.py":24:22)
+#loc10 = loc("/work/main/kernels/matmul_hopper.py":25:33)
+#loc11 = loc("/work/main/kernels/matmul_hopper.py":25:42)
+#loc12 = loc("/work/main/kernels/matmul_hopper.py":26:29)
+#loc13 = loc("/work/main/kernels/matmul_hopper.py":26:48)
+#loc14 = loc("/work/main/kernels/matmul_hopper.py":26:22)
+#loc15 = loc("/work/main/kernels/matmul_hopper.py":27:39)
+#loc16 = loc("/work/main/kernels/matmul_hopper.py":29:39)
+#loc17 = loc("/work/main/kernels/matmul_hopper.py":30:39)
+#loc18 = loc("/work/main/kernels/matmul_hopper.py":34:36)
+#loc19 = loc("/work/main/kernels/matmul_hopper.py":35:33)
+#loc20 = loc("/work/main/kernels/matmul_hopper.py":35:24)
+#loc21 = loc("/work/main/kernels/matmul_hopper.py":36:46)
+#loc23 = loc("/work/main/kernels/matmul_hopper.py":35:46)
+#loc24 = loc("/work/main/kernels/matmul_hopper.py":36:24)
+#loc25 = loc("/work/main/kernels/matmul_hopper.py":31:39)
+#loc26 = loc("/work/main/kernels/matmul_hopper.py":37:27)
+#loc27 = loc("/work/main/kernels/matmul_hopper.py":38:26)
+#loc28 = loc("/work/main/kernels/matmul_hopper.py":38:43)
+#loc29 = loc("/work/main/kernels/matmul_hopper.py":38:60)
+#loc30 = loc("/work/main/kernels/matmul_hopper.py":38:53)
+#loc31 = loc("/work/main/kernels/matmul_hopper.py":38:4)
+#loc38 = loc("pid"(#loc2))
+#loc39 = loc("num_pid_m"(#loc4))
+#loc40 = loc("num_pid_n"(#loc6))
+#loc41 = loc("tiles_per_group"(#loc7))
+#loc42 = loc("group"(#loc8))
+#loc43 = loc("first_m"(#loc9))
+#loc44 = loc("group_rows"(#loc10))
+#loc45 = loc("group_rows"(#loc11))
+#loc46 = loc("pid_m"(#loc12))
+#loc47 = loc("pid_m"(#loc13))
+#loc48 = loc("pid_m"(#loc14))
+#loc49 = loc("pid_n"(#loc15))
+#loc50 = loc("a_desc"(#loc16))
+#loc51 = loc("b_desc"(#loc17))
+#loc52 = loc(callsite(#loc3 at #loc18))
+#loc53 = loc(callsite(#loc5 at #loc18))
+#loc54 = loc("a"(#loc19))
+#loc55 = loc("a"(#loc20))
+#loc56 = loc("b"(#loc21))
+#loc58 = loc("a"(#loc23))
+#loc59 = loc("b"(#loc24))
+#loc60 = loc("c_desc"(#loc25))
+#loc61 = loc(callsite(#loc1 at #loc18))
+#loc62 = loc("acc"(#loc26))
+#loc63 = loc(callsite(#loc3 at #loc39))
+#loc64 = loc(callsite(#loc5 at #loc39))
+#loc65 = loc(callsite(#loc3 at #loc40))
+#loc66 = loc(callsite(#loc5 at #loc40))
+#loc67 = loc(callsite(#loc1 at #loc39))
+#loc68 = loc(callsite(#loc1 at #loc40))
