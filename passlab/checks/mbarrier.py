@@ -99,8 +99,10 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
         yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
                       f"{barrier.alloc.line}) that is never initialized", barrier_line=barrier.alloc.line)
         return
+    invals = sorted(op.line for op in barrier.invals)
     for slot, ops in sorted(counts.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)):
-        if slot is not None and len(ops) > 1:
+        ops = sorted(ops, key=lambda op: op.line)
+        if slot is not None and len(ops) > 1 and not any(ops[0].line < line < ops[1].line for line in invals):
             yield finding("MBAR001", ir, ops[1], f"slot {slot} of barrier {barrier.name} initialized again "
                           f"(first at line {ops[0].line})", slot=slot)
     if None not in counts:
@@ -109,13 +111,16 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
             yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
                           f"{barrier.alloc.line}) whose slot(s) {', '.join(map(str, missing))} of "
                           f"{barrier.slots} are never initialized", slots=",".join(map(str, missing)))
-    if barrier.invals:
-        first_inval = min(op.line for op in barrier.invals)
-        late = sorted((op for op, _ in barrier.uses if op.line > first_inval), key=lambda op: op.line)
-        if late:
-            yield finding("MBAR001", ir, late[0], f"{late[0].name} uses barrier {barrier.name} after its "
-                          f"inval_barrier at line {first_inval} (an invalidated barrier must be initialized again)",
-                          inval_line=first_inval)
+    # A use after an inval_barrier with no init_barrier in between. Invalidating and initializing
+    # again is how a barrier changes roles (Gluon tutorial 06: TMA loads, then a tcgen05 commit).
+    inits = sorted(op.line for op, _ in barrier.inits)
+    for use in sorted((op for op, _ in barrier.uses), key=lambda op: op.line):
+        inval = max((line for line in invals if line < use.line), default=None)
+        if inval is not None and not any(inval < line < use.line for line in inits):
+            yield finding("MBAR001", ir, use, f"{use.name} uses barrier {barrier.name} after its "
+                          f"inval_barrier at line {inval} (an invalidated barrier must be initialized again)",
+                          inval_line=inval)
+            break
     first_init = min(op.line for op, _ in barrier.inits)
     early = sorted((op for op, _ in barrier.uses if op.line < first_init), key=lambda op: op.line)
     if early:

@@ -174,3 +174,30 @@ def test_a_peak_before_planning_that_the_allocator_fits_is_not_an_error(tmp_path
     report = run_checks(out)
     assert not [f for f in report.findings if f.rule == "SMEM001"], [f.message for f in report.findings]
     assert report.errors == 0, [(f.rule, f.message) for f in report.findings]
+
+
+SMALL_MMA = f"{TUTORIALS / 'gluon' / '06-tcgen05.py'}:small_mma_kernel"
+SMALL_MMA_ARGS = [*[a for x in "abcd" for a in ("--sig", f"{x}_desc=tensordesc<{'fp16' if x in 'ab' else 'fp32'}"
+                                                          f"[128, 128]>")],
+                  "-c", "tmem_block=(128, 128)", "-c", "LHS_IN_TMEM=True", "-c", "USE_COMMIT=True", "-c", "num_warps=4",
+                  "--target", "cuda:100"]
+
+
+def test_a_barrier_invalidated_and_initialized_again_may_be_used(tmp_path):
+    """Gluon tutorial 06's small_mma_kernel waits on its barrier for the TMA loads, invalidates it,
+    initializes it again, and commits the tcgen05 MMA to it ("re-using an mbarrier for TMAs and
+    tcgen05_mma can lead to undefined behaviour... re-initialize it"). MBAR001 reported the commit as
+    a use after the inval. Without the second init it still is one."""
+    out = trace(SMALL_MMA, SMALL_MMA_ARGS, tmp_path / "small_mma")
+    report = run_checks(out)
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.message) for f in report.findings]
+    manifest = json.loads((out / "manifest.json").read_text())
+    text = (out / manifest["stages"]["MemoryPlanner"]["snapshot"]).read_text()
+    lines = text.split("\n")
+    inits = [i for i, line in enumerate(lines) if "ttng.init_barrier %bar," in line]
+    assert len(inits) == 2
+    del lines[inits[1]]
+    mutant = tmp_path / "no_reinit.mlir"
+    mutant.write_text("\n".join(lines))
+    errors = [f for f in run_checks(mutant).findings if f.rule == "MBAR001" and f.severity is Severity.ERROR]
+    assert len(errors) == 1 and "after its inval_barrier" in errors[0].message
