@@ -263,7 +263,7 @@ def check_types(signature: dict[str, str], language: str = "triton") -> None:
         if ty == "constexpr":
             continue
         try:
-            str_to_ty(ty, None)
+            str_to_ty(ty, None) if str_to_ty.__code__.co_argcount > 1 else str_to_ty(ty)  # 3.2/3.3: (name)
         except Exception as exc:  # KeyError, IndexError, ValueError: Triton has no such type
             why = f" ({type(exc).__name__}: {str(exc).splitlines()[0][:120]})" if "tensordesc" in str(ty) else ""
             raise UsageError(f"argument {name}: '{ty}' is not a Triton type{why} "

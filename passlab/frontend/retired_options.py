@@ -69,14 +69,10 @@ def accept_retired_config_options() -> Iterator[None]:
 
 
 def recorded_options(config: Any) -> dict[str, Any]:
-    """The retired options a ``triton.Config`` was given: recorded at load, or (under 3.2/3.3)
-    the attributes Triton set, left out when they are Triton's defaults of 0."""
-    recorded = dict(vars(config).get(RECORDED_ATTRIBUTE, {}))
-    for name in RETIRED_CONFIG_OPTIONS:
-        value = vars(config).get(name)
-        if name not in recorded and value:
-            recorded[name] = value
-    return recorded
+    """The retired options a ``triton.Config`` was given while ``accept_retired_config_options``
+    was on; empty under a Triton that takes them itself (3.2, 3.3: there they are real options,
+    and the note would be wrong)."""
+    return dict(vars(config).get(RECORDED_ATTRIBUTE, {}))
 
 
 def retired_options_note(configs: Sequence[Any], ws_loop: bool, arch: int, triton_version: str) -> str:

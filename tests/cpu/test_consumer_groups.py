@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import types
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,43 @@ def test_an_unknown_config_kwarg_is_still_a_one_line_usage_error(tmp_path):
     line = one_line_error(result)
     assert "unexpected keyword argument 'num_consumer_group'" in line
     assert not (tmp_path / "t").exists()
+
+
+class _DriverConfig32:
+    """Triton 3.2/3.3's ``triton.runtime.driver.driver``: the active driver in a plain ``active``."""
+
+    def __init__(self, active):
+        self.default = self.active = active
+
+    def set_active(self, driver):
+        self.active = driver
+
+
+def test_target_driver_restores_a_3_2_driver_slot(monkeypatch):
+    """``--python`` with Triton 3.2/3.3 loads the file there: the stand-in driver must not assume
+    3.6's private ``_active`` slot (it raised AttributeError before any pass ran)."""
+    driver_module = sys.modules["triton.runtime.driver"]   # triton.runtime.driver is also the DriverConfig
+    from passlab.frontend.target_driver import TargetDriver, target_driver
+    old = _DriverConfig32(active="the 3.2 default")
+    monkeypatch.setattr(driver_module, "driver", old)
+    with target_driver(parse_target("cuda:90"), patch_torch_cuda=False) as standin:
+        assert isinstance(old.active, TargetDriver) and old.active is standin
+    assert old.active == "the 3.2 default" and "_active" not in vars(old)
+
+
+def test_argument_types_are_checked_with_a_3_2_str_to_ty(monkeypatch):
+    """Triton 3.2/3.3's ``tl.str_to_ty(name)`` takes one argument; a type it knows is no usage error."""
+    import triton.language as tl
+    from passlab.capture.compile_child import check_types
+    from passlab.errors import UsageError
+    # 3.6's str_to_ty recurses through its module's global: give the copy its own globals
+    real = types.FunctionType(tl.str_to_ty.__code__, dict(tl.str_to_ty.__globals__), "str_to_ty",
+                              tl.str_to_ty.__defaults__, tl.str_to_ty.__closure__)
+    real.__globals__["str_to_ty"] = real
+
+    def str_to_ty(name):   # one parameter, as 3.2's
+        return real(name, None)
+    monkeypatch.setattr(tl, "str_to_ty", str_to_ty)
+    check_types({"a_ptr": "*fp16", "M": "i32"})
+    with pytest.raises(UsageError, match="is not a Triton type"):
+        check_types({"a_ptr": "*fp99"})
