@@ -111,6 +111,20 @@ def test_trace_compiles_the_config_without_the_options(tmp_path):
     assert "num_consumer_groups" in result.stdout   # the note is printed, not only stored
 
 
+def test_a_warp_specialize_loop_gets_the_12_warps_num_consumer_groups_2_asked_for(tmp_path):
+    """What the note promises for sm_90: with num_warps=4 the warp_specialize loop becomes a
+    producer and 2 consumer warp groups (12 warps), what num_consumer_groups=2 meant on 3.2."""
+    out = tmp_path / "ws"
+    result = passlab("trace", f"{GUIDE_FILE}:matmul_kernel_ws", "--config", "autotune0",
+                     "--sig", "a_desc=tensordesc<fp16[128, 64]>", "--sig", "b_desc=tensordesc<fp16[64, 128]>",
+                     "--sig", "c_ptr=*fp16", "--arg", "M=512", "--arg", "N=512", "--arg", "K=512",
+                     "--arg", "stride_cm=512", "--out", out, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:] + result.stdout[-3000:]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["metadata"]["num_warps"] == 12
+    assert any("warp-specialized except in config(s) 1" in n for n in manifest["kernel"]["notes"])
+
+
 def test_an_unknown_config_kwarg_is_still_a_one_line_usage_error(tmp_path):
     source = tmp_path / "typo.py"
     source.write_text(GUIDE_FILE.read_text().replace("num_consumer_groups=2,", "num_consumer_group=2,", 1))

@@ -73,7 +73,7 @@ def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
     key=["M", "N", "K"],
 )
 @triton.jit
-def matmul_kernel_ws(a_desc, b_desc, c_desc, M, N, K,
+def matmul_kernel_ws(a_desc, b_desc, c_ptr, M, N, K, stride_cm,
                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
     pid_m = tl.program_id(0)
     pid_n = tl.program_id(1)
@@ -82,7 +82,10 @@ def matmul_kernel_ws(a_desc, b_desc, c_desc, M, N, K,
         a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
         b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
         acc = tl.dot(a, b, acc)
-    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], acc.to(tl.float16),
+             mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
 
 
 def matmul(a, b):
