@@ -28,6 +28,7 @@ def compile_request(request: dict) -> dict:
 
 def compile_job(job: CompileJob) -> dict:
     from passlab.frontend.device_queries import DEVICE_QUERY_NOTE
+    from passlab.frontend.retired_options import RETIRED_OPTIONS_NOTE
     from passlab.frontend.language import ast_source, language_of
     from passlab.frontend import registry
     from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
@@ -52,8 +53,10 @@ def compile_job(job: CompileJob) -> dict:
         # passlab's own kernels load from their file, never through sys.path (frontend.registry)
         spec = registry.get(ref)
     if job.list_configs:
-        # the loader's notes on the config list: a bad autotune key, device queries at import
-        notes = [n for n in spec.notes if "@triton.autotune key" in n or n.startswith(DEVICE_QUERY_NOTE)]
+        # the loader's notes on the config list: a bad autotune key, device queries at import,
+        # Triton 3.2/3.3 WS kwargs in its configs
+        notes = [n for n in spec.notes if "@triton.autotune key" in n
+                 or n.startswith((DEVICE_QUERY_NOTE, RETIRED_OPTIONS_NOTE))]
         return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
                 "configs": list_configs(spec, target), "notes": notes}
     resolved = spec.resolve(job.config, dict(job.overrides))
@@ -260,7 +263,7 @@ def check_types(signature: dict[str, str], language: str = "triton") -> None:
         if ty == "constexpr":
             continue
         try:
-            str_to_ty(ty, None)
+            str_to_ty(ty, None) if str_to_ty.__code__.co_argcount > 1 else str_to_ty(ty)  # 3.2/3.3: (name)
         except Exception as exc:  # KeyError, IndexError, ValueError: Triton has no such type
             why = f" ({type(exc).__name__}: {str(exc).splitlines()[0][:120]})" if "tensordesc" in str(ty) else ""
             raise UsageError(f"argument {name}: '{ty}' is not a Triton type{why} "

@@ -275,8 +275,11 @@ def load_user_kernel(ref: str, sig: Mapping[str, str], target: Any = None,
     else:
         for config in loaded.autotune_configs:
             name = f"autotune{config.index}"
+            retired = ", ".join(f"{k}={v}" for k, v in config.retired_options.items())
             configs[name] = KernelConfig(name, config.params, f"@triton.autotune config {config.index}"
-                                         + (f" ({prune_note})" if prune_note else ""))
+                                         + (f" ({prune_note})" if prune_note else "")
+                                         + (f" (written with {retired}: Triton 3.2/3.3 options, not compiled)"
+                                            if retired else ""))
     signature = dict(sig)
     # a launch passes what --sig / --arg give for a parameter whose default is None: not the None
     defaults = {k: v for k, v in declared_defaults(loaded.fn).items() if not (v is None and k in signature)}

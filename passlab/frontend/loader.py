@@ -16,7 +16,9 @@ A file that Python cannot compile (a syntax error) is a usage error. The file is
 so a PEP 263 ``coding:`` line is honoured as ``python FILE.py`` honours it.
 
 The kernel found is unwrapped from ``@triton.autotune`` / ``@triton.heuristics`` down to its
-``JITFunction``; the autotune configs are kept so a caller can compile config N.
+``JITFunction``; the autotune configs are kept so a caller can compile config N. A config written
+for Triton 3.2/3.3 (``num_consumer_groups``, ``num_buffers_warp_spec``) loads under a Triton that
+refuses those kwargs, with a note (``retired_options``).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from passlab.frontend.device_queries import device_query_note, record_device_queries
+from passlab.frontend.retired_options import (accept_retired_config_options, recorded_options,
+                                              retired_options_note, ws_loop_requested)
 from passlab.frontend.target import gpu_target
 from passlab.frontend.target_driver import LaunchRefused, target_driver, target_text
 from passlab.errors import UsageError
@@ -52,6 +56,9 @@ class AutotuneConfig:
     num_ctas: int = 1
     maxnreg: int | None = None
     has_pre_hook: bool = False
+    # num_consumer_groups / num_buffers_warp_spec as written (Triton 3.2/3.3 options): recorded,
+    # not compiled (``retired_options``)
+    retired_options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -66,7 +73,7 @@ class AutotuneConfig:
     def to_json(self) -> dict:
         return {"index": self.index, "kwargs": dict(self.kwargs), "num_warps": self.num_warps,
                 "num_stages": self.num_stages, "num_ctas": self.num_ctas, "maxnreg": self.maxnreg,
-                "pre_hook": self.has_pre_hook}
+                "pre_hook": self.has_pre_hook, "retired_options": dict(self.retired_options)}
 
 
 @dataclass(frozen=True)
@@ -176,8 +183,19 @@ def load_kernel(ref: str, target: Any = None) -> LoadedKernel:
         raise UsageError(f"{where} has no function '{func}' (kernels found: {known}){hint}")
     if not is_kernel(value):
         raise UsageError(f"{ref} is not a @triton.jit function (it is {type(value).__name__})")
-    return unwrap_kernel(value, ref=ref, name=func, source_file=loaded.source_file, method=loaded.method,
-                         notes=loaded.notes)
+    kernel = unwrap_kernel(value, ref=ref, name=func, source_file=loaded.source_file, method=loaded.method,
+                           notes=loaded.notes)
+    return _with_retired_options_note(kernel, gpu_target(target).arch)
+
+
+def _with_retired_options_note(kernel: LoadedKernel, arch: int) -> LoadedKernel:
+    """``kernel`` with a note when its configs gave Triton 3.2/3.3's WS kwargs (``retired_options``)."""
+    if not any(c.retired_options for c in kernel.autotune_configs):
+        return kernel
+    import triton
+    note = retired_options_note(kernel.autotune_configs, ws_loop_requested(kernel.fn, kernel.autotune_configs),
+                                arch, triton.__version__)
+    return replace(kernel, notes=kernel.notes + (note,))
 
 
 def unwrap_kernel(value: Any, ref: str = "", name: str = "", source_file: str = "", method: str = "module",
@@ -228,7 +246,8 @@ def _config(index: int, config) -> AutotuneConfig:
     return AutotuneConfig(index=index, kwargs=dict(config.kwargs), num_warps=config.num_warps,
                           num_stages=config.num_stages, num_ctas=getattr(config, "num_ctas", 1),
                           maxnreg=getattr(config, "maxnreg", None),
-                          has_pre_hook=getattr(config, "pre_hook", None) is not None)
+                          has_pre_hook=getattr(config, "pre_hook", None) is not None,
+                          retired_options=recorded_options(config))
 
 
 def load_module(where: str, target: Any = None) -> LoadedModule:
@@ -241,7 +260,8 @@ def load_module(where: str, target: Any = None) -> LoadedModule:
     is_file = where.endswith(".py") or "/" in where or path.is_file()
     if is_file and not path.is_file():
         raise UsageError(f"no such kernel file: {where}")
-    with target_driver(target) as standin, record_device_queries(standin) as queries:
+    with target_driver(target) as standin, record_device_queries(standin) as queries, \
+            accept_retired_config_options():
         loaded = _load_file(path.resolve()) if is_file else _import_module(where)
     note = device_query_note(queries, loaded.source_file, target_text(target))
     return replace(loaded, notes=loaded.notes + (note,)) if note else loaded

@@ -155,8 +155,10 @@ def target_driver(target, patch_torch_cuda: bool = True) -> Iterator[TargetDrive
     """
     from triton.runtime.driver import driver
     # DriverConfig has no public getter that avoids creating the default driver, and
-    # reset_active() would try to (and fail on a CPU machine): keep and restore the private slot.
-    previous = driver._active
+    # reset_active() would try to (and fail on a CPU machine): keep and restore the private slot
+    # (``_active`` in 3.6; 3.2 and 3.3 keep it in the plain attribute ``active``).
+    slot = "_active" if "_active" in vars(driver) else "active"
+    previous = vars(driver)[slot]
     standin = TargetDriver(target)
     driver.set_active(standin)
     restore = None
@@ -165,7 +167,7 @@ def target_driver(target, patch_torch_cuda: bool = True) -> Iterator[TargetDrive
     try:
         yield standin
     finally:
-        driver._active = previous
+        setattr(driver, slot, previous)
         if restore:
             restore()
 
