@@ -201,13 +201,18 @@ def autotune_configs(case: Case, target: str) -> list[str]:
         return [c["name"] for c in list_autotune_configs(request, case.timeout)]
 
 
-def expand(case: Case) -> list[Entry]:
+def expand(case: Case, max_configs: int | None = None) -> list[Entry]:
+    """One entry per (config, target); with ``max_configs``, at most that many configs per target,
+    spread evenly over the list (the first and the last kept), the same ones on every run."""
     entries = []
     for target in case.targets:
         if case.configs == "all":
             configs = autotune_configs(case, target)
         else:
             configs = list(case.configs) if case.configs else [None]
+        if max_configs and len(configs) > max_configs:
+            step = (len(configs) - 1) / max(max_configs - 1, 1)
+            configs = [configs[round(i * step)] for i in range(max_configs)] if max_configs > 1 else configs[:1]
         entries.extend(Entry(case, config, target) for config in configs)
     return entries
 
@@ -346,7 +351,7 @@ def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kerne
 
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
-               progress=None) -> tuple[list[Result], list[str]]:
+               progress=None, max_configs: int | None = None) -> tuple[list[Result], list[str]]:
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
     one line per skipped source."""
     skipped, entries = [], []
@@ -358,7 +363,7 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
                 skipped.append(line)
             continue
         try:
-            entries.extend(expand(case))
+            entries.extend(expand(case, max_configs))
         except Exception as err:   # a kernel that does not load is a result, not a crash of the runner
             results_line = str(err).strip().splitlines()
             skipped.append(f"{case.source.name}/{case.id}: cannot list configs: "
@@ -426,14 +431,16 @@ def main(argv=None) -> int:
     parser.add_argument("--kernel", action="append", help="only cases whose source/id contains this text")
     parser.add_argument("--slice", action="store_true", help="only the CI slice (cases with slice = true)")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="traces at once (default 1)")
+    parser.add_argument("--max-configs", type=int, default=None, metavar="N",
+                        help="at most N configs per case and target, spread over its list (default: every config)")
     parser.add_argument("--mutants", action="store_true", help="also seed defects into each trace")
     parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per trace (default 3)")
     parser.add_argument("--keep", type=Path, default=None, help="keep the traces under this folder")
     parser.add_argument("--list", action="store_true", help="list the cases and exit")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+    if args.jobs < 1 or (args.max_configs is not None and args.max_configs < 1) or args.mutant_cap < 1:
+        parser.error("--jobs, --max-configs and --mutant-cap must be at least 1")
     try:
         cases = select(load_corpus(), args.source, args.slice, args.kernel)
     except CorpusError as err:
@@ -456,7 +463,8 @@ def main(argv=None) -> int:
         root = args.keep or Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="passlab-corpus-")))
         root.mkdir(parents=True, exist_ok=True)
         try:
-            results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress)
+            results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
+                                          args.max_configs)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130
