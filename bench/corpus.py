@@ -341,6 +341,23 @@ def mutant_table(results: list[Result]) -> dict[str, dict]:
     return {c: rows[c] for c in CLASSES if c in rows}
 
 
+def load_results(paths: list[Path]) -> list[Result]:
+    """Results saved by ``--save`` (JSON lines), later lines of an entry replacing earlier ones."""
+    by_entry: dict[str, Result] = {}
+    for path in paths:
+        try:
+            lines = path.read_text().splitlines()
+        except OSError as err:
+            raise CorpusError(f"{path}: {err.strerror}") from None
+        for number, line in enumerate(lines, 1):
+            try:
+                row = json.loads(line)
+                by_entry[row["entry"]] = Result(**row)
+            except (ValueError, TypeError, KeyError):
+                raise CorpusError(f"{path}:{number}: not a result line of bench/corpus.py --save") from None
+    return list(by_entry.values())
+
+
 def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:
     chosen = [c for c in cases if (not sources or c.source.name in sources) and (not only_slice or c.slice)
               and (not kernels or any(k in f"{c.source.name}/{c.id}" for k in kernels))]
@@ -351,9 +368,11 @@ def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kerne
 
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
-               progress=None, max_configs: int | None = None) -> tuple[list[Result], list[str]]:
+               progress=None, max_configs: int | None = None, save: Path | None = None
+               ) -> tuple[list[Result], list[str]]:
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
-    one line per skipped source."""
+    one line per skipped source. ``save`` gets one JSON line per result as it finishes, so a run that
+    is killed keeps what it did (``--from-results`` summarizes such files)."""
     skipped, entries = [], []
     for case in cases:
         missing = case.source.missing()
@@ -375,8 +394,11 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
     def one(index_entry):
         index, entry = index_entry
         res = run_entry(entry, root / f"e{index:04d}", mutants, mutant_cap)
-        if progress:
-            with lock:
+        with lock:
+            if save is not None:
+                with save.open("a") as out:
+                    out.write(json.dumps(asdict(res), default=str) + "\n")
+            if progress:
                 progress(next(finished), len(entries), res)
         return res
 
@@ -437,15 +459,28 @@ def main(argv=None) -> int:
     parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per trace (default 3)")
     parser.add_argument("--keep", type=Path, default=None, help="keep the traces under this folder")
     parser.add_argument("--list", action="store_true", help="list the cases and exit")
+    parser.add_argument("--save", type=Path, default=None, metavar="FILE",
+                        help="append one JSON line per result to FILE as each finishes")
+    parser.add_argument("--from-results", type=Path, nargs="+", default=None, metavar="FILE",
+                        help="trace nothing: summarize results saved with --save (several runs may be joined)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if args.jobs < 1 or (args.max_configs is not None and args.max_configs < 1) or args.mutant_cap < 1:
         parser.error("--jobs, --max-configs and --mutant-cap must be at least 1")
     try:
         cases = select(load_corpus(), args.source, args.slice, args.kernel)
+        saved = load_results(args.from_results) if args.from_results else None
     except CorpusError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    if saved is not None:
+        mutated = any(r.mutants for r in saved)
+        if args.json:
+            print(json.dumps({"rules": rule_table(saved), "mutants": mutant_table(saved) if mutated else None,
+                              "results": [asdict(r) for r in saved]}, indent=1, default=str))
+        else:
+            print_text(saved, [], mutated)
+        return 1 if any(r.outcome == "trace-failed" or r.errors or r.warnings for r in saved) else 0
     if args.list:
         for c in cases:
             print(f"{c.source.name}/{c.id}  {c.kernel}  {','.join(c.targets)}  configs={c.configs or 'default'}"
@@ -464,7 +499,7 @@ def main(argv=None) -> int:
         root.mkdir(parents=True, exist_ok=True)
         try:
             results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
-                                          args.max_configs)
+                                          args.max_configs, args.save)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130
