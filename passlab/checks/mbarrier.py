@@ -121,6 +121,31 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
     if early:
         yield finding("MBAR001", ir, early[0], f"{early[0].name} uses barrier {barrier.name} before its "
                       f"initialization at line {first_init}", init_line=first_init)
+        return
+    yield from _slot_inits(ir, barrier, counts)
+
+
+def _slot_inits(ir: StageIR, barrier: Barrier, counts: dict[int | None, list[Operation]]) -> Iterator[Finding]:
+    """Per slot of a barrier array: a use of that constant slot before the slot's own init is an error
+    (the other slots' inits do not initialize it); a use of a dynamic slot before it is a warning (the
+    index reaches that slot unless the code stops before it, which the IR does not show)."""
+    for slot, ops in sorted((kv for kv in counts.items() if kv[0] is not None), key=lambda kv: kv[0]):
+        line = min(op.line for op in ops)
+        for op, position in sorted(barrier.uses, key=lambda u: u[0].line):
+            if op.line >= line:
+                break
+            used = ir.index.slot_index(op, position)
+            if used == slot:
+                yield finding("MBAR001", ir, op, f"{op.name} uses slot {slot} of barrier {barrier.name} before "
+                              f"that slot's initialization at line {line}", slot=slot, init_line=line)
+                break
+            if used is None and barrier.slots > 1:
+                yield finding("MBAR001", ir, op, f"{op.name} uses a dynamically indexed slot of barrier "
+                              f"{barrier.name} before slot {slot} is initialized at line {line}: not proven (the "
+                              f"index may not reach slot {slot} before then), but every slot should be "
+                              f"initialized before the first use of the array", severity=Severity.WARNING,
+                              slot=slot, init_line=line)
+                break
 
 
 def _inval_before_reuse(ir: StageIR, barriers: list[Barrier], sm: int = 90) -> Iterator[Finding]:
