@@ -110,12 +110,17 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
                           f"{barrier.alloc.line}) whose slot(s) {', '.join(map(str, missing))} of "
                           f"{barrier.slots} are never initialized", slots=",".join(map(str, missing)))
     if barrier.invals:
-        first_inval = min(op.line for op in barrier.invals)
-        late = sorted((op for op, _ in barrier.uses if op.line > first_inval), key=lambda op: op.line)
+        # The latest init or inval before each use decides: a barrier invalidated and initialized
+        # again (Gluon tutorial 06's small_mma_kernel reuses one barrier for the loads and the MMA) is valid.
+        marks = sorted([(op.line, False) for op in barrier.invals] + [(op.line, True) for op, _ in barrier.inits])
+        lines = [line for line, _ in marks]
+        late = sorted((op for op, _ in barrier.uses if bisect_right(lines, op.line)
+                       and not marks[bisect_right(lines, op.line) - 1][1]), key=lambda op: op.line)
         if late:
+            inval = marks[bisect_right(lines, late[0].line) - 1][0]
             yield finding("MBAR001", ir, late[0], f"{late[0].name} uses barrier {barrier.name} after its "
-                          f"inval_barrier at line {first_inval} (an invalidated barrier must be initialized again)",
-                          inval_line=first_inval)
+                          f"inval_barrier at line {inval} (an invalidated barrier must be initialized again)",
+                          inval_line=inval)
     first_init = min(op.line for op, _ in barrier.inits)
     early = sorted((op for op, _ in barrier.uses if op.line < first_init), key=lambda op: op.line)
     if early:
