@@ -115,3 +115,59 @@ def test_sm100_every_class_is_caught_or_explained(snapshot):
         if defect in rows:
             assert rows[defect].rate == 1.0, defect
     assert set(rows) <= set(CLASSES)
+
+
+# -- rule changes the suite led to ---------------------------------------------------------------------
+HEADER = """#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
+  tt.func public @k() {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+"""
+BAR = "!ttg.memdesc<1xi64, #shared, #smem, mutable>"
+RING = "!ttg.memdesc<2x1xi64, #shared, #smem, mutable>"
+
+
+def crafted(tmp_path, body: str) -> Path:
+    path = tmp_path / "crafted.mlir"
+    path.write_text(HEADER + body + "    tt.return\n  }\n}\n")
+    return path
+
+
+def mbar001(path):
+    from passlab.checks import run_checks
+    return [(f.severity.value, f.message) for f in run_checks(path).findings if f.rule == "MBAR001"]
+
+
+def test_a_slot_used_before_its_own_init_is_an_error(tmp_path):
+    """Slot 0's init does not initialize slot 1 (the suite's "move init" mutant on Gluon tutorial 07)."""
+    path = crafted(tmp_path, f"""    %bars = ttg.local_alloc : () -> {RING}
+    %0 = ttg.memdesc_index %bars[%c0_i32] : {RING} -> {BAR}
+    ttng.init_barrier %0, 1 : {BAR}
+    %1 = ttg.memdesc_index %bars[%c1_i32] : {RING} -> {BAR}
+    ttng.arrive_barrier %1, 1 : {BAR}
+    ttng.init_barrier %1, 1 : {BAR}
+""")
+    assert mbar001(path) == [("error", "ttng.arrive_barrier uses slot 1 of barrier %bars before that slot's "
+                                       "initialization at line 12")]
+
+
+def test_a_barrier_invalidated_and_initialized_again_may_be_used(tmp_path):
+    """Gluon tutorial 06's small_mma_kernel: one barrier for the loads, invalidated, initialized again for
+    the MMA commit. Only a use after an inval with no init in between is an error."""
+    body = f"""    %bar = ttg.local_alloc : () -> {BAR}
+    ttng.init_barrier %bar, 1 : {BAR}
+    ttng.arrive_barrier %bar, 1 : {BAR}
+    ttng.wait_barrier %bar, %c0_i32 : {BAR}
+    ttng.inval_barrier %bar : {BAR}
+    ttng.init_barrier %bar, 1 : {BAR}
+    ttng.arrive_barrier %bar, 1 : {BAR}
+    ttng.wait_barrier %bar, %c0_i32 : {BAR}
+    ttng.inval_barrier %bar : {BAR}
+"""
+    assert mbar001(crafted(tmp_path, body)) == []
+    first, second = body.split(f"    ttng.inval_barrier %bar : {BAR}\n", 1)
+    no_reinit = first + f"    ttng.inval_barrier %bar : {BAR}\n" + second.replace(f"    ttng.init_barrier %bar, 1 : {BAR}\n", "")
+    assert no_reinit.count("init_barrier") == 1
+    assert [severity for severity, _ in mbar001(crafted(tmp_path, no_reinit))] == ["error"]
