@@ -14,7 +14,7 @@ Categories (the text before the first ":"):
 
 from __future__ import annotations
 
-from passlab.checks.findings import CheckReport, Severity
+from passlab.checks.findings import CheckReport
 from passlab.ir import Operation
 
 WAIT, ARRIVE = "ttng.wait_barrier", "ttng.arrive_barrier"
@@ -23,6 +23,8 @@ NO_MEMORY = ("arith.", "ttg.memdesc_index")
 
 # Classes only the protocol model decides in general (the structural rules see some shapes).
 PROTOCOL_CLASSES = ("drop-wait", "drop-arrive", "arrival-count", "stale-phase", "reuse-before-release")
+# Classes the protocol model decides wherever it runs (races, deadlocks, tx bytes).
+PROTOCOL_DECIDES = PROTOCOL_CLASSES + ("expect-bytes",)
 
 
 def explain(verdict, inp, report: CheckReport) -> str:
@@ -34,18 +36,16 @@ def explain(verdict, inp, report: CheckReport) -> str:
         return f"warning-only: {', '.join(verdict.new_warnings)} warned but could not prove it"
     coverage = [f for f in report.findings if f.rule == "PROTO000" and f.stage == m.stage]
     not_modelled = [f for f in coverage if not dict(f.details).get("covered", True)]
+    modelled = bool(coverage) and not not_modelled
+    latest = inp.latest()
+    if latest is not None and m.stage != latest.stage and (not modelled or m.defect not in PROTOCOL_DECIDES):
+        why = (f"the protocol model does not decide {m.defect}" if modelled else
+               f"the protocol model does not run on {m.stage}" + (f" ({not_modelled[0].message})" if not_modelled else ""))
+        return f"stage-not-read: the structural rules for {m.defect} read {latest.stage} only, and {why}"
     if m.defect in PROTOCOL_CLASSES and not_modelled:
         return "model-not-run: " + not_modelled[0].message
-    latest = inp.latest()
-    if latest is not None and m.stage != latest.stage and not coverage:
-        return (f"stage-not-read: the structural rules for {m.defect} read {latest.stage} only, and the protocol "
-                f"model does not run on {m.stage}")
     errors_elsewhere = f" (new errors at other stages: {', '.join(verdict.elsewhere)})" if verdict.elsewhere else ""
     return f"undetected: no new error or warning{errors_elsewhere}"
-
-
-def has_errors(report: CheckReport) -> bool:
-    return any(f.severity is Severity.ERROR for f in report.findings)
 
 
 def _harmless(mutant, inp) -> str:
