@@ -29,14 +29,15 @@ PROTOCOL_DECIDES = PROTOCOL_CLASSES + ("expect-bytes",)
 
 def explain(verdict, inp, report: CheckReport) -> str:
     m = verdict.mutant
-    harmless = _harmless(m, inp)
-    if harmless:
-        return "harmless: " + harmless
-    if verdict.new_warnings:
-        return f"warning-only: {', '.join(verdict.new_warnings)} warned but could not prove it"
     coverage = [f for f in report.findings if f.rule == "PROTO000" and f.stage == m.stage]
     not_modelled = [f for f in coverage if not dict(f.details).get("covered", True)]
     modelled = bool(coverage) and not not_modelled
+    # Only where the protocol model ran and found nothing: the pattern says why, the model confirms it.
+    harmless = _harmless(m, inp) if modelled else ""
+    if harmless:
+        return "harmless: " + harmless + " (the protocol model finds no race or deadlock)"
+    if verdict.new_warnings:
+        return f"warning-only: {', '.join(verdict.new_warnings)} warned but could not prove it"
     latest = inp.latest()
     if latest is not None and m.stage != latest.stage and (not modelled or m.defect not in PROTOCOL_DECIDES):
         why = (f"the protocol model does not decide {m.defect}" if modelled else
@@ -50,13 +51,20 @@ def explain(verdict, inp, report: CheckReport) -> str:
 
 def _harmless(mutant, inp) -> str:
     ir = inp.stages.get(mutant.stage)
-    if ir is None or mutant.op != WAIT or mutant.variant not in ("delete", "delete-release-wait"):
+    if ir is None:
         return ""
     index = ir.index
-    wait = next((op for op in index.ops if op.line == mutant.line and op.name == WAIT), None)
-    if wait is None or wait.block is None:
+    op = next((o for o in index.ops if o.line == mutant.line and o.name == mutant.op), None)
+    if op is None or op.block is None:
         return ""
-    barrier = index.root_alloc(wait, 0)
+    barrier = index.root_alloc(op, 0)
+    if barrier is not None and mutant.defect in ("drop-wait", "arrival-count", "reuse-before-release") \
+            and _only_fresh_parity_one_waits(index, barrier):
+        return ("the barrier is only ever waited on once, with parity 1, while it is still in its first phase: "
+                "such a wait passes at once whatever its count or arrivals (fa_hopper's Q, loaded once per program)")
+    if mutant.op != WAIT or mutant.variant not in ("delete", "delete-release-wait"):
+        return ""
+    wait = op
     ops = wait.block.operations
     for other in reversed(ops[:ops.index(wait)]):
         if other.name != WAIT or len(other.operands) < 2 or other.operands[1:2] != wait.operands[1:2]:
@@ -89,3 +97,14 @@ def _arrives_follow(index, barrier: Operation, partner: Operation) -> bool:
         if not ok:
             return False
     return True
+
+
+def _only_fresh_parity_one_waits(index, barrier: Operation) -> bool:
+    """Every wait on ``barrier`` uses the constant parity 1, outside any loop, on a single-slot barrier."""
+    from passlab.checks.mbarrier import _in_loop
+    waits = [op for op, _ in index.uses(barrier) if op.name == WAIT]
+    shape = barrier.result_types[0].shape if barrier.result_types else ()
+    if not waits or (shape and shape[0] != 1):
+        return False
+    return all(len(w.operands) > 1 and index.const_int(w, w.operands[1]) == 1 and not _in_loop(index, w)
+               for w in waits)
