@@ -31,7 +31,7 @@ SPECIFIC = [
     (MP90, "expect-bytes", "halve", "ttng.barrier_expect %50, 8192", "MBAR004"),
     (MP90, "stale-phase", "flip", "ttng.wait_barrier %50, %51", "PROTO002"),
     (MP90, "init-before-use", "delete", "ttng.init_barrier %2, 1", "MBAR001"),
-    (MP90, "reuse-before-release", "shift-slot", "%51 = ttg.memdesc_index %44[%a_18]", "PROTO001"),
+    (MP90, "reuse-before-release", "shift-slot", "%a_desc_7[%a, %a_14] %51, %50", "PROTO001"),
     (MP90, "smem-overflow", "+1", "%46 = ttg.local_alloc", "SMEM001"),
     (FA100, "tmem-overlap", "move", "ttng.tmem_alloc", "TMEM002"),
     (MP90, "missing-fence", "delete", "ttng.fence_async_shared", "TMA002"),

@@ -261,32 +261,35 @@ def reuse_before_release(s: Site) -> Iterator[SeededMutant]:
             continue      # a wait before reads (a full barrier), not before a refill
         yield s.mutant("reuse-before-release", "delete-release-wait", op,
                        f"delete the release wait {op.operands[0]} before the refill at line {refill.line}", s.delete(op))
-    seen = set()
     for op in index.ops:
         if op.name not in REFILLS:
             continue
         view = _ring_slot(index, op)
-        if view is None or id(view) in seen:
+        if view is None or not view.results or view.line >= op.line:
             continue
-        seen.add(id(view))
         copies = view_copies(index, view)
         name = view.operands[1]
         constant = index.const_int(view, name)
-        pad = s.indent(view.line)
+        pad = s.indent(op.line)
+        # The refill alone gets a view of the next slot: the readers keep the original view (shifting
+        # the shared view would move the readers too, a harmless relabelling of the slots).
+        fresh = f"{SEEDED}_view_{op.line}"
+        new = f"{SEEDED}_slot_{op.line}"
         if constant is not None:
-            new = f"{SEEDED}_slot_{view.line}"
-            edit = s.replace(view.line, INDEX_OPERAND_RE, lambda m: m.group(1) + new + m.group(3))
             head = (f"{pad}{new} = arith.constant {(constant + 1) % copies} : i32",)
         else:
-            one, n, total, new = (f"{SEEDED}_{x}_{view.line}" for x in ("one", "n", "sum", "slot"))
-            edit = s.replace(view.line, INDEX_OPERAND_RE, lambda m: m.group(1) + new + m.group(3))
+            one, n, total = (f"{SEEDED}_{x}_{op.line}" for x in ("one", "n", "sum"))
             head = (f"{pad}{one} = arith.constant 1 : i32", f"{pad}{n} = arith.constant {copies} : i32",
                     f"{pad}{total} = arith.addi {name}, {one} : i32", f"{pad}{new} = arith.remsi {total}, {n} : i32")
-        if edit is None:
+        old = view.results[0].name
+        copy = INDEX_OPERAND_RE.sub(lambda m: m.group(1) + new + m.group(3), s.lines[view.line - 1].strip(), count=1)
+        copy = re.sub(rf"^{re.escape(old)}(?![\w.$#-])", fresh, copy)
+        refill = re.sub(rf"{re.escape(old)}(?![\w.$#-])", fresh, s.lines[op.line - 1], count=1)
+        if fresh not in copy or fresh not in refill:
             continue
-        yield s.mutant("reuse-before-release", "shift-slot", view,
-                       f"refill slot ({name} + 1) mod {copies} of {view.operands[0]} (the refill at line {op.line})",
-                       Edit(view.line, head + edit.lines))
+        yield s.mutant("reuse-before-release", "shift-slot", op,
+                       f"{op.name} refills slot ({name} + 1) mod {copies} of {view.operands[0]} instead of {name}",
+                       Edit(op.line, head + (pad + copy, refill)))
 
 
 def _ring_slot(index: IRIndex, op: Operation) -> Operation | None:
