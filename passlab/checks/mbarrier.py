@@ -111,21 +111,48 @@ def _init_once(ir: StageIR, barrier: Barrier) -> Iterator[Finding]:
             yield finding("MBAR001", ir, first_use, f"{first_use.name} uses barrier {barrier.name} (line "
                           f"{barrier.alloc.line}) whose slot(s) {', '.join(map(str, missing))} of "
                           f"{barrier.slots} are never initialized", slots=",".join(map(str, missing)))
-    # A use after an inval_barrier with no init_barrier in between. Invalidating and initializing
-    # again is how a barrier changes roles (Gluon tutorial 06: TMA loads, then a tcgen05 commit).
-    inits = sorted(op.line for op, _ in barrier.inits)
-    for use in sorted((op for op, _ in barrier.uses), key=lambda op: op.line):
-        inval = max((line for line in invals if line < use.line), default=None)
-        if inval is not None and not any(inval < line < use.line for line in inits):
-            yield finding("MBAR001", ir, use, f"{use.name} uses barrier {barrier.name} after its "
+    if barrier.invals:
+        # The latest init or inval before each use decides: a barrier invalidated and initialized
+        # again (Gluon tutorial 06's small_mma_kernel reuses one barrier for the loads and the MMA) is valid.
+        marks = sorted([(op.line, False) for op in barrier.invals] + [(op.line, True) for op, _ in barrier.inits])
+        lines = [line for line, _ in marks]
+        late = sorted((op for op, _ in barrier.uses if bisect_right(lines, op.line)
+                       and not marks[bisect_right(lines, op.line) - 1][1]), key=lambda op: op.line)
+        if late:
+            inval = marks[bisect_right(lines, late[0].line) - 1][0]
+            yield finding("MBAR001", ir, late[0], f"{late[0].name} uses barrier {barrier.name} after its "
                           f"inval_barrier at line {inval} (an invalidated barrier must be initialized again)",
                           inval_line=inval)
-            break
     first_init = min(op.line for op, _ in barrier.inits)
     early = sorted((op for op, _ in barrier.uses if op.line < first_init), key=lambda op: op.line)
     if early:
         yield finding("MBAR001", ir, early[0], f"{early[0].name} uses barrier {barrier.name} before its "
                       f"initialization at line {first_init}", init_line=first_init)
+        return
+    yield from _slot_inits(ir, barrier, counts)
+
+
+def _slot_inits(ir: StageIR, barrier: Barrier, counts: dict[int | None, list[Operation]]) -> Iterator[Finding]:
+    """Per slot of a barrier array: a use of that constant slot before the slot's own init is an error
+    (the other slots' inits do not initialize it); a use of a dynamic slot before it is a warning (the
+    index reaches that slot unless the code stops before it, which the IR does not show)."""
+    for slot, ops in sorted((kv for kv in counts.items() if kv[0] is not None), key=lambda kv: kv[0]):
+        line = min(op.line for op in ops)
+        for op, position in sorted(barrier.uses, key=lambda u: u[0].line):
+            if op.line >= line:
+                break
+            used = ir.index.slot_index(op, position)
+            if used == slot:
+                yield finding("MBAR001", ir, op, f"{op.name} uses slot {slot} of barrier {barrier.name} before "
+                              f"that slot's initialization at line {line}", slot=slot, init_line=line)
+                break
+            if used is None and barrier.slots > 1:
+                yield finding("MBAR001", ir, op, f"{op.name} uses a dynamically indexed slot of barrier "
+                              f"{barrier.name} before slot {slot} is initialized at line {line}: not proven (the "
+                              f"index may not reach slot {slot} before then), but every slot should be "
+                              f"initialized before the first use of the array", severity=Severity.WARNING,
+                              slot=slot, init_line=line)
+                break
 
 
 def _inval_before_reuse(ir: StageIR, barriers: list[Barrier], sm: int = 90) -> Iterator[Finding]:

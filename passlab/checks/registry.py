@@ -130,6 +130,14 @@ RULES: tuple[Rule, ...] = (
          "programs): rank 1..5, box dims in 1..256, inner box bytes within the swizzle width (a multiple of "
          "16 without swizzle), global strides multiples of 16 bytes, element strides in 1..8.",
          "fix block_shape/strides of tl.make_tensor_descriptor"),
+    Rule("TMA002", "tma", E, "TMA store of shared memory written without a proxy fence",
+         "In the latest stage, a TMA store (async_tma_copy_local_to_global, reduce, scatter) reads a buffer that a "
+         "ttg.local_store or an initialized ttg.local_alloc wrote earlier in the same straight-line code, with no "
+         "ttng.fence_async_shared in between. The write is in the generic proxy and the TMA engine reads through "
+         "the async proxy: PTX requires fence.proxy.async between them, and Triton 3.6 adds none after this stage "
+         "(triton-nvidia-gpu-proxy-fence-insertion fences wgmma/tcgen05 operands, not TMA stores). A write in "
+         "another block or partition is not judged.",
+         "call fence_async_shared() between the shared-memory store and the TMA store"),
 )
 
 BY_ID = {rule.id: rule for rule in RULES}

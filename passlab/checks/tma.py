@@ -12,7 +12,9 @@ import re
 from typing import Iterator
 
 from passlab.checks.context import STAGE_ORDER, CheckInput, finding
+from passlab.checks.dataflow import VIEW_OPS
 from passlab.checks.findings import Finding
+from passlab.ir import Operation
 
 # ttng.tensormap_create %a_desc_5, %a_ptr, [%c64_i32, %c64_i32], [%K, %M], [%a_desc_6], [%c1_i32, %c1_i32] {...}
 LIST_RE = re.compile(r"\[([^\[\]]*)\]")
@@ -21,6 +23,12 @@ SWIZZLE_MODE_RE = re.compile(r"swizzle_mode\s*=\s*(\d+)")
 SWIZZLE_BYTES = {0: 0, 1: 32, 2: 64, 3: 128}
 MAX_BOX = 256
 MAKE_DESCRIPTOR = "tt.make_tensor_descriptor"
+FENCE = "ttng.fence_async_shared"
+TMA_STORES = ("ttng.async_tma_copy_local_to_global", "ttng.async_tma_reduce", "ttng.async_tma_scatter")
+# Generic-proxy writes of shared memory: the written memdesc is operand ``position``.
+GENERIC_WRITES = {"ttg.local_store": 1}
+# Region ops whose body runs at most once, in order, where they stand (the walk may go up through them).
+STRAIGHT_REGIONS = ("scf.if",)
 
 
 def check_tma(inp: CheckInput) -> Iterator[Finding]:
@@ -36,6 +44,7 @@ def check_tma(inp: CheckInput) -> Iterator[Finding]:
     ir = inp.latest()
     if ir is not None:
         yield from _tensormaps(ir)
+        yield from _store_fences(ir)
 
 
 def _made_descriptors(ir) -> Iterator[Finding]:
@@ -112,4 +121,70 @@ def _element_bytes(index, op) -> int | None:
             rtype = user.result_types[0]
             if rtype.element_bytes:
                 return rtype.element_bytes
+    return None
+
+
+def _store_fences(ir) -> Iterator[Finding]:
+    """TMA002: walk back from each TMA store through straight-line code to the write of its source."""
+    index = ir.index
+    for op in index.ops:
+        if op.name not in TMA_STORES:
+            continue
+        source = _store_source(index, op)
+        if source is None:
+            continue
+        writer = _unfenced_writer(index, op, source)
+        if writer is not None:
+            yield finding("TMA002", ir, op, f"{op.name} reads {source.name}, written at line {writer.line} by "
+                          f"{writer.name} (generic proxy) with no fence_async_shared in between: the TMA engine "
+                          f"(async proxy) may read the bytes before the write is visible to it",
+                          writer_line=writer.line)
+
+
+def _store_source(index, op):
+    """The shared-memory memdesc a TMA store reads (its last memdesc operand)."""
+    for position in reversed(range(len(op.operands))):
+        value = index.operand(op, position)
+        if value is not None and value.type is not None and value.type.kind == "memdesc":
+            return value
+    return None
+
+
+def _writes(index, op, source):
+    """Whether ``op`` writes ``source``'s bytes through the generic proxy: the same value, or the
+    whole buffer ``source`` views (an initialized local_alloc, a store to the undivided buffer)."""
+    if op.name == "ttg.local_alloc" and op.operands and op.results:
+        written = op.results[0]
+    elif op.name in GENERIC_WRITES and len(op.operands) > GENERIC_WRITES[op.name]:
+        written = index.operand(op, GENERIC_WRITES[op.name])
+    else:
+        return False
+    if written is None:
+        return False
+    if written is source:
+        return True
+    root = source.owner if isinstance(source.owner, Operation) else None
+    while root is not None and root.name in VIEW_OPS and root.operands:
+        inner = index.operand(root, 0)
+        if inner is written:
+            return True
+        root = inner.owner if inner is not None and isinstance(inner.owner, Operation) else None
+    return False
+
+
+def _unfenced_writer(index, store, source):
+    op = store
+    while op is not None and op.block is not None:
+        ops = op.block.operations
+        for earlier in reversed(ops[:ops.index(op)]):
+            if earlier.name == FENCE:
+                return None
+            if earlier.regions:   # a fence or write that may or may not run: nothing is proven past it
+                return None
+            if _writes(index, earlier, source):
+                return earlier
+        parent = op.parent
+        if parent is None or parent.name not in STRAIGHT_REGIONS or op.block is not op.block.parent.blocks[0]:
+            return None
+        op = parent
     return None

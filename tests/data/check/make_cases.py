@@ -73,6 +73,9 @@ CASES = {
                         "actualRegisters", "ask for more registers than the SM has"),
     "tma001_box": (MP90, "TMA001", [(135, "[%c64_i32, %c64_i32], [%K, %M]", "[%c256_i32, %c64_i32], [%K, %M]")],
                    "[%c256_i32, %c64_i32]", "a 256-element inner box: 512 bytes under a 128-byte swizzle"),
+    "tma002_missing_fence": (MP90, "TMA002", [(257, "ttng.fence_async_shared {bCluster = false}", None)],
+                             "async_tma_copy_local_to_global %c_desc_22[%57, %58] %60",
+                             "drop consumer 0's fence between the epilogue's local_alloc and its TMA store"),
     "tma001_stride": (WS_IN, "TMA001", [(43, "[%b_desc, %c1_i64]", "[%c1_i64, %b_desc]")],
                       "[%c1_i64, %b_desc]", "a 1-element (2-byte) outer stride on B's descriptor"),
 }
