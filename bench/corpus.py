@@ -20,18 +20,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib.util
-import itertools
+import multiprocessing
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import tomllib
 from collections import Counter, defaultdict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -368,44 +367,60 @@ def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kerne
 
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
-               progress=None, max_configs: int | None = None, save: Path | None = None
-               ) -> tuple[list[Result], list[str]]:
+               progress=None, max_configs: int | None = None, save: Path | None = None,
+               resume: bool = False) -> tuple[list[Result], list[str]]:
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
     one line per skipped source. ``save`` gets one JSON line per result as it finishes, so a run that
-    is killed keeps what it did (``--from-results`` summarizes such files)."""
-    skipped, entries = [], []
+    is killed keeps what it did (``--from-results`` summarizes such files; ``resume`` skips the entries
+    it already holds)."""
+    skipped: list[str] = []
+    ready = []
     for case in cases:
         missing = case.source.missing()
         if missing:
             line = f"{case.source.name}: not installed ({', '.join(missing)}): {case.source.install}"
             if line not in skipped:
                 skipped.append(line)
-            continue
+        else:
+            ready.append(case)
+
+    def listed(case):
         try:
-            entries.extend(expand(case, max_configs))
-        except Exception as err:   # a kernel that does not load is a result, not a crash of the runner
-            results_line = str(err).strip().splitlines()
+            return expand(case, max_configs)
+        except Exception as err:   # a kernel that does not load is reported, not a crash of the runner
+            lines = str(err).strip().splitlines()
             skipped.append(f"{case.source.name}/{case.id}: cannot list configs: "
-                           f"{results_line[-1] if results_line else type(err).__name__}")
-    results: list[Result] = []
-    finished = itertools.count(1)
-    lock = threading.Lock()
+                           f"{lines[-1] if lines else type(err).__name__}")
+            return []
 
-    def one(index_entry):
-        index, entry = index_entry
-        res = run_entry(entry, root / f"e{index:04d}", mutants, mutant_cap)
-        with lock:
-            if save is not None:
-                with save.open("a") as out:
-                    out.write(json.dumps(asdict(res), default=str) + "\n")
-            if progress:
-                progress(next(finished), len(entries), res)
-        return res
-
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for res in pool.map(one, enumerate(entries)):
-            results.append(res)
-    return results, skipped
+    # Listing a kernel's configs loads it in a child; the children of one source share its environment.
+    entries: list[Entry] = []
+    for source in dict.fromkeys(c.source for c in ready):
+        with source_env(source), ThreadPoolExecutor(max_workers=jobs) as pool:
+            for found in pool.map(listed, [c for c in ready if c.source == source]):
+                entries.extend(found)
+    if resume and save is not None and save.exists():
+        done = {r.entry for r in load_results([save])}
+        entries = [e for e in entries if e.name not in done]
+    # Each entry runs in a worker process (the trace in its own child there): checks are Python and
+    # would share one interpreter's lock in threads.
+    results: dict[int, Result] = {}
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        futures = {pool.submit(run_entry, entry, root / f"e{index:04d}", mutants, mutant_cap): index
+                   for index, entry in enumerate(entries)}
+        try:
+            for future in as_completed(futures):
+                res = future.result()
+                results[futures[future]] = res
+                if save is not None:
+                    with save.open("a") as out:
+                        out.write(json.dumps(asdict(res), default=str) + "\n")
+                if progress:
+                    progress(len(results), len(entries), res)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return [results[i] for i in sorted(results)], skipped
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:
@@ -461,10 +476,14 @@ def main(argv=None) -> int:
     parser.add_argument("--list", action="store_true", help="list the cases and exit")
     parser.add_argument("--save", type=Path, default=None, metavar="FILE",
                         help="append one JSON line per result to FILE as each finishes")
+    parser.add_argument("--resume", action="store_true",
+                        help="skip the entries already in the --save FILE (continue a run that was killed)")
     parser.add_argument("--from-results", type=Path, nargs="+", default=None, metavar="FILE",
                         help="trace nothing: summarize results saved with --save (several runs may be joined)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
+    if args.resume and args.save is None:
+        parser.error("--resume continues the run saved in --save FILE; give --save")
     if args.jobs < 1 or (args.max_configs is not None and args.max_configs < 1) or args.mutant_cap < 1:
         parser.error("--jobs, --max-configs and --mutant-cap must be at least 1")
     try:
@@ -499,7 +518,7 @@ def main(argv=None) -> int:
         root.mkdir(parents=True, exist_ok=True)
         try:
             results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
-                                          args.max_configs, args.save)
+                                          args.max_configs, args.save, args.resume)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130
