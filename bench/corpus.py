@@ -323,12 +323,13 @@ def rule_table(results: list[Result]) -> dict[str, dict]:
 
 
 def mutant_table(results: list[Result]) -> dict[str, dict]:
-    """Per seeded defect class (passlab/checks/seeded): mutants, detected (a new error at the mutated
-    stage), rate, and why the others were not (their reason categories)."""
+    """Per seeded defect class (passlab/checks/seeded) and target: mutants, detected (a new error at
+    the mutated stage), rate, and why the others were not (their reason categories)."""
     from passlab.checks.seeded import CLASSES
     rows: dict[str, dict] = {}
-    for m in (m for r in results for m in r.mutants):
-        row = rows.setdefault(m["class"], {"sites": 0, "detected": 0, "warning_only": 0, "why_not": Counter()})
+    for r, m in ((r, m) for r in results for m in r.mutants):
+        sm = "sm" + r.target.split(":")[1]
+        row = rows.setdefault(f"{m['class']} {sm}", {"sites": 0, "detected": 0, "warning_only": 0, "why_not": Counter()})
         row["sites"] += 1
         row["detected"] += m["detected"]
         row["warning_only"] += bool(not m["detected"] and m["new_warnings"])
@@ -337,7 +338,7 @@ def mutant_table(results: list[Result]) -> dict[str, dict]:
     for row in rows.values():
         row["rate"] = round(row["detected"] / row["sites"], 4)
         row["why_not"] = dict(row["why_not"].most_common())
-    return {c: rows[c] for c in CLASSES if c in rows}
+    return {key: rows[key] for c in CLASSES for key in (f"{c} sm90", f"{c} sm100") if key in rows}
 
 
 def load_results(paths: list[Path]) -> list[Result]:

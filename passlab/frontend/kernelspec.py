@@ -15,10 +15,12 @@ from typing import Any, Callable, Mapping
 from passlab.errors import UsageError
 
 # Compile options that go to triton.compile(options=...) rather than into constexprs.
-COMPILE_OPTIONS = ("num_warps", "num_stages", "num_ctas", "maxnreg", "debug")
+COMPILE_OPTIONS = ("num_warps", "num_stages", "num_ctas", "maxnreg", "debug", "launch_pdl", "launch_cooperative_grid")
 # Options that are switches, not counts. debug=True is what TRITON_INSTRUMENTATION_MODE=consan
 # (Triton's runtime concurrency sanitizer) forces; on 3.6 it makes every WS kernel fail to compile.
-BOOL_OPTIONS = ("debug",)
+# launch_pdl / launch_cooperative_grid are launch keywords that 3.6 compiles into the kernel's
+# options (CUDAOptions), as tutorial 11 passes launch_pdl=True.
+BOOL_OPTIONS = ("debug", "launch_pdl", "launch_cooperative_grid")
 
 
 @dataclass(frozen=True)

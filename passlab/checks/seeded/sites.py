@@ -351,7 +351,10 @@ def smem_overflow(s: Site) -> Iterator[SeededMutant]:
                     top = max(top, b.end)
             top = max(top, ring.end + extra * slot)
             module_line = next(i + 1 for i, line in enumerate(s.lines) if SHARED_ATTR_RE.search(line))
-            edits.append(s.replace(module_line, SHARED_ATTR_RE, lambda m, t=max(shared, top): f"{m.group(1)}{t}"))
+            # the allocator's total grows by what was added (it may hold more than the buffers' ends:
+            # buffers that share an offset, scratch), never less than the new top
+            edits.append(s.replace(module_line, SHARED_ATTR_RE,
+                                   lambda m, t=max(shared + shift, top): f"{m.group(1)}{t}"))
         edits = _merge([e for e in edits if e is not None])
         yield s.mutant("smem-overflow", f"+{extra}", ring.op,
                        f"{ring.name}: {copies} -> {copies + extra} copies of {slot} B (total {total} -> "
