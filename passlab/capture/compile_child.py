@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from passlab.capture.child_main import serve
@@ -49,6 +50,16 @@ def compile_job(job: CompileJob) -> dict:
         if key not in _LOADED:  # a batch compiles several configs of one kernel: load it once
             _LOADED[key] = load_user_kernel(ref, sig, target, prune_args=prune_args)
         spec = _LOADED[key]
+        defaults = launch_defaults(spec.fn, {**sig, **job.overrides})
+        if launch is not None and defaults:
+            # a launch that leaves out an argument with a Python default passes the default
+            launch = replace(launch, values={**defaults, **launch.values})
+            sig = {**value_types(defaults), **sig}
+            prune_args = {**launch.values, **job.overrides}
+            spec = load_user_kernel(ref, sig, target, prune_args=prune_args)
+            spec = replace(spec, notes=spec.notes + tuple(
+                f"{name}: not given; a launch that leaves it out passes its default {value!r} ({value_types({name: value})[name]})"
+                for name, value in defaults.items()))
     else:
         # passlab's own kernels load from their file, never through sys.path (frontend.registry)
         spec = registry.get(ref)
@@ -230,6 +241,15 @@ def unknown_config_kwargs(fn, params, target) -> list[str]:
             pass
     names = set(getattr(fn, "arg_names", ()))
     return sorted(k for k in params if k not in names and k not in options)
+
+
+def launch_defaults(fn, given) -> dict:
+    """Runtime (non-constexpr) parameters with a Python default of a launchable kind (bool, int,
+    float) that ``given`` does not name: Triton's launch binds the default (flag_gems'
+    ``enable_warp_specialization=True``), so a compile of that launch has the default's type and
+    value."""
+    return {p.name: p.default for p in getattr(fn, "params", ())
+            if not p.is_constexpr and p.name not in given and isinstance(p.default, (bool, int, float))}
 
 
 def value_types(values: dict) -> dict[str, str]:
