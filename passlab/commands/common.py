@@ -28,8 +28,8 @@ def kernel_options(func):
                           "--sig 'a_desc=tensordesc<bf16[128, 64]>' (a host TMA descriptor; a @gluon.jit "
                           "kernel's gets the default NVMMA layout unless one is written after a comma)."),
         click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
-                     help="Launch value of an int argument, specialized as a launch would (divisible by 16, "
-                          "== 1), e.g. --arg M=4096 --arg stride_ak=1."),
+                     help="Launch value of an int, float or bool argument, specialized as a launch would "
+                          "(divisible by 16, == 1), e.g. --arg M=4096 --arg stride_ak=1 --arg scale=0.125."),
         click.option("--unaligned", multiple=True, metavar="NAME",
                      help="A pointer argument that is not 16-byte aligned at launch (default: all aligned)."),
         click.option("--as-declared", is_flag=True,

@@ -27,7 +27,7 @@ from passlab.commands.common import emit_json
 @click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
               help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
-              help="Launch value of an int argument for kernel specs, e.g. --arg M=4096 (as in 'passlab trace').")
+              help="Launch value of an int, float or bool argument for kernel specs, e.g. --arg M=4096 (as in 'passlab trace').")
 @click.option("--as-declared", is_flag=True, help="Compile kernel specs without launch specialization.")
 def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, target, timeout, sig, args,
             as_declared):
