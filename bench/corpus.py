@@ -4,10 +4,10 @@ entry, and print what each rule said about kernels that are correct.
 Every kernel in the corpus is someone else's correct code (Triton's tutorials, Gluon tutorials,
 PyPI libraries), traced with the launch values its own host code passes. So on it every ``error``
 is a false error, and every ``warning`` a false alarm unless its author could act on it. With
-``--mutants`` each trace is also seeded with defects (passlab/checks/seeded.py) and the detection
+``--mutants`` each trace is also seeded with defects (passlab/checks/seeded/) and the detection
 rate per class is printed; precision per rule is then detections / (detections + false findings).
 
-    PYTHONPATH=. python bench/corpus.py                    # the whole corpus (about an hour on 2 cores)
+    PYTHONPATH=. python bench/corpus.py -j 16              # the whole corpus (about 15 min on 16 cores)
     PYTHONPATH=. python bench/corpus.py --slice            # the CI slice (what tests/cpu/test_corpus.py runs)
     PYTHONPATH=. python bench/corpus.py --source flag_gems -j 2 --mutants --json > corpus.json
 
@@ -24,6 +24,7 @@ import multiprocessing
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -37,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
 SOURCE_KEYS = {"name", "version", "requires", "install", "env", "origin"}
+CASE_ID_RE = re.compile(r"[A-Za-z0-9_.-]+")
 CASE_KEYS = {"id", "kernel", "targets", "configs", "args", "launch", "slice", "timeout"}
 
 
@@ -140,23 +142,39 @@ def load_manifest(path: Path) -> list[Case]:
         raise CorpusError(f"{path}: [source] env must map names to strings")
     source = Source(str(raw["name"]), str(raw["version"]), _strings(raw.get("requires", []), f"{path}: requires"),
                     str(raw.get("install", "")), tuple(sorted(env.items())), str(raw.get("origin", "")), str(path))
+    items = data.get("case", [])
+    if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
+        raise CorpusError(f"{path}: cases are [[case]] tables")
     cases, seen = [], set()
-    for i, item in enumerate(data.get("case", [])):
+    for i, item in enumerate(items):
         where = f"{path}: case {item.get('id', i)!r}"
-        if not isinstance(item, dict) or not {"id", "kernel", "targets"} <= item.keys() or item.keys() - CASE_KEYS:
+        if not {"id", "kernel", "targets"} <= item.keys() or item.keys() - CASE_KEYS:
             raise CorpusError(f"{where}: needs id, kernel, targets and only {sorted(CASE_KEYS)}")
+        if not isinstance(item["id"], str) or not CASE_ID_RE.fullmatch(item["id"]):
+            raise CorpusError(f"{where}: an id is letters, digits, '.', '_' and '-'")
         if item["id"] in seen:
             raise CorpusError(f"{where}: duplicate id")
         seen.add(item["id"])
+        kernel = item["kernel"]
+        path_part, sep, function = str(kernel).rpartition(":")
+        if not isinstance(kernel, str) or not sep or not function or (path_part.endswith(".py") and (
+                Path(path_part).is_absolute() or ".." in Path(path_part).parts)):
+            raise CorpusError(f"{where}: kernel is package.module:function or a path inside the repository, "
+                              f"path.py:function")
         configs = item.get("configs")
         if configs is not None and configs != "all":
             configs = _strings(configs, f"{where}: configs")
         targets = _strings(item["targets"], f"{where}: targets")
         if not targets or any(t not in ("cuda:90", "cuda:100") for t in targets):
             raise CorpusError(f"{where}: targets must be cuda:90 and/or cuda:100")
-        cases.append(Case(source, str(item["id"]), str(item["kernel"]), targets, configs,
+        if not isinstance(item.get("slice", False), bool):
+            raise CorpusError(f"{where}: slice is true or false")
+        timeout = item.get("timeout", 600)
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
+            raise CorpusError(f"{where}: timeout is a positive number of seconds")
+        cases.append(Case(source, item["id"], kernel, targets, configs,
                           _strings(item.get("args", []), f"{where}: args"), str(item.get("launch", "")),
-                          bool(item.get("slice", False)), float(item.get("timeout", 600))))
+                          item.get("slice", False), float(timeout)))
     return cases
 
 
@@ -164,7 +182,15 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     files = sorted(folder.glob("*.toml"))
     if not files:
         raise CorpusError(f"{folder}: no corpus manifests (*.toml)")
-    return [case for path in files for case in load_manifest(path)]
+    cases = [case for path in files for case in load_manifest(path)]
+    seen: dict[tuple[str, str], str] = {}
+    for case in cases:
+        key = (case.source.name, case.id)
+        if key in seen and seen[key] != case.source.manifest:
+            raise CorpusError(f"{case.source.manifest}: case {case.id!r} of source {case.source.name!r} is also in "
+                              f"{seen[key]}")
+        seen[key] = case.source.manifest
+    return cases
 
 
 @contextlib.contextmanager
@@ -242,7 +268,8 @@ def autotuner_skips(entry: Entry, manifest: dict) -> str:
     outcome = manifest.get("outcome") or {}
     kind = outcome.get("exception_type") or ""
     if kind in ("CompileTimeAssertionFailure", "PTXASError"):
-        return f"{kind} (the autotuner skips the config): {outcome.get('message', '').strip().splitlines()[-1:]}"
+        lines = [line.strip() for line in (outcome.get("message") or "").splitlines() if line.strip() not in ("", "^")]
+        return f"{kind} (the autotuner skips the config): {lines[-1] if lines else ''}"
     return ""
 
 
@@ -272,8 +299,10 @@ def run_entry(entry: Entry, out: Path, mutants: bool = False, mutant_cap: int = 
     manifest = _manifest(out)
     skip = autotuner_skips(entry, manifest)
     if done.returncode != 0:
-        lines = (done.stderr or done.stdout).strip().splitlines()
-        result.outcome, result.why = "trace-failed", lines[-1] if lines else f"exit {done.returncode}"
+        message = (manifest.get("outcome") or {}).get("message", "") if manifest else ""
+        lines = [line for line in (message or done.stderr or done.stdout).strip().splitlines()
+                 if line.strip() and line.strip() != "^"]
+        result.outcome, result.why = "trace-failed", lines[-1].strip() if lines else f"exit {done.returncode}"
         if skip:
             result.outcome, result.why = "autotuner-skips", skip
         return result
@@ -349,7 +378,13 @@ def load_results(paths: list[Path]) -> list[Result]:
             lines = path.read_text().splitlines()
         except OSError as err:
             raise CorpusError(f"{path}: {err.strerror}") from None
+        except UnicodeDecodeError:
+            raise CorpusError(f"{path}: not a results file of bench/corpus.py --save (not text)") from None
         for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            if number == len(lines) and not line.rstrip().endswith("}"):
+                continue   # a last line cut short by a kill: that entry runs again on --resume
             try:
                 row = json.loads(line)
                 by_entry[row["entry"]] = Result(**row)
@@ -364,6 +399,8 @@ def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kerne
     if sources and not chosen:
         raise CorpusError(f"no case from source(s) {', '.join(sources)}; sources: "
                           f"{', '.join(sorted({c.source.name for c in cases}))}")
+    if kernels and not chosen:
+        raise CorpusError(f"no case id contains {' or '.join(kernels)} (see --list)")
     return chosen
 
 
@@ -385,13 +422,17 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
         else:
             ready.append(case)
 
+    unlisted: list[Result] = []
+
     def listed(case):
         try:
             return expand(case, max_configs)
-        except Exception as err:   # a kernel that does not load is reported, not a crash of the runner
+        except Exception as err:   # a kernel that does not load is a failed entry, not a crash of the runner
             lines = str(err).strip().splitlines()
-            skipped.append(f"{case.source.name}/{case.id}: cannot list configs: "
-                           f"{lines[-1] if lines else type(err).__name__}")
+            for target in case.targets:
+                unlisted.append(Result(f"{case.source.name}/{case.id}/configs/sm{target.split(':')[1]}", case.kernel,
+                                       None, target, "trace-failed",
+                                       why=f"cannot list configs: {lines[-1] if lines else type(err).__name__}"))
             return []
 
     # Listing a kernel's configs loads it in a child; the children of one source share its environment.
@@ -400,28 +441,52 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
         with source_env(source), ThreadPoolExecutor(max_workers=jobs) as pool:
             for found in pool.map(listed, [c for c in ready if c.source == source]):
                 entries.extend(found)
-    if resume and save is not None and save.exists():
-        done = {r.entry for r in load_results([save])}
-        entries = [e for e in entries if e.name not in done]
+    earlier = load_results([save]) if resume and save is not None and save.exists() else []
+    done = {r.entry for r in earlier}
+    entries = [e for e in entries if e.name not in done]
+
+    def record(res: Result) -> None:
+        if save is not None:
+            with save.open("a") as out:
+                out.write(json.dumps(asdict(res), default=str) + "\n")
+
+    for res in unlisted:
+        record(res)
     # Each entry runs in a worker process (the trace in its own child there): checks are Python and
     # would share one interpreter's lock in threads.
     results: dict[int, Result] = {}
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"),
+                               initializer=_worker_signals)
+    try:
         futures = {pool.submit(run_entry, entry, root / f"e{index:04d}", mutants, mutant_cap): index
                    for index, entry in enumerate(entries)}
-        try:
-            for future in as_completed(futures):
-                res = future.result()
-                results[futures[future]] = res
-                if save is not None:
-                    with save.open("a") as out:
-                        out.write(json.dumps(asdict(res), default=str) + "\n")
-                if progress:
-                    progress(len(results), len(entries), res)
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-    return [results[i] for i in sorted(results)], skipped
+        for future in as_completed(futures):
+            res = future.result()
+            results[futures[future]] = res
+            record(res)
+            if progress:
+                progress(len(results), len(entries), res)
+    except BaseException:
+        # Ctrl-C: the workers ignore SIGINT; stop them (each kills its trace child) before the
+        # caller removes the folder they write in
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+    return earlier + unlisted + [results[i] for i in sorted(results)], skipped
+
+
+def threading_main() -> bool:
+    import threading
+    return threading.current_thread() is threading.main_thread()
+
+
+def _worker_signals() -> None:
+    """A worker leaves Ctrl-C to the runner, and on SIGTERM exits through Python, so the
+    ``subprocess.run`` of its trace kills the child."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:
@@ -464,6 +529,9 @@ def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None
 
 def main(argv=None) -> int:
     sys.path.insert(0, str(ROOT))
+    if threading_main():
+        # started in the background, a shell hands SIGINT over ignored; Ctrl-C must still stop the run
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", action="append", help="only this source (repeatable), e.g. triton_tutorials")
     parser.add_argument("--kernel", action="append", help="only cases whose source/id contains this text")
@@ -473,7 +541,9 @@ def main(argv=None) -> int:
                         help="at most N configs per case and target, spread over its list (default: every config)")
     parser.add_argument("--mutants", action="store_true", help="also seed defects into each trace")
     parser.add_argument("--mutant-cap", type=int, default=3, help="mutants per class per trace (default 3)")
-    parser.add_argument("--keep", type=Path, default=None, help="keep the traces under this folder")
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="keep the traces under this folder (in a run-<time> folder of their own; each "
+                             "entry's trace manifest names its kernel and config)")
     parser.add_argument("--list", action="store_true", help="list the cases and exit")
     parser.add_argument("--save", type=Path, default=None, metavar="FILE",
                         help="append one JSON line per result to FILE as each finishes")
@@ -494,6 +564,9 @@ def main(argv=None) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     if saved is not None:
+        if args.source or args.kernel:
+            chosen = {f"{c.source.name}/{c.id}/" for c in cases}
+            saved = [r for r in saved if any(r.entry.startswith(prefix) for prefix in chosen)]
         mutated = any(r.mutants for r in saved)
         if args.json:
             print(json.dumps({"rules": rule_table(saved), "mutants": mutant_table(saved) if mutated else None,
@@ -501,6 +574,9 @@ def main(argv=None) -> int:
         else:
             print_text(saved, [], mutated)
         return 1 if any(r.outcome == "trace-failed" or r.errors or r.warnings for r in saved) else 0
+    if args.save is not None and (args.save.is_dir() or not args.save.parent.is_dir()):
+        print(f"error: --save {args.save}: not a file in an existing folder", file=sys.stderr)
+        return 2
     if args.list:
         for c in cases:
             print(f"{c.source.name}/{c.id}  {c.kernel}  {','.join(c.targets)}  configs={c.configs or 'default'}"
@@ -515,8 +591,12 @@ def main(argv=None) -> int:
 
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
-        root = args.keep or Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="passlab-corpus-")))
-        root.mkdir(parents=True, exist_ok=True)
+        if args.keep is not None:   # a folder of its own per run: a rerun never reads an old trace
+            args.keep.mkdir(parents=True, exist_ok=True)
+            root = Path(tempfile.mkdtemp(prefix=time.strftime("run-%Y%m%d-%H%M%S-"), dir=args.keep))
+        else:
+            root = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="passlab-corpus-",
+                                                                        ignore_cleanup_errors=True)))
         try:
             results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
                                           args.max_configs, args.save, args.resume)

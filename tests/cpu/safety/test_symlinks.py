@@ -343,6 +343,11 @@ def test_an_interrupted_replay_or_lit_removes_its_temp_folder(tmp_path, failing_
         time.sleep(0.02)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode in (130, -signal.SIGINT), err  # exit codes on a signal are test_signals' subject
-    assert "Traceback" not in err
+    # A SIGINT that lands while Python forks can be swallowed by CPython's fork handlers ("Exception
+    # ignored in _releaseLock"); the command then finishes normally (seen once in .ci/run for replay,
+    # whose child is forked right after its temp folder appears). Either way the folder must be gone.
+    swallowed = proc.returncode == 0 and "Exception ignored in" in err
+    if not swallowed:
+        assert proc.returncode in (130, -signal.SIGINT), err  # exit codes on a signal are test_signals' subject
+        assert "Traceback" not in err
     assert [p.name for p in scratch.iterdir() if p.name.startswith("passlab-")] == []
