@@ -290,11 +290,18 @@ def run_entry(entry: Entry, out: Path, mutants: bool = False, mutant_cap: int = 
         cmd[5:5] = ["--config", entry.config]
     env = {**os.environ, **dict(case.source.env), "PYTHONPATH": os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    try:
-        done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=case.timeout + 60)
-    except subprocess.TimeoutExpired:
-        result.outcome, result.why = "trace-failed", f"passlab trace ran past {case.timeout + 60:g} s"
-        return result
+    global _TRACE
+    # its own process group, so stopping this worker stops the trace and the compile child under it
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                          start_new_session=True) as _TRACE:
+        try:
+            stdout, stderr = _TRACE.communicate(timeout=case.timeout + 60)
+        except subprocess.TimeoutExpired:
+            _kill_trace()
+            result.outcome, result.why = "trace-failed", f"passlab trace ran past {case.timeout + 60:g} s"
+            return result
+    done = subprocess.CompletedProcess(cmd, _TRACE.returncode, stdout, stderr)
+    _TRACE = None
     result.seconds = round(time.perf_counter() - started, 1)
     manifest = _manifest(out)
     skip = autotuner_skips(entry, manifest)
@@ -482,11 +489,25 @@ def threading_main() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
+_TRACE: subprocess.Popen | None = None   # a worker's running trace
+
+
+def _kill_trace() -> None:
+    if _TRACE is not None and _TRACE.poll() is None:
+        try:
+            os.killpg(_TRACE.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
 def _worker_signals() -> None:
-    """A worker leaves Ctrl-C to the runner, and on SIGTERM exits through Python, so the
-    ``subprocess.run`` of its trace kills the child."""
+    """A worker leaves Ctrl-C to the runner; told to stop (SIGTERM), it kills its trace's process
+    group and exits at once (a SystemExit would only fail the entry it was running)."""
+    def stop(*_):
+        _kill_trace()
+        os._exit(143)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    signal.signal(signal.SIGTERM, stop)
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:

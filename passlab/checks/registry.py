@@ -28,10 +28,12 @@ RULES: tuple[Rule, ...] = (
          "Peak bytes of SMEM buffers live at once (liveness from the IR), the largest buffers, and the "
          "allocator's ttg.shared when memory planning ran. Informational."),
     Rule("SMEM001", "smem", E, "shared memory exceeds the per-block limit",
-         "At the earliest stage where it shows (WSCodePartition, WSLowerToken, SWP, MemoryPlanner), the "
-         "peak bytes of simultaneously live SMEM buffers, or the allocator's ttg.shared, exceed the target's "
-         "per-block limit (sm_90/sm_100: 232448 bytes). For a GEMM the pipeline term "
-         "(BLOCK_M + BLOCK_N) * BLOCK_K * bytes * stages is shown with its numbers.",
+         "The allocator's placement at the last planned stage (ttg.shared and the end of the furthest "
+         "placed buffer) exceeds the target's per-block limit (sm_90/sm_100: 232448 bytes): an error, "
+         "reported at the earliest stage where the need shows (WSCodePartition, WSLowerToken, SWP, "
+         "MemoryPlanner). When the placement fits, an earlier peak of live buffers is not reported (later "
+         "passes reuse the space); with no planned stage the peak is a warning, an estimate. For a GEMM "
+         "the pipeline term (BLOCK_M + BLOCK_N) * BLOCK_K * bytes * stages is shown with its numbers.",
          "use smaller tiles (BLOCK_N or BLOCK_K) or fewer stages (num_stages)"),
     Rule("SMEM002", "smem", E, "two live SMEM buffers overlap",
          "After memory planning, two buffers whose [offset, offset + size) ranges intersect are live at the "

@@ -69,3 +69,17 @@ def test_the_ci_slice_has_no_false_error_or_warning(tmp_path):
     wrong = [f"{r.entry}: [{f['rule']}] {f['message']}" for r in results for f in r.errors + r.warnings]
     assert not wrong
     assert {r.target for r in results} == {"cuda:90", "cuda:100"}
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["--kernel", "no_such_case", "--list"], "error: no case id contains no_such_case"),
+    (["--save", "/", "--slice"], "error: --save /: not a file in an existing folder"),
+    (["--save", "/no/such/folder/x.jsonl", "--slice"], "not a file in an existing folder"),
+    (["--from-results", "/bin/sh"], "not a results file of bench/corpus.py --save"),
+    (["--resume", "--slice"], "--resume continues the run saved in --save FILE"),
+])
+def test_bad_options_are_one_line_and_exit_2(args, expected):
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus.py"), *args], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and expected in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
