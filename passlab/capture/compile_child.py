@@ -56,10 +56,13 @@ def compile_job(job: CompileJob) -> dict:
             launch = replace(launch, values={**defaults, **launch.values})
             sig = {**value_types(defaults), **sig}
             prune_args = {**launch.values, **job.overrides}
-            spec = load_user_kernel(ref, sig, target, prune_args=prune_args)
-            spec = replace(spec, notes=spec.notes + tuple(
-                f"{name}: not given; a launch that leaves it out passes its default {value!r} ({value_types({name: value})[name]})"
-                for name, value in defaults.items()))
+            with_defaults = key + "+defaults"
+            if with_defaults not in _LOADED:   # loaded again with the defaults' types, once per batch
+                spec = load_user_kernel(ref, sig, target, prune_args=prune_args)
+                _LOADED[with_defaults] = replace(spec, notes=spec.notes + tuple(
+                    f"{name}: not given; a launch that leaves it out passes its default {value!r} "
+                    f"({value_types({name: value})[name]})" for name, value in defaults.items()))
+            spec = _LOADED[with_defaults]
     else:
         # passlab's own kernels load from their file, never through sys.path (frontend.registry)
         spec = registry.get(ref)
