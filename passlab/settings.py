@@ -29,6 +29,8 @@ class Setting:
 # Read by passlab.
 DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is not given")
 COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
+ENVS_ROOT = Setting("PASSLAB_ENVS", "~/.cache/passlab/envs", "where passlab keeps one virtual environment per "
+                    "Triton version (<root>/triton-<version>/bin/python), made by `passlab matrix`")
 CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
                         "handlers, after passlab passed it a signal, before it is killed")
 
@@ -46,7 +48,7 @@ CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the 
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
-ALL = (DUMPS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
+ALL = (DUMPS_ROOT, ENVS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
        TRITON_CACHE_DIR, DUMP_TARGET)
 
 
@@ -56,6 +58,11 @@ def dumps_root() -> Path:
     if root.exists() and not root.is_dir():
         raise UsageError(f"{DUMPS_ROOT.name}={root} is not a directory")
     return root
+
+
+def envs_root() -> Path:
+    """The folder of passlab's per-Triton-version virtual environments (``PASSLAB_ENVS``)."""
+    return Path(ENVS_ROOT.get() or ENVS_ROOT.default).expanduser()
 
 
 def compile_timeout() -> float:
