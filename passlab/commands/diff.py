@@ -17,6 +17,8 @@ from passlab.commands.common import emit_json
                    "PASS is a pass argument (nvgpu-warp-specialization), its timeline index, or a WS stage name.")
 @click.option("--pipeline", is_flag=True, help="Compare the two traces' pass lists instead of their IR.")
 @click.option("--summary", "summary_only", is_flag=True, help="Print the semantic summary only, no IR diff.")
+@click.option("--show-reordered", is_flag=True,
+              help="Also show IR that differs only by the order of independent ops (which ops moved, and the diff).")
 @click.option("-U", "--context", "context", type=click.IntRange(min=0), default=3, show_default=True,
               help="Lines of unchanged IR around each change.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison (summary and IR diff) as JSON.")
@@ -29,8 +31,8 @@ from passlab.commands.common import emit_json
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
               help="Launch value of an int, float or bool argument for kernel specs, e.g. --arg M=4096 (as in 'passlab trace').")
 @click.option("--as-declared", is_flag=True, help="Compile kernel specs without launch specialization.")
-def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, target, timeout, sig, args,
-            as_declared):
+def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, context, as_json, target, timeout, sig,
+            args, as_declared):
     """Diff normalized IR and its WS summary between A and B.
 
     A and B are trace directories, .mlir files, or kernel specs traced now:
@@ -44,8 +46,10 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
 
     Normalization renumbers SSA values by structure, inlines attribute aliases and drops
     locations, so identical IR diffs empty. Without --stage/--pass, two traces are compared
-    stage by stage (a table and each changed stage's summary). Exit 0 when nothing differs,
-    1 when something does, 2 on bad input.
+    stage by stage (a table and each changed stage's summary). IR that differs only by the order
+    of independent ops (Triton 3.6's WS pass varies it from compile to compile) is "reordered",
+    not changed: a note says how many ops moved, --show-reordered shows them. Exit 0 when nothing
+    differs but such order, 1 when something does, 2 on bad input.
 
     \b
     Examples:
@@ -54,6 +58,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
       passlab diff matmul_hopper matmul_hopper:WARP_SPECIALIZE=false --stage MemoryPlanner
       passlab diff dumps/matmul_hopper/default dumps/matmul_hopper/default@cuda100 --pipeline
       passlab diff old.mlir new.mlir --json
+      passlab diff dumps/run1 dumps/run2 --stage WSLowerToken --show-reordered
       passlab diff mylib.ops.mm:mm_kernel@autotune0 my_mm.py:mm_kernel@autotune0 --sig a_ptr=*fp16 ...
       passlab diff k.py:matmul_kernel@autotune0 k.py:matmul_kernel@autotune0:num_stages=4 \\
           --sig a_ptr=*fp16 --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 ... --stage SWP
@@ -77,7 +82,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, context, as_json, ta
     if as_json:
         emit_json(comparison.to_json())
     else:
-        print_comparison(comparison, summary_only=summary_only)
+        print_comparison(comparison, summary_only=summary_only, show_reordered=show_reordered)
     raise SystemExit(1 if comparison.changed else 0)
 
 

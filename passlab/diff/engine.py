@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.diff.ir_diff import IRDiff, diff_ir
+from passlab.diff.reorder import Reordering, compare_order
 from passlab.diff.pipeline import PipelineDiff, diff_pipelines
 from passlab.diff.spec import DiffOperand
 from passlab.diff.summary_diff import SummaryDiff, ValueChange, diff_summaries
@@ -47,12 +48,19 @@ class PointDiff:
     a_summary: StageSummary | None = None
     b_summary: StageSummary | None = None
     summary_error: str | None = None      # the parser could not read a side (e.g. LLVM dialect)
+    # set when the IR differs only by the order of independent ops (``ir`` still holds the literal diff)
+    reordering: Reordering | None = None
 
     @property
     def status(self) -> str:
+        """same | reordered (independent ops in another order, nothing else) | changed | missing | not run."""
         if self.missing:
             return "not run" if self.in_neither else "missing"
-        return "changed" if (self.ir or self.summary) else "same"
+        if self.summary:
+            return "changed"
+        if self.ir:
+            return "reordered" if self.reordering is not None else "changed"
+        return "same"
 
     def to_json(self) -> dict:
         return {
@@ -65,6 +73,7 @@ class PointDiff:
             "a_summary": self.a_summary.to_json() if self.a_summary else None,
             "b_summary": self.b_summary.to_json() if self.b_summary else None,
             "ir": self.ir.to_json() if self.ir is not None else None,
+            "reordered": self.reordering.to_json() if self.reordering is not None and self.ir else None,
         }
 
 
@@ -85,9 +94,15 @@ class Comparison:
             return bool(self.pipeline)
         return bool(self.metadata or any(p.status == "changed" for p in self.points))
 
+    @property
+    def reordered(self) -> list[PointDiff]:
+        """Points whose IR differs only by the order of independent ops (not a change)."""
+        return [p for p in self.points if p.status == "reordered"]
+
     def to_json(self) -> dict:
         return {
             "mode": self.mode, "a": self.a_label, "b": self.b_label, "changed": self.changed,
+            "reordered": [p.point for p in self.reordered],
             "metadata": [{"name": v.name, "a": v.a, "b": v.b, "delta": v.delta} for v in self.metadata],
             "points": [p.to_json() for p in self.points],
             "pipeline": self.pipeline.to_json() if self.pipeline is not None else None,
@@ -98,11 +113,14 @@ class Comparison:
 
 def diff_snapshots(a_path: Path, b_path: Path, point: str = "", a_label: str = "a", b_label: str = "b",
                    with_summary: bool = True, context: int = 3) -> PointDiff:
-    """Normalize both files, diff them, and diff their summaries."""
+    """Normalize both files, diff them, and diff their summaries; an IR diff that is only a
+    reordering of independent ops (``passlab.diff.reorder``) sets ``reordering``."""
     result = PointDiff(point, a_label, b_label, Path(a_path), Path(b_path))
     a_ir, b_ir = _normalized(a_path), _normalized(b_path)
     result.ir = diff_ir(a_ir, b_ir, f"{a_label} ({point})" if point else a_label,
                         f"{b_label} ({point})" if point else b_label, context)
+    if result.ir:
+        result.reordering = compare_order(a_ir, b_ir)
     if with_summary:
         try:
             result.a_summary = _summary(a_path)

@@ -35,7 +35,8 @@ CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 PIPE_WIDTH = 200
 
 
-def print_comparison(comparison: Comparison, console: Console | None = None, summary_only: bool = False) -> None:
+def print_comparison(comparison: Comparison, console: Console | None = None, summary_only: bool = False,
+                     show_reordered: bool = False) -> None:
     if console is None:
         console = Console(highlight=False, soft_wrap=True)
         if not console.is_terminal:
@@ -53,13 +54,23 @@ def print_comparison(comparison: Comparison, console: Console | None = None, sum
     if overview:
         _stage_table(comparison, console)
     for point in comparison.points:
+        if overview and point.status == "reordered" and show_reordered:
+            print_point(point, console, show_ir=not summary_only, show_reordered=True)
+            continue
         if overview and point.status != "changed":
             continue
-        print_point(point, console, show_ir=not (summary_only or overview))
+        print_point(point, console, show_ir=not (summary_only or overview), show_reordered=show_reordered)
     if overview and any(p.status == "changed" for p in comparison.points) and not summary_only:
         console.print(Text("(IR diffs per stage: passlab diff A B --stage STAGE)", style="dim"))
+    reordered = comparison.reordered
+    if reordered and not show_reordered:
+        moved = sum(p.reordering.count for p in reordered)
+        where = ", ".join(p.point or "snapshots" for p in reordered)
+        console.print(Text(f"note: {moved} independent op(s) in another order ({where}): a reordering, not a change "
+                           "(--show-reordered shows it)", style="dim"))
     if not comparison.changed:
-        console.print(Text("no differences", style="green"))
+        console.print(Text("no differences" + (" (up to the order of independent ops)" if reordered else ""),
+                           style="green"))
 
 
 def _stage_table(comparison: Comparison, console: Console) -> None:
@@ -67,8 +78,11 @@ def _stage_table(comparison: Comparison, console: Console) -> None:
     for column in ("stage", "status", "lines", "summary"):
         table.add_column(column)
     for point in comparison.points:
-        status = Text(point.status, style={"changed": "yellow", "same": "green"}.get(point.status, "dim"))
-        lines = f"+{point.ir.added} -{point.ir.removed}" if point.ir else ""
+        status = Text(point.status, style={"changed": "yellow", "same": "green", "reordered": "green"}.get(point.status, "dim"))
+        if point.status == "reordered":
+            lines = f"{point.reordering.count} op(s) moved"
+        else:
+            lines = f"+{point.ir.added} -{point.ir.removed}" if point.ir else ""
         note = point.missing or _headline(point.summary)
         table.add_row(point.point, status, lines, Text(note or ""))
     console.print(table)
@@ -84,13 +98,23 @@ def _headline(summary: SummaryDiff | None) -> str:
     return "; ".join(parts)
 
 
-def print_point(point: PointDiff, console: Console, show_ir: bool = True) -> None:
+def print_point(point: PointDiff, console: Console, show_ir: bool = True, show_reordered: bool = False) -> None:
     title = Text.assemble(("== ", "bold"), (point.point or "snapshots", "bold cyan"), ": ")
     if point.missing:
         console.print(title + Text(f"not compared: {point.missing}", style="yellow"))
         return
     if point.status == "same":
         console.print(title + Text("same IR", style="green"))
+        return
+    if point.status == "reordered":
+        console.print(title + Text(f"same IR up to the order of independent ops ({point.reordering.count} op(s) "
+                                   "moved, no dependence changed)", style="green"))
+        if show_reordered:
+            for moved in point.reordering.moved:
+                console.print(Text(f"  moved: a line {moved.a_line} -> b line {moved.b_line}: {moved.text}"),
+                              soft_wrap=True)
+            if show_ir:
+                print_ir_diff(point.ir, console)
         return
     counts = f"changed (+{point.ir.added} -{point.ir.removed} normalized lines)" if point.ir else "changed"
     console.print(title + Text(counts, style="yellow"))
