@@ -24,6 +24,8 @@ def command(kernel, golden_dir, check, allow_failure, as_json, out, timeout, **r
 
     KERNEL is a built-in kernel, path/to/file.py:function, or an existing trace directory.
     Goldens hold no paths, times or addresses: two runs on the same Triton write the same bytes.
+    A golden is per Triton version: the folder holds the first version's, and a triton-<version>/
+    subfolder each other's; --check compares with the golden of the Triton that compiled.
     passlab writes only into a new or empty folder or an existing golden (one holding case.json),
     and removes only golden file names it could have written there. A failed compile writes no
     golden unless --allow-failure.
@@ -33,6 +35,7 @@ def command(kernel, golden_dir, check, allow_failure, as_json, out, timeout, **r
       passlab snapshot matmul_hopper -o tests/golden/matmul_hopper/default
       passlab snapshot matmul_hopper -c num_stages=4 -o tests/golden/matmul_hopper/default --check
       passlab snapshot dumps/matmul_hopper/default --json
+      passlab snapshot matmul_hopper --python ~/triton39/bin/python -o tests/golden/matmul_hopper/default
     """
     from passlab.regress.golden import check_golden_target, compare_golden, write_golden
 
@@ -43,12 +46,13 @@ def command(kernel, golden_dir, check, allow_failure, as_json, out, timeout, **r
     if check:
         comparison = compare_golden(trace, golden_dir)
         if as_json:
-            emit_json({"golden": str(golden_dir), "ok": comparison.ok,
+            emit_json({"golden": str(comparison.case_dir), "triton_version": comparison.version, "ok": comparison.ok,
                        "diffs": [{"file": d.name, "kind": d.kind, "diff": d.diff} for d in comparison.diffs]})
         else:
             click.echo(comparison.report())
         raise SystemExit(0 if comparison.ok else 1)
     written = write_golden(trace, golden_dir, allow_failure=allow_failure)
+    golden_dir = written[0].parent if written else golden_dir  # triton-<version>/ for a second version
     if as_json:
         emit_json({"golden": str(golden_dir), "files": [p.name for p in written],
                    "stages": {s: e["status"] for s, e in trace.stages.items()}})

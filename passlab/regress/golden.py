@@ -33,6 +33,12 @@ from passlab.disk import write_atomic
 from passlab.errors import PasslabError, TraceError
 
 CASE_FILE = "case.json"
+# Goldens made before goldens were per version record no version (or were all made with 3.6.0).
+LEGACY_VERSION = "3.6.0"
+# The golden of another Triton version lives in a subfolder of the case folder: triton-3.9.0/
+VERSION_DIR_PREFIX = "triton-"
+# A Triton version as case.json records it (untrusted): 3.6.0, 3.9.0, 3.6.0+fb.beta, 3.7.0rc1
+VERSION_RE = re.compile(r"^[0-9][0-9A-Za-z.+_-]{0,63}$")
 SUMMARY_SUFFIX = ".summary.json"
 IR_SUFFIX = ".mlir"
 GOLDEN_SCHEMA = 1
@@ -181,7 +187,91 @@ def ir_equivalent(golden: str, current: str) -> bool:
 
 
 def _same(name: str, golden: str, current: str) -> bool:
-    return ir_equivalent(golden, current) if name.endswith(IR_SUFFIX) else golden == current
+    if name.endswith(IR_SUFFIX):
+        return ir_equivalent(golden, current)
+    if name == CASE_FILE and golden != current:
+        current = _as_legacy_case(golden, current)
+    return golden == current
+
+
+def _as_legacy_case(golden: str, current: str) -> str:
+    """``current`` without its triton_version when the stored case.json has none (a golden made
+    before versions were recorded, which counts as LEGACY_VERSION's): that key is not a change."""
+    try:
+        stored, case = json.loads(golden), json.loads(current)
+    except ValueError:
+        return current
+    if (isinstance(stored, dict) and "triton_version" not in stored and isinstance(case, dict)
+            and case.get("triton_version") == LEGACY_VERSION):
+        case.pop("triton_version")
+        return golden_json(case)
+    return current
+
+
+class GoldenMissing(GoldenError):
+    """The case has goldens, but none of the Triton version that compiled the trace."""
+
+    def __init__(self, case_dir: Path, version: str, available: list[str]):
+        have = ", ".join(available) or "none"
+        super().__init__(f"no golden for Triton {version} in {case_dir} (goldens for Triton {have}); "
+                         f"create it with 'pytest --passlab-update' or 'passlab snapshot KERNEL -o {case_dir}' "
+                         f"run with Triton {version}")
+        self.case_dir, self.version, self.available = case_dir, version, available
+
+
+def trace_version(trace: Trace) -> str:
+    """The Triton version that compiled ``trace`` (its manifest's; 3.6.0 when it records none)."""
+    version = trace.manifest.get("triton_version")
+    return version if isinstance(version, str) and VERSION_RE.match(version) else LEGACY_VERSION
+
+
+def case_version(folder: Path) -> str:
+    """The Triton version a golden folder's case.json records; LEGACY_VERSION when it records none."""
+    try:
+        case = json.loads(_read_golden_file(folder / CASE_FILE))
+    except (OSError, ValueError):
+        raise GoldenError(f"{folder / CASE_FILE} is not readable JSON") from None
+    version = case.get("triton_version") if isinstance(case, dict) else None
+    if version is None:
+        return LEGACY_VERSION
+    if not isinstance(version, str) or not VERSION_RE.match(version):
+        raise GoldenError(f"{folder / CASE_FILE}: triton_version {str(version)[:40]!r} is not a version")
+    return version
+
+
+def golden_versions(case_dir: str | Path) -> dict[str, Path]:
+    """Every Triton version with a golden in ``case_dir``, and the folder that holds it.
+
+    The case folder itself holds the golden of the version its case.json names (goldens made before
+    versions were recorded count as 3.6.0); ``triton-<version>/`` subfolders hold the others.
+    """
+    case_dir = Path(case_dir)
+    found: dict[str, Path] = {}
+    if (case_dir / CASE_FILE).is_file() and not case_dir.is_symlink():
+        found[case_version(case_dir)] = case_dir
+    if case_dir.is_dir() and not case_dir.is_symlink():
+        for sub in sorted(case_dir.iterdir()):
+            if (sub.name.startswith(VERSION_DIR_PREFIX) and sub.is_dir() and not sub.is_symlink()
+                    and (sub / CASE_FILE).is_file()):
+                version = sub.name[len(VERSION_DIR_PREFIX):]
+                if case_version(sub) != version:
+                    raise GoldenError(f"{sub / CASE_FILE} records Triton {case_version(sub)}, not {version}")
+                found.setdefault(version, sub)
+    return found
+
+
+def version_folder(case_dir: str | Path, version: str) -> Path:
+    """Where the golden of Triton ``version`` is (or goes) in ``case_dir``: the case folder when it holds
+    that version's golden or none yet, else its ``triton-<version>/`` subfolder."""
+    case_dir = Path(case_dir)
+    if not VERSION_RE.match(version):
+        raise GoldenError(f"Triton version {version[:40]!r} cannot name a golden folder")
+    existing = golden_versions(case_dir)
+    if version in existing:
+        return existing[version]
+    if not (case_dir / CASE_FILE).is_file():
+        return case_dir
+    return case_dir / f"{VERSION_DIR_PREFIX}{version}"
 
 
 def check_golden_target(case_dir: Path) -> None:
@@ -217,6 +307,8 @@ def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False
         raise GoldenError(f"the compile failed ({outcome.code.value}: {first}); no golden written. "
                           "If this failure is what the golden guards, allow it "
                           "(passlab snapshot --allow-failure, assert_matches_golden(..., allow_failure=True))")
+    check_golden_target(case_dir)
+    case_dir = version_folder(case_dir, trace_version(trace))
     check_golden_target(case_dir)
     rendered = render_golden(trace)
     is_golden = (case_dir / CASE_FILE).is_file()
@@ -255,6 +347,8 @@ class GoldenComparison:
 
     case_dir: Path
     diffs: list[FileDiff] = field(default_factory=list)
+    version: str = LEGACY_VERSION                              # the Triton version compared
+    versions: list[str] = field(default_factory=list)          # every version with a golden here
 
     @property
     def ok(self) -> bool:
@@ -264,9 +358,10 @@ class GoldenComparison:
         """The mismatch as text: case and summary diffs in full, then IR diffs (each cut to
         ``max_ir_lines``), then how to accept the change."""
         if self.ok:
-            return f"golden {self.case_dir}: matches"
+            return f"golden {self.case_dir} (Triton {self.version}): matches"
         names = ", ".join(d.name for d in self.diffs)
-        lines = [f"golden {self.case_dir} does not match the current compile ({len(self.diffs)} file(s): {names})"]
+        lines = [f"golden {self.case_dir} (Triton {self.version}) does not match the current compile "
+                 f"({len(self.diffs)} file(s): {names})"]
         for diff in sorted(self.diffs, key=lambda d: d.is_ir):  # stable: summaries before IR
             lines.append("")
             if diff.is_ir:
@@ -283,14 +378,21 @@ class GoldenComparison:
 
 
 def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
-    """Compare ``trace`` with the golden in ``case_dir``; GoldenError when there is no golden."""
+    """Compare ``trace`` with the golden of its Triton version in ``case_dir``; GoldenError when there
+    is no golden, GoldenMissing when there are goldens but none of that version (another version's
+    golden is never compared: every pass may differ)."""
     case_dir = Path(case_dir)
-    if not (case_dir / CASE_FILE).is_file():
+    versions = golden_versions(case_dir)
+    if not versions:
         raise GoldenError(f"no golden at {case_dir} (no {CASE_FILE}); create it with "
                           "'pytest --passlab-update' or 'passlab snapshot KERNEL -o DIR'")
+    version = trace_version(trace)
+    if version not in versions:
+        raise GoldenMissing(case_dir, version, sorted(versions))
+    case_dir = versions[version]
     rendered = render_golden(trace)
     stored = {name: _read_golden_file(path) for name, path in _stored_files(case_dir).items()}
-    comparison = GoldenComparison(case_dir)
+    comparison = GoldenComparison(case_dir, version=version, versions=sorted(versions))
     for name in list(rendered) + [n for n in stored if n not in rendered]:
         old, new = stored.get(name), rendered.get(name)
         if old is not None and new is not None and _same(name, old, new):

@@ -9,6 +9,10 @@ A test in any project with passlab installed can read::
 
 ``pytest --passlab-update`` rewrites goldens instead of comparing them. Traces are compiled once
 per session per (kernel, config, target, overrides) and shared by every test that asks.
+
+Goldens are per Triton version: a test compares with the golden of the running Triton; when the case
+has goldens of other versions only, the test is skipped with the update command, and the session
+summary lists the goldens missing for this version.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ class KernelTrace:
     rootpath: Path
     update: bool
     written: list = field(default_factory=list)
+    missing: list = field(default_factory=list)  # (case folder, version) without a golden of that version
 
     @property
     def outcome(self):
@@ -87,11 +92,12 @@ class KernelTrace:
         return StageIR(f"{which} {pass_arg}", path)
 
     def assert_matches_golden(self, case_dir: str | Path, allow_failure: bool = False) -> None:
-        """Compare every stage with the golden in ``case_dir`` (relative to the pytest rootdir);
-        with ``--passlab-update``, write it instead. A failed compile is never written as a golden
-        unless ``allow_failure`` says the failure is what this test guards."""
+        """Compare every stage with the golden of the running Triton version in ``case_dir``
+        (relative to the pytest rootdir); with ``--passlab-update``, write it instead. A failed
+        compile is never written as a golden unless ``allow_failure`` says the failure is what this
+        test guards. Skipped, naming the update command, when only other versions have a golden."""
         __tracebackhide__ = True
-        from passlab.regress.golden import compare_golden, write_golden
+        from passlab.regress.golden import GoldenMissing, compare_golden, write_golden
 
         case_dir = Path(case_dir)
         if not case_dir.is_absolute():
@@ -105,6 +111,9 @@ class KernelTrace:
             return
         try:
             comparison = compare_golden(self.trace, case_dir)
+        except GoldenMissing as exc:
+            self.missing.append((exc.case_dir, exc.version))
+            pytest.skip(f"{exc.message} (pytest {UPDATE_OPTION} writes it)")
         except PasslabError as exc:
             raise PasslabCheckFailed(f"{exc.message}\n(run pytest {UPDATE_OPTION} to create it)") from None
         if not comparison.ok:
@@ -163,6 +172,7 @@ def passlab_trace(request, passlab_trace_cache):
     rootpath = Path(pytest_config.rootpath)
     update = bool(pytest_config.getoption(UPDATE_OPTION))
     written = pytest_config.stash.setdefault(_WRITTEN_KEY, [])
+    missing = pytest_config.stash.setdefault(_MISSING_KEY, [])
 
     def get(kernel: str, config: str | None = None, target: str = "cuda:90", sig: dict | None = None,
             **overrides) -> KernelTrace:
@@ -170,12 +180,13 @@ def passlab_trace(request, passlab_trace_cache):
         if sep and path and not Path(path).is_absolute() and (rootpath / path).is_file():
             kernel = f"{rootpath / path}:{function}"
         trace = passlab_trace_cache.get(kernel, config, target, sig, overrides)
-        return KernelTrace(trace, rootpath, update, written)
+        return KernelTrace(trace, rootpath, update, written, missing)
 
     return get
 
 
 _WRITTEN_KEY = pytest.StashKey[list]()
+_MISSING_KEY = pytest.StashKey[list]()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -184,3 +195,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_sep("-", f"passlab: wrote {len(written)} golden(s)")
         for path in written:
             terminalreporter.write_line(f"  {path}")
+    missing = config.stash.get(_MISSING_KEY, [])
+    if missing:
+        versions = sorted({version for _, version in missing})
+        terminalreporter.write_sep("-", f"passlab: {len(missing)} golden(s) missing for Triton {', '.join(versions)}")
+        for path, version in missing:
+            terminalreporter.write_line(f"  {path} (Triton {version})")
+        terminalreporter.write_line(f"  write them with: pytest {UPDATE_OPTION}")
