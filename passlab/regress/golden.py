@@ -10,12 +10,14 @@ Everything in it must be byte-stable across runs on the same Triton: no absolute
 timestamps, no addresses. A mismatch reads summaries first (what a person wants to see: "the
 buffers went from 3 to 4 copies"), then the IR diff that explains it.
 
-Triton 3.6's nvgpu-warp-specialization is not deterministic in one respect: its output depends
-on heap addresses (seen on this project's machines: two variants of the same kernel, changing
-with ASLR and with the length of the trace directory's path), so two compiles can differ in which
-SSA value feeds which operand (warp_specialize captures, consumer_release and arrive_barrier
-order) while every op, type and attribute is the same. IR goldens therefore compare with SSA names blanked when the exact text
-differs (``ir_equivalent``); summaries, ops, shapes, constants and attributes still compare exactly.
+Triton 3.6's nvgpu-warp-specialization is not deterministic in one respect: it emits some
+independent ops in an order that follows heap addresses (ASLR, the length of the trace path). IR
+goldens compare up to that order (``ir_equivalent``, ``passlab.diff.reorder``); summaries compare
+exactly.
+
+Goldens are per Triton version: the case folder holds the golden of the version its case.json
+records (none recorded: 3.6.0), ``triton-<version>/`` subfolders the others, and a compile is
+compared only with its own version's golden (see docs/goldens.md).
 """
 
 from __future__ import annotations
