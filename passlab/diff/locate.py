@@ -1,0 +1,462 @@
+"""Find the pass that made two traces of one kernel differ: the regression locator.
+
+Two traces (two Triton versions, two configs) run two pipelines. ``align_pipelines`` pairs their
+passes (same, options changed, renamed, moved, added, removed); ``locate`` walks the pairs in order
+and names the first step whose output differs in a chosen ``Measure``:
+
+- an aligned pass whose output differs between A and B (its outputs are of the same kind: the
+  same pass on the same anchor), or
+- a pass that runs in one pipeline only (added, removed, moved) and changes the measure itself.
+
+Before the first pass the two inputs are compared too (a difference there is the frontend's, not a
+pass's). A pass that runs other passes (a record that others name as ``parent``) counts only for
+what it did before its first child: a change is attributed to the innermost pass that made it.
+Snapshots stored once for several passes (the manifest's ``snapshot``/``after`` naming one file)
+are read once. Everything returned is data; ``passlab.render.locate_view`` prints it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from passlab.capture.trace import Trace
+from passlab.diff.engine import PointDiff, diff_snapshots
+from passlab.errors import PasslabError, UsageError
+
+# measure kind -> what it reads; "ops:" and "finding:" take an argument after the colon
+MEASURE_HELP = {
+    "shared": "shared-memory bytes: the module's ttg.shared once allocate-shared-memory ran, "
+              "else the bytes of every ttg.local_alloc",
+    "tmem": "tensor memory: the module's ttg.tensor_memory_size (columns) once TMEM was allocated, "
+            "else the bytes of every ttng.tmem_alloc",
+    "barriers": "mbarriers allocated (a 3x1xi64 array is three)",
+    "ops:OP": "how many OP operations the IR holds, e.g. ops:ttng.inval_barrier",
+    "finding:RULE": "how many findings of check rule RULE a snapshot gives, e.g. finding:SMEM001",
+    "ir": "any change of the normalized IR (the diff engine's verdict)",
+}
+NUMERIC_KINDS = ("shared", "tmem", "barriers", "ops", "finding")
+
+# "ttg.shared" = 213464 : i32   |   ttg.shared = 213464 : i32        (a module attribute)
+SHARED_ATTR_RE = re.compile(r'"?ttg\.shared"?\s*=\s*(\d+)\s*:\s*i32')
+# "ttg.tensor_memory_size" = 512 : i32
+TMEM_ATTR_RE = re.compile(r'"?ttg\.tensor_memory_size"?\s*=\s*(\d+)\s*:\s*i32')
+# ttng.inval_barrier   %12 : ...   |   %5 = ttg.local_alloc ...   |   "ttng.inval_barrier"(%12)
+OP_NAME_RE = re.compile(r"^[a-z_][\w$]*(?:\.[\w$]+)+$")
+# an op kind's identifier as ``ops:OP`` takes it: dialect.op, e.g. ttng.inval_barrier
+MODULE_HEAD_CHARS = 20_000  # module attributes come first; a 2 MB LLVM snapshot need not be searched
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What the locator compares at each pass: ``shared``, ``tmem``, ``barriers``, ``ops:OP``,
+    ``finding:RULE`` or ``ir``."""
+
+    kind: str
+    argument: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind}:{self.argument}" if self.argument else self.kind
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind in NUMERIC_KINDS
+
+
+def parse_measure(text: str) -> Measure:
+    """``shared`` -> Measure("shared"); ``ops:ttng.inval_barrier`` -> Measure("ops", ...).
+    UsageError (one line, the measures known) for anything else."""
+    kind, _, argument = (text or "").strip().partition(":")
+    known = ", ".join(MEASURE_HELP)
+    if kind in ("shared", "tmem", "barriers", "ir"):
+        if argument:
+            raise UsageError(f"measure '{text}': {kind} takes no argument (known: {known})")
+        return Measure(kind)
+    if kind == "ops":
+        if not OP_NAME_RE.match(argument):
+            raise UsageError(f"measure '{text}': ops: needs an op name such as ops:ttng.inval_barrier")
+        return Measure(kind, argument)
+    if kind == "finding":
+        from passlab.checks.registry import BY_ID
+        rule = argument.upper()
+        if rule not in BY_ID:
+            raise UsageError(f"measure '{text}': no check rule '{argument}' (see 'passlab check --list-rules')")
+        return Measure(kind, rule)
+    raise UsageError(f"unknown measure '{text}' (known: {known})")
+
+
+# -- aligning two pipelines -------------------------------------------------------------------
+
+STEP_KINDS = ("same", "options", "renamed", "moved", "added", "removed")
+
+
+@dataclass(frozen=True)
+class AlignedStep:
+    """One step of the two pipelines side by side: a pass of A, of B, or of both.
+
+    ``kind``: same (class, argument, options equal), options (arguments printed differently),
+    renamed (same class with another argument, or the other way round), moved (the pass runs in
+    both at different places: this is one of its two positions), added (B only), removed (A only).
+    """
+
+    kind: str
+    a: dict | None       # A's pass record (manifest ``passes`` entry), None when B only
+    b: dict | None
+
+    def describe(self) -> str:
+        a, b = self.a, self.b
+        if a and b:
+            if a["arg"] == b["arg"]:
+                return a["arg"] if self.kind == "same" else f"{a['arg']} ({self.kind})"
+            return f"{a['arg']} -> {b['arg']} ({self.kind})"
+        record = a or b
+        return f"{record['arg']} ({self.kind}, {'A' if a else 'B'} only)"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "a": _record_json(self.a), "b": _record_json(self.b)}
+
+
+def _record_json(record: dict | None) -> dict | None:
+    if record is None:
+        return None
+    return {"index": record["index"], "pass": record["pass"], "arg": record["arg"],
+            "options": record.get("options") or "", "anchor": record.get("anchor") or "builtin.module"}
+
+
+def _key(record: dict) -> tuple[str, str]:
+    # Function symbols are mangled differently by each Triton release: match on the op kind only.
+    return (record["arg"], (record.get("anchor") or "builtin.module").split(" @", 1)[0])
+
+
+def align_pipelines(a_passes: list[dict], b_passes: list[dict], compare_options: bool = True) -> list[AlignedStep]:
+    """A's and B's pass records paired in pipeline order (see ``AlignedStep``).
+
+    Repeated passes pair by position (difflib on argument and anchor kind); inside a block that
+    differs, a pass of A and one of B with the same class or the same argument are a rename;
+    a pass removed at one place and added at another the same number of times moved.
+    Triton 3.6/3.7 headers print no options: ``compare_options`` off treats them as unknown.
+    """
+    matcher = difflib.SequenceMatcher(None, [_key(p) for p in a_passes], [_key(p) for p in b_passes],
+                                      autojunk=False)
+    steps: list[AlignedStep] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for pa, pb in zip(a_passes[i1:i2], b_passes[j1:j2]):
+                steps.append(AlignedStep(_pair_kind(pa, pb, compare_options), pa, pb))
+        else:
+            steps.extend(_align_block(a_passes[i1:i2], b_passes[j1:j2]))
+    return _mark_moves(steps)
+
+
+def pass_class(record: dict) -> str:
+    """The pass's class as both header formats name it: 3.8+ print MLIR's own passes with a
+    ``Pass`` suffix (``CanonicalizerPass`` for 3.6/3.7's ``Canonicalizer``) and anonymous ones
+    with their namespace (``(anonymous namespace)::VerifyWarpSpecializationPartitions``)."""
+    name = record["pass"].rsplit("::", 1)[-1]
+    return name[:-4] if name.endswith("Pass") and len(name) > 4 else name
+
+
+def _pair_kind(pa: dict, pb: dict, compare_options: bool) -> str:
+    if pass_class(pa) != pass_class(pb) or pa["arg"] != pb["arg"]:
+        return "renamed"
+    if compare_options and (pa.get("options") or "") != (pb.get("options") or ""):
+        return "options"
+    return "same"
+
+
+def _align_block(a_block: list[dict], b_block: list[dict]) -> list[AlignedStep]:
+    """Pair renames inside a differing block, in order; the rest are removed (A) or added (B)."""
+    pairs: list[tuple[int, int]] = []
+    next_b = 0
+    for i, pa in enumerate(a_block):
+        for j in range(next_b, len(b_block)):
+            pb = b_block[j]
+            if (pass_class(pa) == pass_class(pb)) != (pa["arg"] == pb["arg"]):  # one of class/argument kept
+                pairs.append((i, j))
+                next_b = j + 1
+                break
+    steps: list[AlignedStep] = []
+    i = j = 0
+    for pi, pj in pairs + [(len(a_block), len(b_block))]:
+        steps += [AlignedStep("removed", p, None) for p in a_block[i:pi]]
+        steps += [AlignedStep("added", None, p) for p in b_block[j:pj]]
+        if pi < len(a_block):
+            steps.append(AlignedStep("renamed", a_block[pi], b_block[pj]))
+        i, j = pi + 1, pj + 1
+    return steps
+
+
+def _mark_moves(steps: list[AlignedStep]) -> list[AlignedStep]:
+    removed = Counter(_key(s.a) for s in steps if s.kind == "removed")
+    added = Counter(_key(s.b) for s in steps if s.kind == "added")
+    moved = {k for k in added if removed.get(k) == added[k]}
+    return [AlignedStep("moved", s.a, s.b) if s.kind in ("removed", "added") and _key(s.a or s.b) in moved else s
+            for s in steps]
+
+
+# -- measuring snapshots ----------------------------------------------------------------------
+
+Value = int | bool | None   # None: the measure cannot be read from this snapshot
+
+
+class _Meter:
+    """A measure's value per snapshot file, each file read once (traces share files between passes)."""
+
+    def __init__(self, measure: Measure) -> None:
+        self.measure = measure
+        self._values: dict[Path, Value] = {}
+        self.unreadable: dict[Path, str] = {}
+
+    def value(self, path: Path | None) -> Value:
+        if path is None or not self.measure.numeric:
+            return None
+        if path not in self._values:
+            self._values[path] = self._read(path)
+        return self._values[path]
+
+    def _read(self, path: Path) -> Value:
+        kind, argument = self.measure.kind, self.measure.argument
+        try:
+            if kind == "ops":
+                return _count_op(path.read_text(errors="replace"), argument)
+            if kind in ("shared", "tmem"):
+                with open(path, errors="replace") as handle:
+                    head = handle.read(MODULE_HEAD_CHARS)
+                match = (SHARED_ATTR_RE if kind == "shared" else TMEM_ATTR_RE).search(_module_line(head))
+                if match:
+                    return int(match.group(1))
+                summary = _summarize(path)
+                return summary.smem_bytes if kind == "shared" else summary.tmem_bytes
+            if kind == "barriers":
+                return _summarize(path).barrier_count
+            if kind == "finding":
+                return _count_findings(path, argument)
+        except (PasslabError, OSError, ValueError, RecursionError) as exc:
+            self.unreadable[path] = str(getattr(exc, "message", exc)).splitlines()[0][:200]
+        return None
+
+
+def _module_line(head: str) -> str:
+    """The ``module attributes {...}`` line (a function-anchored snapshot has none: empty)."""
+    for line in head.splitlines():
+        if line.startswith("module"):
+            return line
+    return ""
+
+
+def _count_op(text: str, op: str) -> int:
+    # "%3 = ttng.inval_barrier", "ttng.inval_barrier %3", '"ttng.inval_barrier"(%3)': the op name
+    # after an indent or "= ", followed by an operand, a type, a region or the end of the line.
+    pattern = re.compile(rf'^\s*(?:[%\w#:, ]+=\s*)?"?{re.escape(op)}"?(?=[\s(<{{:]|$)', re.MULTILINE)
+    return len(pattern.findall(text))
+
+
+def _summarize(path: Path):
+    from passlab.graphs.summary import summarize_file
+    return summarize_file(path)
+
+
+def _count_findings(path: Path, rule: str) -> int:
+    from passlab.checks.registry import BY_ID
+    from passlab.checks.runner import run_checks
+    report = run_checks(path, families=(BY_ID[rule].family,))
+    return sum(1 for f in report.findings if f.rule == rule)
+
+
+# -- locating ---------------------------------------------------------------------------------
+
+@dataclass
+class StepValues:
+    """One aligned step with the measure before and after it, in A and in B (None: not there or unreadable)."""
+
+    position: int
+    step: AlignedStep
+    a_before: Value = None
+    a_after: Value = None
+    b_before: Value = None
+    b_after: Value = None
+
+    def to_json(self) -> dict:
+        return {"position": self.position, **self.step.to_json(), "a_before": self.a_before,
+                "a_after": self.a_after, "b_before": self.b_before, "b_after": self.b_after}
+
+
+@dataclass
+class Location:
+    """The answer of ``locate``: the steps walked, and the first that made A and B differ."""
+
+    measure: Measure
+    a_label: str
+    b_label: str
+    steps: list[StepValues] = field(default_factory=list)      # up to and including the culprit
+    alignment: dict[str, int] = field(default_factory=dict)    # step kind -> how many (whole pipelines)
+    culprit: StepValues | None = None
+    input_differs: bool = False          # A's and B's IR already differ before the first pass
+    reason: str = ""                     # why the culprit is named (or why nothing is)
+    a_diff: PointDiff | None = None      # the culprit's input against its output in A
+    b_diff: PointDiff | None = None
+    inputs_diff: PointDiff | None = None  # the first snapshots, when they differ
+    # an aligned culprit: did its two inputs already differ (normalized IR)? Then the pass treated a
+    # different input differently (look before it for the cause); if not, the pass itself changed.
+    culprit_input_differs: bool | None = None
+    culprit_inputs: PointDiff | None = None   # that pass's input in A against its input in B
+    final: tuple[Value, Value] | None = None  # the compile's final value (manifest metadata), A and B
+    unreadable: list[str] = field(default_factory=list)  # snapshots the measure could not be read from
+
+    @property
+    def found(self) -> bool:
+        return self.culprit is not None or self.input_differs
+
+    def to_json(self) -> dict:
+        culprit = self.culprit
+        return {
+            "measure": self.measure.name, "a": self.a_label, "b": self.b_label, "found": self.found,
+            "input_differs": self.input_differs, "reason": self.reason,
+            "culprit_input_differs": self.culprit_input_differs,
+            "culprit_inputs": self.culprit_inputs.to_json() if self.culprit_inputs else None,
+            "pass": None if culprit is None else culprit.to_json(),
+            "final": None if self.final is None else {"a": self.final[0], "b": self.final[1]},
+            "alignment": self.alignment,
+            "steps": [s.to_json() for s in self.steps],
+            "a_diff": self.a_diff.to_json() if self.a_diff else None,
+            "b_diff": self.b_diff.to_json() if self.b_diff else None,
+            "inputs_diff": self.inputs_diff.to_json() if self.inputs_diff else None,
+            "unreadable": self.unreadable,
+        }
+
+
+FINAL_KEYS = {"shared": "shared", "tmem": "tmem_size"}
+
+
+def check_same_kernel(a: Trace, b: Trace) -> None:
+    """UsageError unless both traces compiled one kernel (by its function name)."""
+    names = [(t.manifest.get("kernel") or {}).get("function") or (t.manifest.get("kernel") or {}).get("name")
+             for t in (a, b)]
+    if names[0] != names[1]:
+        raise UsageError(f"{a.path} traces kernel '{names[0]}' but {b.path} traces '{names[1]}': "
+                         "locate compares two traces of one kernel")
+    for trace in (a, b):
+        if not trace.passes:
+            raise UsageError(f"{trace.path} holds no passes (the compile failed before any pass ran)")
+
+
+def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_label: str = "b",
+           context: int = 3) -> Location:
+    """Align A's and B's pipelines and name the first step whose output differs in ``measure``."""
+    measure = parse_measure(measure) if isinstance(measure, str) else measure
+    check_same_kernel(a, b)
+    printed = all(t.manifest.get("header_format") != "3.6" for t in (a, b))
+    steps = align_pipelines(a.passes, b.passes, compare_options=printed)
+    result = Location(measure, a_label, b_label, alignment=dict(Counter(s.kind for s in steps)))
+    key = FINAL_KEYS.get(measure.kind)
+    if key:
+        result.final = ((a.manifest.get("metadata") or {}).get(key), (b.manifest.get("metadata") or {}).get(key))
+    meter = _Meter(measure)
+    a_spans, b_spans = pass_spans(a), pass_spans(b)
+
+    first_a, first_b = a.path / a.passes[0]["snapshot"], b.path / b.passes[0]["snapshot"]
+    if _differs(measure, meter, first_a, first_b):
+        result.input_differs = True
+        result.inputs_diff = diff_snapshots(first_a, first_b, "input of the first pass", a_label, b_label,
+                                            context=context)
+        result.reason = (f"the IR differs before the first pass ({_value_text(meter.value(first_a))} vs "
+                         f"{_value_text(meter.value(first_b))}): the frontend made it, not a pass") \
+            if measure.numeric else "the IR differs before the first pass: the frontend made it, not a pass"
+        result.unreadable = [str(p) for p in meter.unreadable]
+        return result
+
+    for position, step in enumerate(steps):
+        a_in, a_out = a_spans.get(step.a["index"]) if step.a else (None, None)
+        b_in, b_out = b_spans.get(step.b["index"]) if step.b else (None, None)
+        values = StepValues(position, step, meter.value(a_in), meter.value(a_out), meter.value(b_in),
+                            meter.value(b_out))
+        result.steps.append(values)
+        why = _culprit_reason(measure, meter, step, (a_in, a_out), (b_in, b_out), values, a_label, b_label)
+        if why:
+            result.culprit, result.reason = values, why
+            if step.a and step.b:
+                result.culprit_inputs = diff_snapshots(a_in, b_in, f"input of {step.b['arg']}", a_label, b_label,
+                                                       context=context)
+                result.culprit_input_differs = result.culprit_inputs.status == "changed"
+            if step.a and a_out is not None:
+                result.a_diff = diff_snapshots(a_in, a_out, f"#{step.a['index']} {step.a['arg']}",
+                                               f"{a_label} before", f"{a_label} after", context=context)
+            if step.b and b_out is not None:
+                result.b_diff = diff_snapshots(b_in, b_out, f"#{step.b['index']} {step.b['arg']}",
+                                               f"{b_label} before", f"{b_label} after", context=context)
+            break
+    else:
+        result.reason = f"no pass makes {a_label} and {b_label} differ in {measure.name}"
+        if result.final and result.final[0] != result.final[1]:
+            result.reason += (f" as far as the snapshots show (the final values differ: {result.final[0]} vs "
+                              f"{result.final[1]}; the last pass of a pipeline has no snapshot after it)")
+    result.unreadable = [str(p) for p in meter.unreadable]
+    return result
+
+
+def pass_spans(trace: Trace) -> dict[int, tuple[Path, Path | None]]:
+    """Pass index -> (its input snapshot, its output snapshot or None).
+
+    The output is the manifest's ``after``; a pass with nested passes ends where its first child
+    starts, so each change is credited to the innermost pass that made it.
+    """
+    first_child: dict[int, dict] = {}
+    for record in trace.passes:
+        parent = record.get("parent")
+        if isinstance(parent, int) and not isinstance(parent, bool) and parent not in first_child:
+            first_child[parent] = record
+    spans = {}
+    for record in trace.passes:
+        child = first_child.get(record["index"])
+        after = child["snapshot"] if child is not None else record.get("after")
+        spans[record["index"]] = (trace.path / record["snapshot"], trace.path / after if after else None)
+    return spans
+
+
+def _differs(measure: Measure, meter: _Meter, a_path: Path, b_path: Path) -> bool:
+    """Do the two snapshots differ in ``measure``? Unknown values never differ; ``ir`` asks the
+    diff engine (normalized IR, so renumbering, locations and aliases are no change)."""
+    if measure.numeric:
+        va, vb = meter.value(a_path), meter.value(b_path)
+        return va is not None and vb is not None and va != vb
+    if a_path.resolve() == b_path.resolve():
+        return False
+    return diff_snapshots(a_path, b_path, with_summary=False).status == "changed"
+
+
+def _culprit_reason(measure, meter, step, a_span, b_span, values: StepValues, a_label, b_label) -> str:
+    """Why this step is the one (empty when it is not)."""
+    name = measure.name
+    if step.a and step.b:
+        if a_span[1] is None or b_span[1] is None:
+            return ""
+        if _differs(measure, meter, a_span[1], b_span[1]):
+            if measure.numeric:
+                return (f"its output differs in {name}: {_value_text(values.a_after)} in {a_label}, "
+                        f"{_value_text(values.b_after)} in {b_label} ({_delta(values.a_after, values.b_after)})")
+            return f"its output differs between {a_label} and {b_label} (normalized IR)"
+        return ""
+    label, span, before, after = (a_label, a_span, values.a_before, values.a_after) if step.a else \
+        (b_label, b_span, values.b_before, values.b_after)
+    other = b_label if step.a else a_label
+    if span[1] is None or not _differs(measure, meter, span[0], span[1]):
+        return ""
+    where = f"runs in {label} only ({step.kind})"
+    if measure.numeric:
+        return f"{where} and changes {name} {_value_text(before)} -> {_value_text(after)} " \
+               f"({_delta(before, after)}); {other} has no such step here"
+    return f"{where} and changes the IR; {other} has no such step here"
+
+
+def _value_text(value: Value) -> str:
+    return "?" if value is None else str(value)
+
+
+def _delta(a: Value, b: Value) -> str:
+    if isinstance(a, int) and isinstance(b, int):
+        return f"{b - a:+d}"
+    return "changed"
