@@ -47,7 +47,8 @@ TMEM_ATTR_RE = re.compile(r'"?ttg\.tensor_memory_size"?\s*=\s*(\d+)\s*:\s*i32')
 # ttng.inval_barrier   %12 : ...   |   %5 = ttg.local_alloc ...   |   "ttng.inval_barrier"(%12)
 OP_NAME_RE = re.compile(r"^[a-z_][\w$]*(?:\.[\w$]+)+$")
 # an op kind's identifier as ``ops:OP`` takes it: dialect.op, e.g. ttng.inval_barrier
-MODULE_HEAD_CHARS = 20_000  # module attributes come first; a 2 MB LLVM snapshot need not be searched
+# module attributes {"ttg.num-warps" = 4 : i32} {      (a top-level module: column 0)
+MODULE_START_RE = re.compile(r"^module\b", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -221,12 +222,17 @@ class _Meter:
     def _read(self, path: Path) -> Value:
         kind, argument = self.measure.kind, self.measure.argument
         try:
+            text = path.read_text(errors="replace")
+            modules = len(MODULE_START_RE.findall(text))
+            if modules > 1:
+                # Two dumps merged into one file (a header the splitter did not read, e.g. 3.8's
+                # anonymous verifier passes): counting it would double every value.
+                self.unreadable[path] = f"holds {modules} modules (two dumps merged into one snapshot)"
+                return None
             if kind == "ops":
-                return _count_op(path.read_text(errors="replace"), argument)
+                return _count_op(text, argument)
             if kind in ("shared", "tmem"):
-                with open(path, errors="replace") as handle:
-                    head = handle.read(MODULE_HEAD_CHARS)
-                match = (SHARED_ATTR_RE if kind == "shared" else TMEM_ATTR_RE).search(_module_line(head))
+                match = (SHARED_ATTR_RE if kind == "shared" else TMEM_ATTR_RE).search(_module_line(text))
                 if match:
                     return int(match.group(1))
                 summary = _summarize(path)
@@ -240,12 +246,10 @@ class _Meter:
         return None
 
 
-def _module_line(head: str) -> str:
+def _module_line(text: str) -> str:
     """The ``module attributes {...}`` line (a function-anchored snapshot has none: empty)."""
-    for line in head.splitlines():
-        if line.startswith("module"):
-            return line
-    return ""
+    match = MODULE_START_RE.search(text)
+    return text[match.start():text.find("\n", match.start())] if match else ""
 
 
 def _count_op(text: str, op: str) -> int:
@@ -366,7 +370,7 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
         result.reason = (f"the IR differs before the first pass ({_value_text(meter.value(first_a))} vs "
                          f"{_value_text(meter.value(first_b))}): the frontend made it, not a pass") \
             if measure.numeric else "the IR differs before the first pass: the frontend made it, not a pass"
-        result.unreadable = [str(p) for p in meter.unreadable]
+        result.unreadable = [f"{p}: {why}" for p, why in meter.unreadable.items()]
         return result
 
     for position, step in enumerate(steps):
@@ -394,7 +398,7 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
         if result.final and result.final[0] != result.final[1]:
             result.reason += (f" as far as the snapshots show (the final values differ: {result.final[0]} vs "
                               f"{result.final[1]}; the last pass of a pipeline has no snapshot after it)")
-    result.unreadable = [str(p) for p in meter.unreadable]
+    result.unreadable = [f"{p}: {why}" for p, why in meter.unreadable.items()]
     return result
 
 
