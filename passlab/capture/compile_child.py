@@ -167,7 +167,8 @@ def compile_directory(folder: Path) -> Iterator[Path]:
     (``TRITON_PARTITION_SCHEDULING_ENABLE_DUMP_DOT``), and a user's knobs may name relative paths:
     those are made absolute first, against the directory the child was started in, so they keep
     their meaning. The kernel's module was imported before, in the user's directory, so its own
-    relative paths (a config file read at import) still work.
+    relative paths (a config file read at import) still work. The folder is removed when the
+    compile left it empty.
     """
     import os
     from passlab import settings
@@ -183,6 +184,10 @@ def compile_directory(folder: Path) -> Iterator[Path]:
     finally:
         os.chdir(before)
         os.environ.update(saved)
+        try:
+            folder.rmdir()  # nothing written there (no graphs): leave no empty folder behind
+        except OSError:
+            pass
 
 
 def cache_env_vars() -> dict:

@@ -52,6 +52,10 @@ def test_the_compile_runs_in_its_own_folder_and_relative_knobs_keep_their_meanin
         assert Path.cwd() == folder
         assert os.environ["TRITON_CACHE_DIR"] == str(tmp_path / "rel" / "cache")
     assert Path.cwd() == tmp_path and os.environ["TRITON_CACHE_DIR"] == "rel/cache"
+    assert not folder.exists()  # left empty by the compile: removed
+    with compile_directory(folder):
+        Path("graph-k_0-0000-input.dot").write_text("digraph G {}\n")
+    assert (folder / "graph-k_0-0000-input.dot").is_file()  # kept for record_trace
 
 
 def test_graph_files_become_named_steps_in_triton_order(tmp_path):
