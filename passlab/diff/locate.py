@@ -25,6 +25,7 @@ from pathlib import Path
 
 from passlab.capture.trace import Trace
 from passlab.diff.engine import PointDiff, diff_snapshots
+from passlab.diff.ir_diff import NORMALIZED_SSA_RE
 from passlab.errors import PasslabError, UsageError
 
 # measure kind -> what it reads; "ops:" and "finding:" take an argument after the colon
@@ -37,6 +38,9 @@ MEASURE_HELP = {
     "ops:OP": "how many OP operations the IR holds, e.g. ops:ttng.inval_barrier",
     "finding:RULE": "how many findings of check rule RULE a snapshot gives, e.g. finding:SMEM001",
     "ir": "any change of the normalized IR (the diff engine's verdict)",
+    "change": "what the pass itself does: the normalized lines it adds and removes (value names blanked) "
+              "differ between A and B; a difference made upstream (the frontend, another version) does "
+              "not hide the first pass that behaves differently",
 }
 NUMERIC_KINDS = ("shared", "tmem", "barriers", "ops", "finding")
 
@@ -47,6 +51,10 @@ TMEM_ATTR_RE = re.compile(r'"?ttg\.tensor_memory_size"?\s*=\s*(\d+)\s*:\s*i32')
 # ttng.inval_barrier   %12 : ...   |   %5 = ttg.local_alloc ...   |   "ttng.inval_barrier"(%12)
 OP_NAME_RE = re.compile(r"^[a-z_][\w$]*(?:\.[\w$]+)+$")
 # an op kind's identifier as ``ops:OP`` takes it: dialect.op, e.g. ttng.inval_barrier
+# @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_   |   @"quoted name"     (a symbol reference)
+SYMBOL_RE = re.compile(r'@(?:"[^"]*"|[\w.$()\-,]+)')
+# !tt.tensordesc<tensor<64x256xbf16>>   (3.6/3.7; 3.8+ print !tt.tensordesc<64x256xbf16>)
+WRAPPED_TENSOR = "<tensor<"
 # module attributes {"ttg.num-warps" = 4 : i32} {      (a top-level module: column 0)
 MODULE_START_RE = re.compile(r"^module\b", re.MULTILINE)
 
@@ -73,7 +81,7 @@ def parse_measure(text: str) -> Measure:
     UsageError (one line, the measures known) for anything else."""
     kind, _, argument = (text or "").strip().partition(":")
     known = ", ".join(MEASURE_HELP)
-    if kind in ("shared", "tmem", "barriers", "ir"):
+    if kind in ("shared", "tmem", "barriers", "ir", "change"):
         if argument:
             raise UsageError(f"measure '{text}': {kind} takes no argument (known: {known})")
         return Measure(kind)
@@ -210,6 +218,7 @@ class _Meter:
     def __init__(self, measure: Measure) -> None:
         self.measure = measure
         self._values: dict[Path, Value] = {}
+        self._changes: dict[tuple[Path, Path], Counter] = {}
         self.unreadable: dict[Path, str] = {}
 
     def value(self, path: Path | None) -> Value:
@@ -218,6 +227,19 @@ class _Meter:
         if path not in self._values:
             self._values[path] = self._read(path)
         return self._values[path]
+
+    def change(self, before: Path, after: Path) -> Counter:
+        """The lines a pass removes and adds (normalized, value and symbol names blanked), as a multiset."""
+        key = (before, after)
+        if key not in self._changes:
+            point = diff_snapshots(before, after, with_summary=False)
+            lines = [line for hunk in (point.ir.hunks if point.ir else ()) for line in hunk.lines]
+            removed = Counter(_blank_names(line.text) for line in lines if line.tag == "-")
+            added = Counter(_blank_names(line.text) for line in lines if line.tag == "+")
+            # a line removed and added again alike only moved or was renumbered: no edit of the pass
+            self._changes[key] = Counter({("-", text): n for text, n in (removed - added).items()}) + \
+                Counter({("+", text): n for text, n in (added - removed).items()})
+        return self._changes[key]
 
     def _read(self, path: Path) -> Value:
         kind, argument = self.measure.kind, self.measure.argument
@@ -244,6 +266,32 @@ class _Meter:
         except (PasslabError, OSError, ValueError, RecursionError) as exc:
             self.unreadable[path] = str(getattr(exc, "message", exc)).splitlines()[0][:200]
         return None
+
+
+def _blank_names(line: str) -> str:
+    """A normalized line with value names and symbols blanked, in one printed form across releases:
+    each mangles function symbols its own way (3.6 ``cdiv__i32__(1,)cconstexpr_128_``, 3.9
+    ``cdiv__i32_c128``), and 3.8 prints ``!tt.tensordesc<64x256xbf16>`` where 3.7 printed
+    ``!tt.tensordesc<tensor<64x256xbf16>>``."""
+    line = SYMBOL_RE.sub("@", NORMALIZED_SSA_RE.sub("%", line))
+    return _unwrap_tensors(line)
+
+
+def _unwrap_tensors(line: str) -> str:
+    """``<tensor<64x256xbf16, #layout<{...}>>>`` -> ``<64x256xbf16, #layout<{...}>>`` (brackets counted)."""
+    search = 0
+    while (at := line.find(WRAPPED_TENSOR, search)) >= 0:
+        start = at + len(WRAPPED_TENSOR)
+        depth, end = 1, start
+        while end < len(line) and depth:
+            depth += {"<": 1, ">": -1}.get(line[end], 0)
+            end += 1
+        if depth or line[end:end + 1] != ">":   # not a type wrapped alone in <...>: leave it
+            search = start
+            continue
+        line = line[:at + 1] + line[start:end - 1] + line[end:]
+        search = at + 1
+    return line
 
 
 def _module_line(text: str) -> str:
@@ -363,7 +411,7 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
     a_spans, b_spans = pass_spans(a), pass_spans(b)
 
     first_a, first_b = a.path / a.passes[0]["snapshot"], b.path / b.passes[0]["snapshot"]
-    if _differs(measure, meter, first_a, first_b):
+    if measure.kind != "change" and _differs(measure, meter, first_a, first_b):
         result.input_differs = True
         result.inputs_diff = diff_snapshots(first_a, first_b, "input of the first pass", a_label, b_label,
                                             context=context)
@@ -435,6 +483,8 @@ def _differs(measure: Measure, meter: _Meter, a_path: Path, b_path: Path) -> boo
 def _culprit_reason(measure, meter, step, a_span, b_span, values: StepValues, a_label, b_label) -> str:
     """Why this step is the one (empty when it is not)."""
     name = measure.name
+    if measure.kind == "change":
+        return _change_reason(meter, step, a_span, b_span, values, a_label, b_label)
     if step.a and step.b:
         if a_span[1] is None or b_span[1] is None:
             return ""
@@ -454,6 +504,29 @@ def _culprit_reason(measure, meter, step, a_span, b_span, values: StepValues, a_
         return f"{where} and changes {name} {_value_text(before)} -> {_value_text(after)} " \
                f"({_delta(before, after)}); {other} has no such step here"
     return f"{where} and changes the IR; {other} has no such step here"
+
+
+def _change_reason(meter: _Meter, step: AlignedStep, a_span, b_span, values: StepValues, a_label: str,
+                   b_label: str) -> str:
+    """``change``: the pass's own edit differs (aligned), or a pass one side runs edits the IR.
+    ``values`` get the number of lines each side's pass changed, for the table."""
+    changes = {}
+    for side, record, span in (("a", step.a, a_span), ("b", step.b, b_span)):
+        if record is not None and span[1] is not None:
+            changes[side] = meter.change(*span)
+            setattr(values, f"{side}_after", sum(changes[side].values()))
+    if step.a and step.b:
+        if len(changes) < 2 or changes["a"] == changes["b"]:
+            return ""
+        only_a, only_b = changes["a"] - changes["b"], changes["b"] - changes["a"]
+        return (f"it changes the IR differently: {sum(only_a.values())} changed line(s) only in {a_label}, "
+                f"{sum(only_b.values())} only in {b_label} (normalized, value names blanked)")
+    side = "a" if step.a else "b"
+    if not changes.get(side):
+        return ""
+    label, other = (a_label, b_label) if side == "a" else (b_label, a_label)
+    return (f"runs in {label} only ({step.kind}) and changes {sum(changes[side].values())} line(s); "
+            f"{other} has no such step here")
 
 
 def _value_text(value: Value) -> str:

@@ -43,8 +43,8 @@ def print_location(location: Location, console: Console | None = None, show_ir: 
         console.print(Text.assemble(("first difference: ", "bold"), (where, "bold yellow")))
         console.print(Text(f"  {location.reason}"))
         if location.culprit_input_differs is True:
-            console.print(Text(f"  its inputs already differ (normalized IR), though not in {location.measure.name}: "
-                               "it treats a different input differently; what differs in its input:"))
+            console.print(Text("  its inputs already differ (normalized IR): the pass may only treat a different input "
+                               "differently; what differs in its input:"))
             print_point(location.culprit_inputs, console, show_ir=False)
         elif location.culprit_input_differs is False:
             console.print(Text("  its inputs are the same IR: the pass itself behaves differently"))

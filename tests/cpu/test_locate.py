@@ -169,6 +169,28 @@ def test_any_normalized_ir_change_and_an_input_that_already_differs(tmp_path):
     assert result.input_differs and result.culprit is None and result.found
 
 
+def test_change_names_the_pass_that_edits_differently_when_the_input_already_differs(tmp_path):
+    """Across versions the frontend's IR differs (``ir`` stops at the input); ``change`` compares
+    what each pass adds and removes, with value names, symbols and 3.7's tensordesc<tensor<...>>
+    printing blanked, and names the first pass whose edit differs."""
+    a_in = module().replace("@k(", "@k_cdiv__i32__(1,)cconstexpr_128_(")
+    b = write_trace(tmp_path / "b", [("CSE", "cse", module(body=INVAL)), ("X", "x", module(body=INVAL * 2))])
+    a = write_trace(tmp_path / "a", [("CSE", "cse", a_in.replace("    tt.return", INVAL + "    tt.return")),
+                                     ("X", "x", a_in.replace("    tt.return", INVAL + "    tt.return"))])
+    (a / "snapshots/000-s.mlir").write_text(a_in)
+    assert locate(Trace.load(a), Trace.load(b), "ir").input_differs
+    result = locate(Trace.load(a), Trace.load(b), "change")
+    assert result.culprit.step.a["arg"] == "x" and "0 changed line(s) only in a, 1 only in b" in result.reason
+
+
+def test_change_reads_one_printed_form_across_releases():
+    from passlab.diff.locate import _blank_names
+    old = "%3 = tt.descriptor_load %1[%2] : !tt.tensordesc<tensor<128x64xbf16, #s<{a = 1}>>> -> tensor<128x64xbf16>"
+    new = "%7 = tt.descriptor_load %5[%6] : !tt.tensordesc<128x64xbf16, #s<{a = 1}>> -> tensor<128x64xbf16>"
+    assert _blank_names(old) == _blank_names(new)
+    assert _blank_names("tt.call @cdiv__i32__(1,)cconstexpr_128_(%1)") == _blank_names("tt.call @cdiv__i32_c128(%4)")
+
+
 def test_a_merged_snapshot_is_no_value(tmp_path):
     """A file holding two modules (a header the splitter missed) would double every count: unknown."""
     a = write_trace(tmp_path / "a", [("CSE", "cse", module(body=INVAL)), ("X", "x", module(body=INVAL))])
@@ -230,3 +252,4 @@ def test_the_128_bytes_of_matmul_hopper_from_371_to_38_are_the_allocator_on_inva
     assert result.culprit_inputs.summary.ops == {"ttng.inval_barrier": (0, 33)}
     inval = locate(*traces, "ops:ttng.inval_barrier")
     assert inval.culprit.step.b["arg"] == "nvgpu-warp-specialization"
+    assert locate(*traces, "change").culprit.step.b["arg"] == "nvgpu-warp-specialization"
