@@ -24,7 +24,11 @@ from passlab.diff.locate import MEASURE_HELP
 @click.option("--json", "as_json", is_flag=True, help="Print the location (every aligned step, the pass, its diffs) as JSON.")
 @click.option("--target", default=None, help="Target for kernel specs that do not name one (default cuda:90).")
 @click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
-def command(a, b, measure, summary_only, context, as_json, target, timeout):
+@click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
+              help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
+@click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
+              help="Launch value of an int, float or bool argument for kernel specs, e.g. --arg M=4096.")
+def command(a, b, measure, summary_only, context, as_json, target, timeout, sig, args):
     """Name the first pass whose output differs between A and B in MEASURE.
 
     A and B are two traces of one kernel (two Triton versions, two configs): trace directories,
@@ -43,19 +47,22 @@ def command(a, b, measure, summary_only, context, as_json, target, timeout):
       passlab locate t371 t380 --measure shared                # the pass of the +128 B
       passlab locate t371 t380 -m ops:ttng.inval_barrier --summary
       passlab locate matmul_hopper matmul_hopper:num_stages=4 -m barriers
-      passlab locate dumps/fa_hopper/default@cuda100 other@cuda100 -m finding:TMEM001 --json
+      passlab locate t371 t380 -m change      # the first pass whose own edit differs
+      passlab locate dumps/k/old dumps/k/new -m finding:SMEM001 --json
     """
     from passlab.capture.trace import Trace
+    from passlab.commands.common import build_request
     from passlab.diff import resolve_operand
     from passlab.diff.locate import locate, parse_measure
     from passlab.errors import UsageError
     from passlab.render.locate_view import print_location
 
     parsed = parse_measure(measure)  # a bad measure is refused before anything is traced
+    base = build_request("", None, (), target, sig, args=args)
     operands = []
     for text in (a, b):
         avoid = operands[0].trace.path if operands else None
-        operand = resolve_operand(text, target, avoid=avoid, timeout=timeout)
+        operand = resolve_operand(text, target, avoid=avoid, timeout=timeout, base=base)
         if not isinstance(operand.trace, Trace):
             raise UsageError(f"{operand.label}: locate needs a trace directory or a kernel spec, not an .mlir file")
         if operand.traced_now and not as_json:

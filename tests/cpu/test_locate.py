@@ -17,7 +17,8 @@ import pytest
 
 from passlab.capture.stages import STAGE_NAMES
 from passlab.capture.trace import Trace
-from passlab.diff.locate import align_pipelines, locate, parse_measure
+from passlab.diff.align import align_pipelines
+from passlab.diff.locate import locate, parse_measure
 from passlab.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]
