@@ -52,7 +52,8 @@ TMEM_ATTR_RE = re.compile(r'"?ttg\.tensor_memory_size"?\s*=\s*(\d+)\s*:\s*i32')
 OP_NAME_RE = re.compile(r"^[a-z_][\w$]*(?:\.[\w$]+)+$")
 # an op kind's identifier as ``ops:OP`` takes it: dialect.op, e.g. ttng.inval_barrier
 # @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_   |   @"quoted name"     (a symbol reference)
-SYMBOL_RE = re.compile(r'@(?:"[^"]*"|[\w.$()\-,]+)')
+# (3.6's "(1,)" is part of the name; a call's "(%arg0, ...)" or "()" is not)
+SYMBOL_RE = re.compile(r'@(?:"[^"]*"|[\w.$-]+(?:\([^()%\s]+\)[\w.$-]*)*)')
 # !tt.tensordesc<tensor<64x256xbf16>>   (3.6/3.7; 3.8+ print !tt.tensordesc<64x256xbf16>)
 WRAPPED_TENSOR = "<tensor<"
 # module attributes {"ttg.num-warps" = 4 : i32} {      (a top-level module: column 0)
@@ -110,6 +111,7 @@ class _Meter:
         self.measure = measure
         self._values: dict[Path, Value] = {}
         self._changes: dict[tuple[Path, Path], Counter] = {}
+        self._merged_files: dict[Path, bool] = {}
         self.unreadable: dict[Path, str] = {}
 
     def value(self, path: Path | None) -> Value:
@@ -119,9 +121,12 @@ class _Meter:
             self._values[path] = self._read(path)
         return self._values[path]
 
-    def change(self, before: Path, after: Path) -> Counter:
-        """The lines a pass removes and adds (normalized, value and symbol names blanked), as a multiset."""
+    def change(self, before: Path, after: Path) -> Counter | None:
+        """The lines a pass removes and adds (normalized, value and symbol names blanked), as a
+        multiset; None when a side is a merged snapshot."""
         key = (before, after)
+        if any(self._merged(path) for path in key):
+            return None
         if key not in self._changes:
             point = diff_snapshots(before, after, with_summary=False)
             lines = [line for hunk in (point.ir.hunks if point.ir else ()) for line in hunk.lines]
@@ -132,15 +137,26 @@ class _Meter:
                 Counter({("+", text): n for text, n in (added - removed).items()})
         return self._changes[key]
 
+    def _merged(self, path: Path, text: str | None = None) -> bool:
+        """Two dumps merged into one file (a header the splitter did not read, e.g. 3.8's anonymous
+        verifier passes): counting it would double every value, diffing it shows a whole module."""
+        if path not in self._merged_files:
+            if text is None:
+                try:
+                    text = path.read_text(errors="replace")
+                except OSError:
+                    text = ""
+            modules = len(MODULE_START_RE.findall(text))
+            self._merged_files[path] = modules > 1
+            if modules > 1:
+                self.unreadable[path] = f"holds {modules} modules (two dumps merged into one snapshot)"
+        return self._merged_files[path]
+
     def _read(self, path: Path) -> Value:
         kind, argument = self.measure.kind, self.measure.argument
         try:
             text = path.read_text(errors="replace")
-            modules = len(MODULE_START_RE.findall(text))
-            if modules > 1:
-                # Two dumps merged into one file (a header the splitter did not read, e.g. 3.8's
-                # anonymous verifier passes): counting it would double every value.
-                self.unreadable[path] = f"holds {modules} modules (two dumps merged into one snapshot)"
+            if self._merged(path, text):
                 return None
             if kind == "ops":
                 return _count_op(text, argument)
@@ -403,9 +419,10 @@ def _change_reason(meter: _Meter, step: AlignedStep, a_span, b_span, values: Ste
     ``values`` get the number of lines each side's pass changed, for the table."""
     changes = {}
     for side, record, span in (("a", step.a, a_span), ("b", step.b, b_span)):
-        if record is not None and span[1] is not None:
-            changes[side] = meter.change(*span)
-            setattr(values, f"{side}_after", sum(changes[side].values()))
+        change = meter.change(*span) if record is not None and span[1] is not None else None
+        if change is not None:
+            changes[side] = change
+            setattr(values, f"{side}_after", sum(change.values()))
     if step.a and step.b:
         if len(changes) < 2 or changes["a"] == changes["b"]:
             return ""

@@ -190,6 +190,8 @@ def test_change_reads_one_printed_form_across_releases():
     new = "%7 = tt.descriptor_load %5[%6] : !tt.tensordesc<128x64xbf16, #s<{a = 1}>> -> tensor<128x64xbf16>"
     assert _blank_names(old) == _blank_names(new)
     assert _blank_names("tt.call @cdiv__i32__(1,)cconstexpr_128_(%1)") == _blank_names("tt.call @cdiv__i32_c128(%4)")
+    assert _blank_names("tt.call @f(%1, %2) : (i32, i32) -> ()") == "tt.call @(%, %) : (i32, i32) -> ()"
+    assert _blank_names("%1 = tt.call @g() : () -> i32") == "% = tt.call @() : () -> i32"
 
 
 def test_a_merged_snapshot_is_no_value(tmp_path):
