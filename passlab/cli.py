@@ -26,6 +26,7 @@ COMMANDS = {
     "graph": ("passlab.commands.graph", "Export a stage as a dataflow or WS partition graph."),
     "check": ("passlab.commands.check", "Check SMEM/TMEM allocation, mbarriers and WS application."),
     "diff": ("passlab.commands.diff", "Diff IR between configs, passes, stages or Triton versions."),
+    "locate": ("passlab.commands.locate", "Name the first pass that makes two traces of one kernel differ."),
     "debug": ("passlab.commands.debug", "Triage a failing compile down to a pass, a line and a reproducer."),
     "replay": ("passlab.commands.replay", "Run passes on a saved snapshot through Triton's bindings."),
     "opt": ("passlab.commands.opt", "A triton-opt stand-in built on Triton's Python pass bindings."),

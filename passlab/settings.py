@@ -39,6 +39,15 @@ MLIR_ENABLE_DUMP = Setting("MLIR_ENABLE_DUMP", "1", "print the module before eve
 MLIR_DUMP_PATH = Setting("MLIR_DUMP_PATH", "", "file that receives the per-pass dumps")
 TRITON_ALWAYS_COMPILE = Setting("TRITON_ALWAYS_COMPILE", "1", "bypass the cache: a cached kernel dumps nothing")
 TRITON_CACHE_DIR = Setting("TRITON_CACHE_DIR", "", "private cache per trace, so traces never share state")
+# Triton 3.7.1+ writes its WS partition-scheduling graphs (graph-<func>_<loop>-NNNN-<step>.dot) into
+# the working directory; the compile child turns this on only around its compile, which it runs in
+# a folder of the trace (record_trace makes them the trace's graphs/upstream/).
+PARTITION_DOT = Setting("TRITON_PARTITION_SCHEDULING_ENABLE_DUMP_DOT", "1",
+                        "write Triton's WS partition-scheduling graphs (.dot) into the working directory")
+# Triton knobs that name a file or folder: a relative one is made absolute (against the directory
+# passlab was started in) before the compile child changes its working directory.
+PATH_KNOBS = ("TRITON_CACHE_DIR", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRITON_REPRODUCER_PATH",
+              "MLIR_DUMP_PATH", "PASSLAB_DUMP_PATH")
 # Set by passlab for its compile child, which turns Triton's dump knobs on only around the compile it
 # was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
 DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
@@ -49,7 +58,7 @@ CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap tou
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
 ALL = (DUMPS_ROOT, ENVS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
-       TRITON_CACHE_DIR, DUMP_TARGET)
+       TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
 
 
 def dumps_root() -> Path:
@@ -87,6 +96,7 @@ def dump_environment(dump_path: Path, cache_dir: Path, base: dict[str, str] | No
     # MLIR_ENABLE_DUMP=<kernel> filter would hide snapshots from us, so it goes too.
     env.pop(MLIR_ENABLE_DUMP.name, None)
     env.pop(MLIR_DUMP_PATH.name, None)
+    env.pop(PARTITION_DOT.name, None)  # graphs of compiles made at import would land in the user's folder
     env[DUMP_TARGET.name] = str(dump_path)
     env[TRITON_ALWAYS_COMPILE.name] = TRITON_ALWAYS_COMPILE.default
     env[TRITON_CACHE_DIR.name] = str(cache_dir)
@@ -102,9 +112,11 @@ def dumps_on():
         yield
         return
     os.environ[MLIR_ENABLE_DUMP.name] = MLIR_ENABLE_DUMP.default
-    os.environ[MLIR_DUMP_PATH.name] = target
+    os.environ[MLIR_DUMP_PATH.name] = os.path.abspath(target)  # the compile runs in another folder
+    os.environ[PARTITION_DOT.name] = PARTITION_DOT.default
     try:
         yield
     finally:
         os.environ.pop(MLIR_ENABLE_DUMP.name, None)
         os.environ.pop(MLIR_DUMP_PATH.name, None)
+        os.environ.pop(PARTITION_DOT.name, None)

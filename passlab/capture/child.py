@@ -31,6 +31,7 @@ STDOUT_FILE = "stdout.txt"
 STDERR_FILE = "stderr.txt"
 RESULT_FILE = "result.json"
 REQUEST_FILE = "request.json"
+COMPILE_DIR = "compile-cwd"  # under raw/: the compile's working directory (see compile_child.compile_directory)
 
 
 @dataclass
@@ -294,7 +295,7 @@ class PlainCompile:
 def plain_environment(cache_dir: Path) -> dict[str, str]:
     """A plain compile: no dumps, a private cache so nothing is served from an earlier run."""
     env = dict(os.environ)
-    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH, settings.DUMP_TARGET):
+    for setting in (settings.MLIR_ENABLE_DUMP, settings.MLIR_DUMP_PATH, settings.DUMP_TARGET, settings.PARTITION_DOT):
         env.pop(setting.name, None)
     env[settings.TRITON_ALWAYS_COMPILE.name] = "1"
     env[settings.TRITON_CACHE_DIR.name] = str(cache_dir)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Iterator
 
 from passlab.capture.child_main import serve
 from passlab.capture.job import CompileJob, LaunchValues
@@ -132,7 +134,10 @@ def compile_and_record(source, job: CompileJob, options: dict, kernel: dict) -> 
     (job.raw_dir / "kernel.json").write_text(json.dumps(kernel, indent=1, default=str))
     from passlab.settings import dumps_on
     started = time.perf_counter()
-    with dumps_on():  # only this compile's passes: none from compiles the kernel's module made on import
+    # only this compile's passes (none from compiles the kernel's module made on import), in a folder
+    # of its own: what Triton writes to the working directory is kept in the trace, not the user's folder
+    from passlab.capture.child import COMPILE_DIR
+    with dumps_on(), compile_directory(job.raw_dir / COMPILE_DIR):
         compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
     elapsed = time.perf_counter() - started
     (out / "artifacts").mkdir(parents=True, exist_ok=True)
@@ -152,6 +157,37 @@ def compile_and_record(source, job: CompileJob, options: dict, kernel: dict) -> 
             metadata["registers"] = registers   # per thread, read from the cubin (ptxas's REGCOUNT)
     metadata["hash"] = getattr(compiled, "hash", None)
     return {"ok": True, "compile_seconds": elapsed, "metadata": metadata, "kernel": kernel}
+
+
+@contextmanager
+def compile_directory(folder: Path) -> Iterator[Path]:
+    """Run the body (one ``triton.compile``) with ``folder`` as the working directory.
+
+    Triton 3.7.1+ writes its partition-scheduling graphs to the working directory
+    (``TRITON_PARTITION_SCHEDULING_ENABLE_DUMP_DOT``), and a user's knobs may name relative paths:
+    those are made absolute first, against the directory the child was started in, so they keep
+    their meaning. The kernel's module was imported before, in the user's directory, so its own
+    relative paths (a config file read at import) still work. The folder is removed when the
+    compile left it empty.
+    """
+    import os
+    from passlab import settings
+    folder = folder.absolute()
+    folder.mkdir(parents=True, exist_ok=True)
+    before = os.getcwd()
+    saved = {name: os.environ[name] for name in settings.PATH_KNOBS if os.environ.get(name)}
+    for name, value in saved.items():
+        os.environ[name] = os.path.abspath(value)
+    os.chdir(folder)
+    try:
+        yield folder
+    finally:
+        os.chdir(before)
+        os.environ.update(saved)
+        try:
+            folder.rmdir()  # nothing written there (no graphs): leave no empty folder behind
+        except OSError:
+            pass
 
 
 def cache_env_vars() -> dict:

@@ -29,13 +29,16 @@ TOP_FIELDS = {"target": STR, "triton_version": STR + (type(_),), "stage_map": ST
               "source_path": STR + (type(_),),  # the resolved file the kernel reference named
               "header_format": STR + (type(_),), "created": STR + (type(_),), "schema": INT + (type(_),),
               "compile_seconds": NUM + (type(_),), "wall_seconds": NUM + (type(_),),
-              "kernel": (dict,), "metadata": (dict,), "artifacts": (list,), "internal_dumps": (list,)}
+              "kernel": (dict,), "metadata": (dict,), "artifacts": (list,), "internal_dumps": (list,),
+              "upstream_graphs": (list,)}
 PASS_FIELDS = {"index": INT, "pass": STR, "arg": STR, "options": STR + (type(_),), "anchor": STR + (type(_),),
                "snapshot": STR, "after": STR + (type(_),), "changed": BOOL + (type(_),),
                "ops": INT + (type(_),), "ops_after": INT + (type(_),)}
 PASS_REQUIRED = ("index", "pass", "arg", "snapshot")
 INTERNAL_FIELDS = {"owner": STR, "step": STR, "pass_index": INT + (type(_),), "pass_arg": STR + (type(_),),
                    "snapshot": STR, "stream": STR + (type(_),), "ops": INT + (type(_),)}
+# Triton's own partition-scheduling graphs (capture.upstream_graphs): each names its step and function
+UPSTREAM_GRAPH_FIELDS = {"index": INT, "function": STR, "loop": INT, "sequence": INT, "step": STR, "file": STR}
 STAGE_FIELDS = {"status": STR, "snapshot": STR + (type(_),), "reason": STR + (type(_),), "pass": STR + (type(_),)}
 OUTCOME_FIELDS = {"code": STR, "message": STR + (type(_),), "returncode": INT + (type(_),),
                   "signal_name": STR + (type(_),), "failing_pass": STR + (type(_),), "assertion": (dict, type(_)),
@@ -124,6 +127,11 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
             raise bad("a pass or internal dump without a 'snapshot' path")
         if record.get("pass_index") is not None and not 0 <= record["pass_index"] < len(passes):
             raise bad(f"'internal_dumps[{position}].pass_index' names no pass")
+    for position, record in enumerate(manifest.get("upstream_graphs") or []):
+        check_fields(record, UPSTREAM_GRAPH_FIELDS, f"upstream_graphs[{position}]")
+        missing = [key for key in UPSTREAM_GRAPH_FIELDS if key not in record]
+        if missing:
+            raise bad(f"'upstream_graphs[{position}]' has no '{missing[0]}'")
     for name in STAGE_NAMES:
         entry = manifest["stages"].get(name)
         if not isinstance(entry, dict) or "status" not in entry or "snapshot" not in entry:
@@ -135,6 +143,7 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
     files = [entry.get("snapshot") for entry in manifest["stages"].values()]
     for record in passes + list(manifest.get("internal_dumps") or []):
         files += [record.get("snapshot"), record.get("after")]
+    files += [record["file"] for record in manifest.get("upstream_graphs") or []]
     root = trace_dir.resolve()
     for relative in set(files):
         if relative is None:

@@ -10,6 +10,7 @@ Layout::
     snapshots/NNN-<pass-arg>.mlir            IR before pass NNN (identical consecutive ones stored once)
     snapshots/NNN-<pass-arg>.<step>.mlir     an internal sub-step dump of pass NNN (IR after <step>)
     artifacts/kernel.{ttir,ttgir,llir,ptx}   final artifacts (absent when the compile failed)
+    graphs/upstream/NNNN-<step>.dot          Triton's own WS partition-scheduling graphs (3.7.1+, sm_100)
     raw/                                     the child's stdout, stderr, request and result
 """
 
@@ -39,6 +40,7 @@ from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
+from passlab.capture.upstream_graphs import record_upstream_graphs
 
 SNAPSHOT_DIR = "snapshots"
 SCHEMA_VERSION = 1
@@ -90,6 +92,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
         "passes": passes,
         "internal_dumps": internal_records,
         "stages": stages,
+        "upstream_graphs": record_upstream_graphs(out, capture.raw_dir),
     }
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1, default=str))
     if not keep_raw_dump:

@@ -35,3 +35,16 @@ def command(trace, stage, op_names, partition, as_json, no_source):
         emit_json([row.to_json() for row in rows])
     else:
         print_ops(rows, path, with_source=not no_source)
+        _mention_upstream_graphs(trace)
+
+
+def _mention_upstream_graphs(trace: str) -> None:
+    """A trace holding Triton's own WS partition graphs says so under its ops (text output only)."""
+    from pathlib import Path
+    from passlab.capture.trace import Trace
+    from passlab.render.trace_view import upstream_graphs_line
+    if not (Path(trace) / "manifest.json").is_file():
+        return
+    line = upstream_graphs_line(Trace.load(trace).manifest)
+    if line:
+        click.echo(line)

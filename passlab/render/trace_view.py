@@ -9,6 +9,20 @@ from rich.table import Table
 from passlab.capture.trace import Trace
 
 
+def upstream_graphs_line(manifest: dict) -> str | None:
+    """One line naming Triton's own WS partition graphs in the trace, or None when it has none."""
+    records = manifest.get("upstream_graphs") or []
+    if not records:
+        return None
+    per_loop: dict[tuple[str, int], list[str]] = {}
+    for record in records:
+        per_loop.setdefault((record["function"], record["loop"]), []).append(record["step"])
+    loops = "; ".join(f"{function} loop {loop}: {' > '.join(dict.fromkeys(steps))}"
+                      for (function, loop), steps in per_loop.items())
+    return (f"Triton's WS partition-scheduling graphs: {len(records)} steps in graphs/upstream/ ({loops}); "
+            "render one with dot -Tsvg FILE -o FILE.svg")
+
+
 def print_trace(trace: Trace, console: Console | None = None) -> None:
     console = console or Console(highlight=False)
     if not console.is_terminal:
@@ -50,6 +64,9 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
         stages.add_row(name, "[green]ran[/]" if ran else "[yellow]not run[/]",
                        escape(entry["snapshot"] if ran else (entry.get("reason") or "")))
     console.print(stages)
+    graphs = upstream_graphs_line(m)
+    if graphs:
+        console.print(escape(graphs))
 
     meta = m.get("metadata", {})
     outcome = trace.outcome
