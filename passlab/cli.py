@@ -25,6 +25,8 @@ COMMANDS = {
     "show": ("passlab.commands.show", "List a stage's ops with their kernel source lines."),
     "graph": ("passlab.commands.graph", "Export a stage as a dataflow or WS partition graph."),
     "check": ("passlab.commands.check", "Check SMEM/TMEM allocation, mbarriers and WS application."),
+    "matrix": ("passlab.commands.matrix", "Trace and check a kernel under several Triton versions, one row each."),
+    "envs": ("passlab.commands.envs", "List, make or remove the per-Triton-version environments."),
     "diff": ("passlab.commands.diff", "Diff IR between configs, passes, stages or Triton versions."),
     "debug": ("passlab.commands.debug", "Triage a failing compile down to a pass, a line and a reproducer."),
     "replay": ("passlab.commands.replay", "Run passes on a saved snapshot through Triton's bindings."),
