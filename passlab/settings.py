@@ -31,8 +31,9 @@ DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is no
 COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
 ENVS_ROOT = Setting("PASSLAB_ENVS", "~/.cache/passlab/envs", "where passlab keeps one virtual environment per "
                     "Triton version (<root>/triton-<version>/bin/python), made by `passlab matrix`")
-PIP_COMMAND = Setting("PASSLAB_PIP", "", "the pip command line passlab makes Triton environments with "
-                      "(default: <environment>/bin/python -m pip; `pip index versions` resolves 3.9 to a release)")
+PIP_COMMAND = Setting("PASSLAB_PIP", "", "a pip command line that installs into $VIRTUAL_ENV (e.g. `uv pip`), for "
+                      "making Triton environments (default: the new environment's python -m pip; "
+                      "`pip index versions triton` resolves 3.9 to a release)")
 CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
                         "handlers, after passlab passed it a signal, before it is killed")
 

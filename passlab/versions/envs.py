@@ -34,7 +34,7 @@ INSTALLED_VERSION_RE = re.compile(r"^\d+\.\d+(?:\.\d+)?[\w.+-]*$")
 # `pip index versions triton` (pip >= 21.2): "Available versions: 3.9.0, 3.8.0, 3.7.1, ..."
 PIP_AVAILABLE_RE = re.compile(r"^Available versions:\s*(?P<versions>.+)$", re.M)
 # Lines of pip's output worth a progress line: "Collecting triton==3.9.0", "Downloading triton-...whl (190 MB)".
-PIP_PROGRESS_RE = re.compile(r"^\s*(Collecting|Downloading|Using cached|Installing|Successfully|ERROR:)")
+PIP_PROGRESS_RE = re.compile(r"^\s*(Collecting|Downloading|Using cached|Installing|Successfully)")
 ENV_DIR_RE = re.compile(r"^triton-(?P<version>\d+\.\d+\.\d+[\w.+-]*)$")
 
 
@@ -172,8 +172,8 @@ def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None
     for cached in cached_environments():
         if cached.version == version:
             return Environment(spec.text, version, str(cached.python), "cached", note)
-    python = make_environment(version, progress)
-    return Environment(spec.text, version, str(python), "made", note)
+    python, made = make_environment(version, progress)
+    return Environment(spec.text, version, str(python), "made" if made else "cached", note)
 
 
 def resolve_version(spec: TritonSpec, progress: Progress) -> tuple[str, str]:
@@ -215,8 +215,9 @@ def index_versions() -> list[str]:
     return [v.strip() for v in match.group("versions").split(",") if v.strip()]
 
 
-def make_environment(version: str, progress: Progress = lambda line: None) -> Path:
-    """``<PASSLAB_ENVS>/triton-<version>/bin/python``, made with venv + pip unless it is there already.
+def make_environment(version: str, progress: Progress = lambda line: None) -> tuple[Path, bool]:
+    """``<PASSLAB_ENVS>/triton-<version>/bin/python``, made with venv + pip unless it is there already
+    (then False: another passlab made it while this one waited).
 
     Built in a marked hidden sibling and renamed into place once its Python imports Triton
     ``version``; an interrupt or a failure removes the sibling (and a later run sweeps one a killed
@@ -234,7 +235,7 @@ def make_environment(version: str, progress: Progress = lambda line: None) -> Pa
     with disk.WriterLock(final, wait=True):
         python = final / "bin" / "python"
         if python.exists():  # made while we waited, or by hand
-            return python
+            return python, False
         if os.path.lexists(final):
             raise UsageError(f"{final} exists but holds no bin/python; move it away to let passlab make Triton {version}")
         staged = disk.StagedDir(final, ENV_KIND)
@@ -247,12 +248,15 @@ def make_environment(version: str, progress: Progress = lambda line: None) -> Pa
             raise
         staged.publish()
     progress(f"made {final} (Triton {version})")
-    return python
+    return python, True
 
 
 def _build(work: Path, final: Path, version: str, progress: Progress) -> None:
     progress(f"making an environment for Triton {version} in {final} (python -m venv, pip install triton=={version})")
-    _run([sys.executable, "-m", "venv", str(work)], f"python -m venv {work}", progress, env=None)
+    # A pip of the user's own ($PASSLAB_PIP, e.g. `uv pip`) installs into $VIRTUAL_ENV: no pip inside is needed.
+    without_pip = ["--without-pip"] if settings.PIP_COMMAND.get() else []
+    _run([sys.executable, "-m", "venv", *without_pip, "--prompt", final.name, str(work)], f"python -m venv {work}",
+         progress, env=None)
     python = work / "bin" / "python"
     env = {**os.environ, "VIRTUAL_ENV": str(work), "PATH": f"{work / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.pop("PYTHONPATH", None)  # pip must see the new environment, not passlab's checkout or its Triton
@@ -291,7 +295,7 @@ def _run(command: list[str], what: str, progress: Progress, env: dict | None) ->
         raise
     if proc.returncode != 0:
         errors = [t for t in tail if t.startswith("ERROR:")] or tail or ["no output"]
-        raise UsageError(f"{what} failed (exit {proc.returncode}): {errors[0][:300]}")
+        raise UsageError(f"{what} failed (exit {proc.returncode}): {errors[-1][:300]}")
 
 
 def _kill_group(proc: subprocess.Popen) -> None:
