@@ -130,3 +130,15 @@ def test_matrix_names_the_shared_memory_change_of_3_8(tmp_path, dumps, monkeypat
     rows = json.loads(result.stdout)["rows"]
     assert [(r["environment"], r["shared"]) for r in rows] == [("cached", 213464), ("cached", 213592)], result.stderr
     assert rows[1]["changes"]["metadata"] == {"shared": [213464, 213592]}
+    assert [r["errors"] for r in rows] == [0, 0], "3.8's descriptor types read as rank 0 (TMA001)"
+    assert result.returncode == 0
+
+
+@pytest.mark.parametrize("text", ["!tt.tensordesc<tensor<64x64xbf16, #shared>>",   # 3.6, 3.7
+                                  "!tt.tensordesc<64x64xbf16, #shared>"])          # 3.8+
+def test_a_descriptor_type_is_read_in_both_print_forms(text):
+    """The findings column: 3.8 prints a descriptor's block without tensor<...>; read as rank 0 it was
+    a false TMA001 error on every TMA kernel of 3.8 and 3.9."""
+    from passlab.ir.types import parse_type
+    found = parse_type(text)
+    assert (found.kind, found.shape, found.element_bytes, found.encoding) == ("tensordesc", (64, 64), 2, "#shared")
