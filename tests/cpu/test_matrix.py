@@ -142,3 +142,16 @@ def test_a_descriptor_type_is_read_in_both_print_forms(text):
     from passlab.ir.types import parse_type
     found = parse_type(text)
     assert (found.kind, found.shape, found.element_bytes, found.encoding) == ("tensordesc", (64, 64), 2, "#shared")
+
+
+def test_the_readme_install_names_the_dev_extras_triton_pin():
+    """pip meets passlab's own `triton>=3.6` before the dev extra's pin and would download the newest
+    Triton first (3.9.0, 286 MB) only to discard it; the README's command names the pin, which must agree."""
+    import re
+    import tomllib
+    root = Path(__file__).resolve().parents[2]
+    dev = tomllib.loads((root / "pyproject.toml").read_text())["project"]["optional-dependencies"]["dev"]
+    (pin,) = [r for r in dev if r.startswith("triton")]
+    for text in ((root / "README.md").read_text(), (root / ".ci" / "run").read_text()):
+        install = re.search(r'pip install -e "\.\[dev\]"([^&\n]*)', text)
+        assert install and pin in install.group(1).split(), install
