@@ -15,6 +15,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from importlib import metadata as importlib_metadata
@@ -35,6 +36,7 @@ INSTALLED_VERSION_RE = re.compile(r"^\d+\.\d+(?:\.\d+)?[\w.+-]*$")
 PIP_AVAILABLE_RE = re.compile(r"^Available versions:\s*(?P<versions>.+)$", re.M)
 # Lines of pip's output worth a progress line: "Collecting triton==3.9.0", "Downloading triton-...whl (190 MB)".
 PIP_PROGRESS_RE = re.compile(r"^\s*(Collecting|Downloading|Using cached|Installing|Successfully)")
+HEARTBEAT_SECONDS = 20
 ENV_DIR_RE = re.compile(r"^triton-(?P<version>\d+\.\d+\.\d+[\w.+-]*)$")
 
 
@@ -282,6 +284,13 @@ def _run(command: list[str], what: str, progress: Progress, env: dict | None) ->
         raise UsageError(f"{what}: cannot run {command[0]}: {exc.strerror or exc}") from None
     tail: list[str] = []
     started = time.monotonic()
+    done = threading.Event()
+
+    def heartbeat() -> None:  # pip prints nothing while it downloads a 200-300 MB wheel off a terminal
+        while not done.wait(HEARTBEAT_SECONDS):
+            progress(f"  {what}: still running ({time.monotonic() - started:.0f} s)")
+
+    threading.Thread(target=heartbeat, daemon=True).start()
     try:
         for line in proc.stdout:
             line = line.rstrip()
@@ -293,6 +302,8 @@ def _run(command: list[str], what: str, progress: Progress, env: dict | None) ->
     except BaseException:
         _kill_group(proc)
         raise
+    finally:
+        done.set()
     if proc.returncode != 0:
         errors = [t for t in tail if t.startswith("ERROR:")] or tail or ["no output"]
         raise UsageError(f"{what} failed (exit {proc.returncode}): {errors[-1][:300]}")

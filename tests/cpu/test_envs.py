@@ -129,6 +129,15 @@ def test_an_environment_is_made_staged_and_then_reused(fake_pip):
     assert installs == ["install triton==3.9.1"]
 
 
+def test_a_silent_pip_still_gets_progress_lines(fake_pip, monkeypatch):
+    """pip prints nothing while it downloads a wheel off a terminal: passlab says it is still running."""
+    monkeypatch.setattr(envs, "HEARTBEAT_SECONDS", 0.3)
+    monkeypatch.setenv("FAKE_PIP_SLEEP", "1.5")
+    lines: list[str] = []
+    envs.make_environment("3.8.0", lines.append)
+    assert any("pip install triton==3.8.0: still running" in line for line in lines), lines
+
+
 def test_a_version_pip_cannot_install_is_one_line_and_leaves_nothing(tmp_path, fake_pip):
     result = passlab("envs", "--make", "9.9.9", cwd=tmp_path)
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
