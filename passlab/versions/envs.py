@@ -162,7 +162,10 @@ def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None
     if spec.python is not None:
         if not Path(spec.python).is_file():
             raise UsageError(f"--triton {spec.text}: no such Python interpreter: {spec.python}")
-        found = interpreter_triton(spec.python)
+        try:
+            found = interpreter_triton(spec.python)
+        except UsageError as exc:
+            raise UsageError(f"--triton {spec.text}: " + exc.message.removeprefix(f"--python {spec.python} ")) from None
         if spec.version is not None and not spec.matches(found):
             raise UsageError(f"--triton {spec.text}: {spec.python} imports Triton {found}, not {spec.version}")
         return Environment(spec.text, found, str(Path(spec.python).absolute()), "given")
@@ -213,7 +216,8 @@ def index_versions() -> list[str]:
     match = PIP_AVAILABLE_RE.search(proc.stdout)
     if proc.returncode != 0 or not match:
         last = (proc.stderr.strip().splitlines() or ["no answer"])[-1]
-        raise UsageError(f"cannot ask the package index for Triton's versions (pip: {last[:200]})")
+        raise UsageError(f"cannot ask the package index for Triton's versions (pip: {last[:200]}); "
+                         "give a full version such as 3.9.0, or a pip that can in $PASSLAB_PIP")
     return [v.strip() for v in match.group("versions").split(",") if v.strip()]
 
 

@@ -155,3 +155,11 @@ def test_the_readme_install_names_the_dev_extras_triton_pin():
     for text in ((root / "README.md").read_text(), (root / ".ci" / "run").read_text()):
         install = re.search(r'pip install -e "\.\[dev\]"([^&\n]*)', text)
         assert install and pin in install.group(1).split(), install
+
+
+def test_ci_makes_the_environments_the_version_tests_ask_for():
+    """`tests/triton_envs.OTHER_VERSIONS` (what version tests call for) is what .ci/run makes."""
+    from triton_envs import OTHER_VERSIONS
+    ci = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text()
+    (line,) = [line for line in ci.splitlines() if line.startswith("passlab envs --make ")]
+    assert tuple(line.split()[-1].split(",")) == OTHER_VERSIONS
