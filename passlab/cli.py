@@ -25,6 +25,8 @@ COMMANDS = {
     "show": ("passlab.commands.show", "List a stage's ops with their kernel source lines."),
     "graph": ("passlab.commands.graph", "Export a stage as a dataflow or WS partition graph."),
     "check": ("passlab.commands.check", "Check SMEM/TMEM allocation, mbarriers and WS application."),
+    "matrix": ("passlab.commands.matrix", "Trace and check a kernel under several Triton versions, one row each."),
+    "envs": ("passlab.commands.envs", "List, make or remove the per-Triton-version environments."),
     "diff": ("passlab.commands.diff", "Diff IR between configs, passes, stages or Triton versions."),
     "locate": ("passlab.commands.locate", "Name the first pass that makes two traces of one kernel differ."),
     "debug": ("passlab.commands.debug", "Triage a failing compile down to a pass, a line and a reproducer."),

@@ -179,10 +179,13 @@ class WriterLock:
     without following a symlink, and a file there that passlab did not make (a symlink, a hard
     link, anything but an empty file or one holding a PID) is refused with one line, never
     truncated. On release the path is removed only while it is still the file this lock holds.
+    ``wait=True`` waits for the holder instead (a second ``passlab matrix`` waits for the first to
+    finish making an environment, then uses it).
     """
 
-    def __init__(self, target: Path):
+    def __init__(self, target: Path, wait: bool = False):
         self.target = target
+        self.wait = wait
         self.path = target.parent / f".{target.name}.lock"
         self.fd: int | None = None
         self.identity: tuple[int, int] | None = None
@@ -191,7 +194,7 @@ class WriterLock:
         while True:
             fd = self._open()
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(fd, fcntl.LOCK_EX | (0 if self.wait else fcntl.LOCK_NB))
             except OSError as exc:
                 holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "?"
                 os.close(fd)

@@ -31,6 +31,9 @@ DUMPS_ROOT = Setting("PASSLAB_DUMPS", "dumps", "where traces go when --out is no
 COMPILE_TIMEOUT = Setting("PASSLAB_TIMEOUT", "300", "seconds a child compile may run before it is killed")
 ENVS_ROOT = Setting("PASSLAB_ENVS", "~/.cache/passlab/envs", "where passlab keeps one virtual environment per "
                     "Triton version (<root>/triton-<version>/bin/python), made by `passlab matrix`")
+PIP_COMMAND = Setting("PASSLAB_PIP", "", "a pip command line that installs into $VIRTUAL_ENV (e.g. `uv pip`), for "
+                      "making Triton environments (default: the new environment's python -m pip; "
+                      "`pip index versions triton` resolves 3.9 to a release)")
 CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
                         "handlers, after passlab passed it a signal, before it is killed")
 
@@ -57,8 +60,8 @@ CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the 
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
-ALL = (DUMPS_ROOT, ENVS_ROOT, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP, MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE,
-       TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
+ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
+       MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE, TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
 
 
 def dumps_root() -> Path:

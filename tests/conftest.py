@@ -43,11 +43,12 @@ def trace_of(tmp_path_factory):
 
 
 def pytest_configure(config):
-    """``pytest FILE::TEST`` runs that test even when it is marked ``long``: the default selection
-    (pyproject addopts ``-m "not long"``) would deselect it silently. A ``-m`` on the command line wins."""
+    """``pytest FILE::TEST`` runs that test even when it is marked ``long`` or ``versions``: the default
+    selection (pyproject addopts ``-m "not long and not versions"``) would deselect it silently. A ``-m``
+    on the command line wins."""
     args = [str(arg) for arg in config.invocation_params.args]
     explicit_m = any(arg == "-m" or (arg.startswith("-m") and not arg.startswith("--")) for arg in args)
-    if config.option.markexpr == "not long" and not explicit_m and any("::" in arg for arg in args):
+    if config.option.markexpr in ("not long", "not long and not versions") and not explicit_m and any("::" in arg for arg in args):
         config.option.markexpr = ""
     _interruptible_children()
 

@@ -75,6 +75,10 @@ def _element_name(element: str) -> str:
     return "ptr" if element.startswith(POINTER_PREFIXES) else element
 
 
+# A tensor's shape-and-element head without the tensor<...> around it: "64x64xbf16, #shared", "128xf32".
+DESCRIBED_BLOCK_RE = re.compile(r"^\d+(?:x\d+)*x[a-zA-Z!]")
+
+
 def _inner(text: str, prefix: str) -> str:
     return text[len(prefix):-1] if text.endswith(">") else text[len(prefix):]
 
@@ -88,6 +92,10 @@ def parse_type(text: str) -> Type:
     while text.startswith("!tt.tensordesc<"):
         wrappers.append(text)
         text = _inner(text, "!tt.tensordesc<").strip()
+    if wrappers and DESCRIBED_BLOCK_RE.match(text):
+        # Triton 3.8+ prints a descriptor's block without its tensor<...> wrapper:
+        # 3.6 `!tt.tensordesc<tensor<64x64xbf16, #shared>>`, 3.8 `!tt.tensordesc<64x64xbf16, #shared>`.
+        text = f"tensor<{text}>"
     found = _parse_one(text)
     for outer in reversed(wrappers):
         found = Type(outer, "tensordesc", found.shape, found.element, found.element_bytes, found.encoding,

@@ -244,7 +244,7 @@ def test_help_has_an_example(tmp_path):
 def test_the_128_bytes_of_matmul_hopper_from_371_to_38_are_the_allocator_on_inval_barriers(tmp_path):
     """TRITON_FACTS §8: shared 213464 -> 213592 B. The allocator's output differs while its input
     differs only by 3.8's 33 ttng.inval_barrier ops (they keep WS barriers live)."""
-    from tests.triton_envs import triton_python
+    from triton_envs import triton_python
     from passlab.capture.child import CompileRequest
     from passlab.capture.trace import trace_kernel
     traces = [trace_kernel(CompileRequest("matmul_hopper", python=triton_python(v)), tmp_path / v)

@@ -1,4 +1,4 @@
-"""The default run leaves the ``long`` suites out (pyproject addopts ``-m "not long"``); a test named
+"""The default run leaves the ``long`` and ``versions`` suites out (pyproject addopts); a test named
 by its node id still runs, and CI runs what the README says."""
 
 from __future__ import annotations
@@ -36,5 +36,15 @@ def test_an_explicit_selection_still_wins_over_a_node_id():
 def test_ci_runs_the_readme_test_commands():
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
     readme = (ROOT / "README.md").read_text()
-    for command in ("pytest", "pytest -m long"):
+    for command in ("pytest", "pytest -m long", "pytest -m versions"):
         assert command in ci and f"\n    {command}\n" in readme
+
+
+VERSIONS_TEST = "tests/cpu/test_matrix.py::test_matrix_across_two_triton_versions"
+
+
+def test_the_default_run_leaves_the_versions_tests_out_and_a_node_id_runs_one():
+    """The tests that need other Triton versions run in CI's own step (`pytest -m versions`), not twice."""
+    assert "2 deselected" in collect("tests/cpu/test_matrix.py")
+    out = collect(VERSIONS_TEST)
+    assert VERSIONS_TEST in out and "1 test collected" in out, out[-1000:]

@@ -20,7 +20,7 @@ from passlab.capture.stages import STAGE_NAMES
 from passlab.capture.trace import Trace
 from passlab.capture.upstream_graphs import record_upstream_graphs
 from passlab.errors import TraceError
-from tests.triton_envs import triton_python
+from triton_envs import triton_python
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_KERNEL = ROOT / "tests" / "data" / "safety" / "slow_kernel.py"

@@ -1,0 +1,85 @@
+"""passlab matrix: trace and check one kernel under several Triton versions, one row each."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from passlab.commands.common import build_request, emit_json, kernel_options
+
+
+@click.command("matrix")
+@click.argument("kernel")
+@kernel_options
+@click.option("--triton", "triton_specs", multiple=True, required=True, metavar="VERSIONS",
+              help="Comma-separated Triton versions: 3.9 (the newest 3.9.x on the package index), 3.7.1, "
+                   "3.9=/path/to/python, or a path to a Python alone. Environments passlab makes are kept "
+                   "in $PASSLAB_ENVS (default ~/.cache/passlab/envs).")
+@click.option("--json", "as_json", is_flag=True, help="Print the matrix as JSON (schema in the README, 'Triton versions').")
+def command(kernel, out, timeout, triton_specs, as_json, python, **request_options):
+    """Trace and check KERNEL under each Triton version and print one row per version.
+
+    Each row: the compile outcome, final num_warps, shared bytes, TMEM, registers, the WS stages
+    that ran (of 7), the pass count, check findings (errors/warnings), and what changed from the
+    previous row (passes added/removed, metadata). A version without an environment gets one
+    (python -m venv + pip install triton==X, once; later runs reuse it); this interpreter's
+    Triton is used as it is. Traces go where 'passlab trace --python' puts them, so 'passlab diff'
+    compares two rows. A failed compile is a row; progress goes to stderr, one line per version.
+    Exit 0 when every version compiled with no error finding, 1 otherwise, 2 for bad input or an
+    environment that could not be made.
+
+    \b
+    Examples:
+      passlab matrix matmul_hopper --triton 3.6,3.7.1,3.8,3.9
+      passlab matrix fa_hopper --target cuda:100 --triton 3.8,3.9 --json
+      passlab matrix matmul_hopper --triton 3.6,3.9=/opt/triton39/bin/python -c num_stages=4
+      PASSLAB_ENVS=/work/venvs passlab matrix matmul_hopper --triton 3.7.1,3.9.0
+    """
+    from passlab.versions.envs import parse_triton_specs, resolve_environment
+    from passlab.versions.matrix import run_matrix
+
+    if out is not None:
+        raise click.UsageError("--out names one trace; matrix traces go under the dumps root, one per version "
+                               "(set PASSLAB_DUMPS to move them)")
+    if python is not None:
+        raise click.UsageError("give interpreters with --triton VERSION=PYTHON (or --triton PYTHON), not --python")
+    specs = parse_triton_specs(triton_specs)
+    request = build_request(kernel, **request_options)
+    from passlab.capture.trace import check_request
+    check_request(request)  # before any environment is made
+
+    def say(line: str) -> None:
+        click.echo(f"passlab: {line}", err=True)
+
+    environments = [resolve_environment(spec, say) for spec in specs]
+    total = len(environments)
+    position = {id(env): i for i, env in enumerate(environments, 1)}
+
+    def started(env) -> None:
+        where = "this interpreter" if env.python is None else env.python
+        say(f"[{position[id(env)]}/{total}] Triton {env.version}: tracing {kernel} ({where})")
+
+    def finished(row) -> None:
+        found = "" if row.errors is None else f", {row.errors} errors {row.warnings} warnings"
+        say(f"[{len(done) + 1}/{total}] Triton {row.version}: {row.outcome}{found} ({row.seconds:.0f} s)")
+        done.append(row)
+
+    done: list = []
+    try:
+        matrix = run_matrix(request, environments, timeout=timeout, started=started, finished=finished)
+    except KeyboardInterrupt as exc:
+        partial = getattr(exc, "matrix", None)
+        if partial is not None and partial.rows:
+            _emit(partial, as_json)
+        raise
+    _emit(matrix, as_json)
+    raise SystemExit(matrix.exit_code)
+
+
+def _emit(matrix, as_json: bool) -> None:
+    if as_json:
+        emit_json(matrix.to_json())
+    else:
+        from passlab.render.matrix_view import print_matrix
+        print_matrix(matrix, sys.stdout)
