@@ -38,6 +38,7 @@ from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, valida
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
+from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
 SNAPSHOT_DIR = "snapshots"
@@ -66,19 +67,21 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     befores = [s for s in from_dump if s.kind == "before"]
     internals = [s for s in from_dump + split_dump(stderr_text, "stderr") if s.kind == "internal"]
 
-    passes = _write_passes(befores, snap_dir)
+    passes = _write_passes(befores, snap_dir, stage_map)
     internal_records = _write_internals(internals, befores, passes, stage_map, snap_dir)
     artifacts = sorted(p.name for p in (out / "artifacts").glob("kernel.*")) if (out / "artifacts").exists() else []
     metadata = capture.result.get("metadata", {})
     stages = map_stages(passes, internal_records, stage_map, capture.outcome, out, metadata,
                         kernel_info.get("params", {}))
+    readable = [s for s in befores if not s.unreadable]
 
     manifest = {
         "schema": SCHEMA_VERSION,
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "triton_version": version,
         "stage_map": stage_map.release,
-        "header_format": befores[0].header_format if befores else None,
+        "stage_map_reason": stage_map.chosen_because or None,
+        "header_format": readable[0].header_format if readable else None,
         "target": request.target,
         "source_path": kernel_source_path(request),
         "kernel": kernel_info,
@@ -90,6 +93,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
         "passes": passes,
         "internal_dumps": internal_records,
         "stages": stages,
+        "problems": dump_problems(befores),
     }
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1, default=str))
     if not keep_raw_dump:
@@ -108,7 +112,7 @@ def _slug(text: str) -> str:
     return re.sub(r"[^\w.-]+", "_", text)[:60] or "pass"
 
 
-def _write_passes(befores: list[RawSnapshot], snap_dir: Path) -> list[dict]:
+def _write_passes(befores: list[RawSnapshot], snap_dir: Path, stage_map: StageMap | None = None) -> list[dict]:
     passes: list[dict] = []
     last_text: dict[str, tuple[str, str, int]] = {}  # anchor -> (text, file, ops) of the last snapshot stored
     for index, snap in enumerate(befores):
@@ -122,15 +126,9 @@ def _write_passes(befores: list[RawSnapshot], snap_dir: Path) -> list[dict]:
         last_text[snap.anchor] = (snap.text, file_name, ops)
         passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
                        "anchor": snap.anchor, "snapshot": file_name, "ops": ops,
-                       "changed": None, "after": None})
-    # A pass changed the IR when the next snapshot of the same anchor differs from its input.
-    for i, record in enumerate(passes):
-        for later in passes[i + 1:]:
-            if later["anchor"] == record["anchor"]:
-                record["after"] = later["snapshot"]
-                record["changed"] = later["snapshot"] != record["snapshot"]
-                record["ops_after"] = later["ops"]
-                break
+                       "changed": None, "after": None, "parent": None, "depth": 0})
+    nest_passes(passes, stage_map.nested if stage_map else ())
+    link_afters(passes, stage_map.nested if stage_map else ())
     return passes
 
 
