@@ -16,6 +16,7 @@ import pytest
 
 from passlab.capture.trace import Trace, trace_kernel, triton_version
 from passlab.commands.common import build_request
+from passlab.errors import UsageError
 from tests.triton_envs import triton_python
 
 pytestmark = pytest.mark.long
@@ -48,6 +49,9 @@ KNOWN_FAILURES = {
     ("gluon", "cuda:100", "3.9"): "python-error",
     ("09-tma-ws", "cuda:90", ""): "",             # the tutorial skips WS on Hopper; some versions fail: any code
 }
+# passlab cannot load the kernel in an environment with Triton only (no torch, no pytest): the
+# tutorial's _attn_fwd sits below imports of both. A passlab limit, reported as a usage error.
+KNOWN_LOAD_FAILURES = {("06-attn-ws", "3.7"), ("06-attn-ws", "3.8"), ("06-attn-ws", "3.9")}
 BLACKWELL_WS_KERNELS = ("matmul_hopper", "fa_hopper", "06-attn-ws", "09-tma-ws")
 HOPPER_WS_KERNELS = ("matmul_hopper", "fa_hopper", "06-attn-ws")
 WALL: dict[str, float] = {}
@@ -72,7 +76,10 @@ def traces(tmp_path_factory):
             started = time.perf_counter()
             slug = re.sub(r"[^\w.]+", "_", name)
             out = root / f"{slug}-{target.replace(':', '')}-{version}"
-            cache[key] = trace_kernel(request, out, keep_raw_dump=True)
+            try:
+                cache[key] = trace_kernel(request, out, keep_raw_dump=True)
+            except UsageError as exc:
+                cache[key] = exc
             WALL["/".join(key)] = time.perf_counter() - started
         return cache[key]
 
@@ -82,7 +89,7 @@ def traces(tmp_path_factory):
 
 
 def _known_failure(name: str, target: str, version: str) -> str | None:
-    for (kernel, where, prefix), code in KNOWN_FAILURES.items():
+    for (kernel, where, prefix), code in sorted(KNOWN_FAILURES.items(), key=lambda item: -len(item[0][2])):
         if kernel == name and where == target and version.startswith(prefix):
             return code
     return None
@@ -97,10 +104,15 @@ def _after(trace: Trace, arg: str) -> str:
 @pytest.mark.parametrize("name", list(KERNELS))
 def test_versions(traces, name, target, version):
     trace = traces(name, target, version)
+    if isinstance(trace, UsageError):
+        assert (name, _line(version)) in KNOWN_LOAD_FAILURES, str(trace)
+        assert "No module named" in str(trace)
+        return
     m = trace.manifest
     assert m["triton_version"] == version
     # every "IR Dump Before" header of the raw dump is one snapshot; none unreadable, none merged
-    raw = (trace.path / "raw" / "dump.mlir").read_text()
+    dump_file = trace.path / "raw" / "dump.mlir"  # absent when the compile failed before any pass
+    raw = dump_file.read_text() if dump_file.exists() else ""
     headers = len(re.findall(r"^// -----// IR Dump Before ", raw, re.M))
     assert headers == len(trace.passes), (headers, len(trace.passes))
     assert m["problems"] == []
