@@ -85,3 +85,13 @@ def link_afters(passes: list[dict], nested: tuple[NestedPipeline, ...]) -> None:
             continue
         record["changed"] = after != record["snapshot"]
         record["ops_after"] = ops_after
+
+
+def problems_line(manifest: dict) -> str | None:
+    """One line for the dump headers passlab could not read (each still started its own snapshot)."""
+    problems = [p for p in manifest.get("problems") or [] if p.get("kind") == "unreadable-header"]
+    if not problems:
+        return None
+    first = problems[0]
+    return (f"warning: {len(problems)} dump header(s) passlab cannot read, each kept as its own snapshot "
+            f"(first: {first.get('stream')} line {first.get('line')}: {str(first.get('text'))[:160]})")

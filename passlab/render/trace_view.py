@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from passlab.capture.pass_tree import problems_line
 from passlab.capture.trace import Trace
 
 
@@ -76,13 +77,9 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
 
 
 def print_problems(manifest: dict, console: Console) -> None:
-    """One line for the dump headers passlab could not read (each still started its own snapshot)."""
-    problems = [p for p in manifest.get("problems") or [] if p.get("kind") == "unreadable-header"]
-    if problems:
-        first = problems[0]
-        console.print(f"[yellow]warning:[/] {len(problems)} dump header(s) passlab cannot read, each kept as its "
-                      f"own snapshot (first: {escape(str(first.get('stream')))} line {first.get('line')}: "
-                      f"{escape(str(first.get('text'))[:160])})")
+    line = problems_line(manifest)
+    if line:
+        console.print(f"[yellow]warning:[/]{escape(line[len('warning:'):])}")
 
 
 def print_autotune(report) -> None:

@@ -199,3 +199,23 @@ def test_manifest_tree_fields_are_validated(tmp_path, field, value):
     (trace.path / "manifest.json").write_text(json.dumps(manifest))
     with pytest.raises(TraceError):
         Trace.load(trace.path)
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_trace_command_says_so_in_one_line_and_keeps_its_exit_code(tmp_path, monkeypatch, as_json):
+    from click.testing import CliRunner
+
+    import passlab.capture.trace as trace_module
+    from passlab.cli import cli
+
+    odd = "// -----// IR Dump Before Odd <<never seen>>" + END
+    dump = "\n".join([header("CSEPass", "cse", "3.8"), module(2), odd, module(2, "b")])
+    trace = recorded(tmp_path, dump, "3.9.0", target="cuda:90")
+    monkeypatch.setattr(trace_module, "trace_kernel", lambda *args, **kwargs: trace)
+    result = CliRunner().invoke(cli, ["trace", "matmul_hopper"] + (["--json"] if as_json else []))
+    assert result.exit_code == 0, result.output
+    stream = result.stderr if as_json else result.stdout
+    warnings = [line for line in stream.splitlines() if "cannot read" in line]
+    assert len(warnings) == 1 and "Odd <<never seen>>" in warnings[0]
+    if as_json:
+        assert json.loads(result.stdout)["problems"][0]["line"] == dump.splitlines().index(odd) + 1
