@@ -27,6 +27,13 @@ BEFORE_38_RE = re.compile(
 BEFORE_38_ANONYMOUS_RE = re.compile(
     r"^// -----// IR Dump Before (?P<cls>\(anonymous namespace\)::(?P<name>[\w:]+)): unknown<[^>]*> "
     r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
+# The IR after a pass that failed (MLIR prints it once, in generic form when it no longer verifies):
+# 3.6, 3.7: // -----// IR Dump After NVGPUWarpSpecialization Failed (nvgpu-warp-specialization) ('builtin.module' operation) //----- //
+# 3.8, 3.9: // -----// IR Dump After NVGPUWarpSpecialization Failed: nvgpu-warp-specialization{num-stages=2} ('builtin.module' operation) //----- //
+AFTER_FAILED_RE = re.compile(
+    r"^// -----// IR Dump After (?P<cls>[\w.:()\s]+?) Failed(?: \((?P<arg36>[^()]*)\)|: (?P<arg38>[\w.-]+)"
+    r"(?:\{(?P<options>.*)\})?) \('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
+AFTER_FAILED_STEP = "Failed"
 # Any header MLIR's "before" instrumentation prints; one that none of the formats above reads is a problem.
 # // -----// IR Dump Before SomethingNew <a shape passlab has not seen> //----- //
 BEFORE_ANY_RE = re.compile(r"^// -----// IR Dump Before ")
@@ -63,9 +70,10 @@ UNREADABLE_HEADER_ARG = "unreadable-header"
 
 @dataclass
 class RawSnapshot:
-    """One dump section: a "before" pass snapshot or an "internal" sub-step snapshot."""
+    """One dump section: a "before" pass snapshot, an "internal" sub-step snapshot, or the
+    "after-failure" output of the pass that failed."""
 
-    kind: str                    # "before" | "internal"
+    kind: str                    # "before" | "internal" | "after-failure"
     pass_class: str              # TritonGPUCoalesce; for internal: the owner prefix (WarpSpec)
     pass_arg: str                # tritongpu-coalesce; for internal: "" until attributed
     text: str
@@ -135,6 +143,12 @@ def _parse_header(line: str) -> RawSnapshot | None:
             arg = groups.get("arg") or groups["name"].split("::")[-1]
             return RawSnapshot("before", m.group("cls"), arg, "", options=(groups.get("options") or ""),
                                anchor=anchor, header_format=fmt.name)
+    m = AFTER_FAILED_RE.match(line)
+    if m:  # not a pass of its own: the failing pass's output, kept beside its input
+        anchor = m.group("op") + (f" @{m.group('sym')}" if m.group("sym") else "")
+        return RawSnapshot("after-failure", m.group("cls"), m.group("arg36") or m.group("arg38") or "", "",
+                           options=m.group("options") or "", anchor=anchor, step=AFTER_FAILED_STEP,
+                           header_format=HEADER_FORMAT_36 if m.group("arg36") is not None else HEADER_FORMAT_38)
     if BEFORE_ANY_RE.match(line):
         return RawSnapshot("before", "?", UNREADABLE_HEADER_ARG, "", header_format=HEADER_FORMAT_UNKNOWN,
                            header=line.rstrip())

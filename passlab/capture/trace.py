@@ -37,7 +37,7 @@ from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
-from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
+from passlab.capture.snapshots import AFTER_FAILED_STEP, RawSnapshot, count_ops, split_dump
 from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
@@ -65,7 +65,9 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     stderr_text = capture.read(STDERR_FILE)
     from_dump = split_dump(dump_text, "dump")
     befores = [s for s in from_dump if s.kind == "before"]
-    internals = [s for s in from_dump + split_dump(stderr_text, "stderr") if s.kind == "internal"]
+    # a failed pass's output is kept beside the pass like an internal dump (step "Failed")
+    sections = from_dump + split_dump(stderr_text, "stderr")
+    internals = [s for s in sections if s.kind == "internal"] + [s for s in sections if s.kind == "after-failure"]
 
     passes = _write_passes(befores, snap_dir, stage_map)
     internal_records = _write_internals(internals, befores, passes, stage_map, snap_dir)
@@ -136,11 +138,14 @@ def _write_internals(internals: list[RawSnapshot], befores: list[RawSnapshot], p
                      stage_map: StageMap, snap_dir: Path) -> list[dict]:
     records = []
     for snap in internals:
-        owner_arg = stage_map.owner_of(snap.pass_class)
+        owner_arg = snap.pass_arg if snap.kind == "after-failure" else stage_map.owner_of(snap.pass_class)
         index = snap.after_before_index
         if snap.stream == "stderr" or index is None or (owner_arg and passes[index]["arg"] != owner_arg):
-            # 3.6 prints these on stderr: attribute them to the owning pass by name.
-            index = next((p["index"] for p in passes if p["arg"] == owner_arg), None)
+            # 3.6 prints these on stderr: attribute them to the owning pass by name (its last run
+            # before the dump when the dump says where; a nested pass may have printed after it).
+            named = [p["index"] for p in passes if p["arg"] == owner_arg]
+            earlier = [i for i in named if index is not None and snap.stream == "dump" and i <= index]
+            index = (earlier or named or [None])[-1 if earlier else 0]
         prefix = f"{index:03d}" if index is not None else "xxx"
         file_name = f"{SNAPSHOT_DIR}/{prefix}-{_slug(owner_arg or snap.pass_class)}.{snap.step}.mlir"
         (snap_dir.parent / file_name).write_text(snap.text)
@@ -214,7 +219,7 @@ def _not_run_reason(pass_arg, owner_index, failed_at, outcome, decline, passes, 
             return f"compile failed in {passes[failed_at]['pass']} ({outcome.code.value}) before {pass_arg} ran"
         return f"{pass_arg} is not in this target's pipeline"
     if failed_at is not None and owner_index >= failed_at:
-        done = [r["step"] for r in internals if r["pass_index"] == owner_index]
+        done = [r["step"] for r in internals if r["pass_index"] == owner_index and r["step"] != AFTER_FAILED_STEP]
         where = f" after {done[-1]}" if done else ""
         return f"{passes[failed_at]['pass']} failed{where} ({outcome.code.value}: {outcome.message.splitlines()[0] if outcome.message else ''})"
     if pass_arg == "nvgpu-warp-specialization" and decline:

@@ -219,3 +219,26 @@ def test_trace_command_says_so_in_one_line_and_keeps_its_exit_code(tmp_path, mon
     assert len(warnings) == 1 and "Odd <<never seen>>" in warnings[0]
     if as_json:
         assert json.loads(result.stdout)["problems"][0]["line"] == dump.splitlines().index(odd) + 1
+
+
+@pytest.mark.parametrize("fmt, failed", [
+    ("3.6", "// -----// IR Dump After NVGPUWarpSpecialization Failed (nvgpu-warp-specialization) "
+            "('builtin.module' operation)" + END),
+    ("3.8", "// -----// IR Dump After NVGPUWarpSpecialization Failed: nvgpu-warp-specialization{num-stages=2} "
+            "('builtin.module' operation)" + END)])
+def test_ir_after_a_failed_pass_is_kept_beside_it_not_merged_into_its_input(tmp_path, fmt, failed):
+    """The failing pass's output (generic form: it no longer verifies) was appended to its input."""
+    generic = '"builtin.module"() ({\n  "tt.func"() ({\n    "tt.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n'
+    dump = "\n".join([header("TritonGPUCoalesce", "tritongpu-coalesce", fmt), module(2, "a"),
+                      header("NVGPUWarpSpecialization", "nvgpu-warp-specialization", fmt), module(3, "b"),
+                      failed, generic])
+    snaps = split_dump(dump)
+    assert [(s.kind, s.pass_arg) for s in snaps] == [("before", "tritongpu-coalesce"),
+                                                     ("before", "nvgpu-warp-specialization"),
+                                                     ("after-failure", "nvgpu-warp-specialization")]
+    assert "builtin.module" not in snaps[1].text and snaps[2].text == generic
+    trace = recorded(tmp_path, dump, f"{fmt}.0", target="cuda:90")
+    failed_record = [d for d in trace.manifest["internal_dumps"] if d["step"] == "Failed"]
+    assert len(failed_record) == 1 and failed_record[0]["pass_index"] == 1
+    assert trace.read(failed_record[0]["snapshot"]) == generic
+    assert trace.passes[1]["ops"] == 5 and trace.manifest["problems"] == []

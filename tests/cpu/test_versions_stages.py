@@ -116,14 +116,18 @@ def test_versions(traces, name, target, version):
     headers = len(re.findall(r"^// -----// IR Dump Before ", raw, re.M))
     assert headers == len(trace.passes), (headers, len(trace.passes))
     assert m["problems"] == []
-    for record in trace.passes:
-        if record["anchor"] == "builtin.module":
-            assert len(re.findall(r"^module\b", trace.read(record["snapshot"]), re.M)) <= 1, record["snapshot"]
+    for record in trace.passes + m["internal_dumps"]:
+        text = trace.read(record["snapshot"])
+        assert "// -----// IR Dump" not in text, record["snapshot"]  # no header, no other section merged in
+        if record.get("anchor", "builtin.module") == "builtin.module":  # pretty or generic (failed) form
+            assert len(re.findall(r'^(?:module\b|"builtin\.module"\(\))', text, re.M)) <= 1, record["snapshot"]
     expected_failure = _known_failure(name, target, version)
     if not trace.outcome.ok:
         # a real Triton failure: reported as such, and only where it is known
         assert expected_failure is not None, (name, target, version, trace.outcome.message)
         assert not expected_failure or trace.outcome.code.value == expected_failure, trace.outcome.code.value
+        if trace.outcome.code.value == "pass-failure":  # the failing pass's output, kept beside it
+            assert [d["step"] for d in m["internal_dumps"]][-1] == "Failed"
         for entry in m["stages"].values():
             assert entry["status"] == "ran" or entry["reason"]
         return
