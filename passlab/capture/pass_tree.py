@@ -9,6 +9,8 @@ IR between a last child and its parent's own rewrite, ``after_includes``.
 
 from __future__ import annotations
 
+import re
+
 from passlab.capture.snapshots import RawSnapshot
 from passlab.capture.stages import NestedPipeline
 
@@ -39,8 +41,24 @@ def nest_passes(passes: list[dict], nested: tuple[NestedPipeline, ...]) -> None:
             open_parents.append(record["index"])
 
 
-def link_afters(passes: list[dict], nested: tuple[NestedPipeline, ...]) -> None:
-    """Each pass's ``after``: the next snapshot of its anchor once it and its nested passes ran.
+# A module at the top level of a snapshot, pretty or generic (the IR of a failed pass):
+# module attributes {"ttg.num-warps" = 4 : i32} {     |     "builtin.module"() ({
+MODULE_LINE_RE = re.compile(r'^(?:module\b|"builtin\.module"\(\))', re.M)
+MODULE_SCOPE = "builtin.module"
+
+
+def snapshot_scope(snap: RawSnapshot) -> str:
+    """What a snapshot holds: the whole module, or only the op its pass ran on.
+
+    Triton prints at module scope (a pass on ``tt.func @k`` or ``llvm.func @k`` dumps the whole
+    module, 3.6 to 3.9), so consecutive snapshots follow each other whatever their anchors; a dump
+    that holds only the anchored op (crafted, or another printer) is followed by its anchor's next one.
+    """
+    return MODULE_SCOPE if MODULE_LINE_RE.search(snap.text) else snap.anchor
+
+
+def link_afters(passes: list[dict], nested: tuple[NestedPipeline, ...], scopes: list[str] | None = None) -> None:
+    """Each pass's ``after``: the next snapshot of its scope once it and its nested passes ran.
 
     A parent's after is the IR after its last child, so its change holds its children's. A child
     looks for its after inside its parent only; past the parent's last child it is the parent's
@@ -54,9 +72,11 @@ def link_afters(passes: list[dict], nested: tuple[NestedPipeline, ...]) -> None:
         if record["parent"] is not None:
             end[record["parent"]] = max(end[record["parent"]], end[record["index"]])
 
+    scope = scopes or [record["anchor"] for record in passes]
+
     def next_of(record: dict, stop: int) -> dict | None:
         return next((later for later in passes[end[record["index"]] + 1:stop + 1]
-                     if later["anchor"] == record["anchor"]), None)
+                     if scope[later["index"]] == scope[record["index"]]), None)
 
     for record in passes:  # parents before their children: a child may take its parent's after
         parent = record["parent"]
@@ -71,7 +91,7 @@ def link_afters(passes: list[dict], nested: tuple[NestedPipeline, ...]) -> None:
             if later is not None:
                 after, ops_after = later["snapshot"], later["ops"]
                 shared_with = parent if pipeline.rewrites_between else None
-            elif record["anchor"] == passes[parent]["anchor"] and passes[parent]["after"] is not None:
+            elif scope[record["index"]] == scope[parent] and passes[parent]["after"] is not None:
                 after, ops_after = passes[parent]["after"], passes[parent].get("ops_after")
                 shared_with = parent if pipeline.rewrites_after else None
             else:

@@ -38,7 +38,7 @@ from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, valida
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
 from passlab.capture.snapshots import AFTER_FAILED_STEP, RawSnapshot, count_ops, split_dump
-from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes
+from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes, snapshot_scope
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 
 SNAPSHOT_DIR = "snapshots"
@@ -116,21 +116,22 @@ def _slug(text: str) -> str:
 
 def _write_passes(befores: list[RawSnapshot], snap_dir: Path, stage_map: StageMap | None = None) -> list[dict]:
     passes: list[dict] = []
-    last_text: dict[str, tuple[str, str, int]] = {}  # anchor -> (text, file, ops) of the last snapshot stored
+    last_text: dict[str, tuple[str, str, int]] = {}  # scope -> (text, file, ops) of the last snapshot stored
+    scopes = [snapshot_scope(snap) for snap in befores]
     for index, snap in enumerate(befores):
-        previous = last_text.get(snap.anchor)
+        previous = last_text.get(scopes[index])
         if previous and previous[0] == snap.text:
             file_name, ops = previous[1], previous[2]
         else:
             file_name = f"{SNAPSHOT_DIR}/{index:03d}-{_slug(snap.pass_arg)}.mlir"
             (snap_dir.parent / file_name).write_text(snap.text)
             ops = count_ops(snap.text)
-        last_text[snap.anchor] = (snap.text, file_name, ops)
+        last_text[scopes[index]] = (snap.text, file_name, ops)
         passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
                        "anchor": snap.anchor, "snapshot": file_name, "ops": ops,
                        "changed": None, "after": None, "parent": None, "depth": 0})
     nest_passes(passes, stage_map.nested if stage_map else ())
-    link_afters(passes, stage_map.nested if stage_map else ())
+    link_afters(passes, stage_map.nested if stage_map else (), scopes)
     return passes
 
 

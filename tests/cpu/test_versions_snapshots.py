@@ -242,3 +242,17 @@ def test_ir_after_a_failed_pass_is_kept_beside_it_not_merged_into_its_input(tmp_
     assert len(failed_record) == 1 and failed_record[0]["pass_index"] == 1
     assert trace.read(failed_record[0]["snapshot"]) == generic
     assert trace.passes[1]["ops"] == 5 and trace.manifest["problems"] == []
+
+
+def test_a_function_anchored_pass_prints_the_whole_module_and_follows_its_predecessor(tmp_path):
+    """3.8+ canonicalize-llvm-ir runs on llvm.func but Triton dumps the module: its -5 ops are its own,
+    not initialize-ws-cluster-barriers' (which the next module-anchored snapshot used to credit)."""
+    fn = "'llvm.func' operation: @k"
+    dump = "\n".join([header("ConvertTritonGPUToLLVM", "convert-triton-gpu-to-llvm", "3.8"), module(10, "a"),
+                      header("InitializeWSClusterBarriers", "initialize-ws-cluster-barriers", "3.8"), module(10, "b"),
+                      header("CanonicalizeLLVMIR", "canonicalize-llvm-ir", "3.8", fn), module(10, "b"),
+                      header("CSEPass", "cse", "3.8"), module(5, "c")])
+    trace = recorded(tmp_path, dump, "3.8.0", target="cuda:90")
+    init, canon = trace.passes[1], trace.passes[2]
+    assert init["changed"] is False and init["after"] == canon["snapshot"]
+    assert canon["changed"] is True and canon["ops_after"] - canon["ops"] == -5
