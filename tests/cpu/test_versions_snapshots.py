@@ -5,6 +5,7 @@ pass that runs it, and a parent's change is the sum of its children's."""
 from __future__ import annotations
 
 import io
+import re
 import json
 
 import pytest
@@ -256,3 +257,41 @@ def test_a_function_anchored_pass_prints_the_whole_module_and_follows_its_predec
     init, canon = trace.passes[1], trace.passes[2]
     assert init["changed"] is False and init["after"] == canon["snapshot"]
     assert canon["changed"] is True and canon["ops_after"] - canon["ops"] == -5
+
+
+# The wheel's pass-manager call that adds each pass a stage rule or a nested pipeline names.
+PASS_CALLS = {"nvgpu-warp-specialization": "add_hopper_warpspec", "tritongpu-pipeline": "add_pipeline",
+              "tritongpu-automatic-warp-specialization": "add_warp_specialize",
+              "allocate-shared-memory-nv": "add_allocate_shared_memory_nv",
+              "triton-tensor-memory-allocation": "add_allocate_tensor_memory",
+              "gluon-resolve-auto-encodings": "add_resolve_auto_encodings",
+              "tritongpu-allocate-warp-groups": "add_allocate_warp_groups", "inline": "add_inliner"}
+
+
+@pytest.mark.parametrize("version", ["3.6.0", "3.7.1", "3.8.0", "3.9.0"])
+def test_stage_maps_name_passes_each_wheel_adds(version):
+    """Each release's tables against that wheel's own pipeline (triton/backends/nvidia/compiler.py)."""
+    import importlib.util
+    from pathlib import Path
+
+    from passlab.capture.stages import stage_map_for
+    from passlab.capture.trace import triton_version
+    from tests.triton_envs import triton_python
+
+    if version == triton_version():
+        root = Path(importlib.util.find_spec("triton").submodule_search_locations[0])
+    else:
+        found = list(Path(triton_python(version)).parents[1].glob("lib/python3*/site-packages/triton"))
+        if not found:
+            pytest.skip(f"no triton package next to {triton_python(version)}")
+        root = found[0]
+    pipeline = (root / "backends" / "nvidia" / "compiler.py").read_text()
+    for target, language in (("cuda:90", "triton"), ("cuda:100", "triton"), ("cuda:90", "gluon")):
+        stage_map = stage_map_for(version, target, language)
+        assert stage_map.release.startswith(".".join(version.split(".")[:2])) and not stage_map.chosen_because
+        names = {a for rule in stage_map.rules if not rule.absent for a in rule.after_passes + (rule.pass_arg,)}
+        names |= {n.parent for n in stage_map.nested}
+        for name in names & set(PASS_CALLS):
+            assert re.search(rf"\b{PASS_CALLS[name]}\(pm", pipeline), (version, name)
+    # 3.9 replaced plan-cta with assign-cga-layouts; 3.8 moved no stage pass
+    assert ("add_plan_cta(" in pipeline) == (version < "3.9")
