@@ -26,6 +26,8 @@ _ = None  # a field may be null
 STR, INT, BOOL, NUM = (str,), (int,), (bool,), (int, float)
 # field -> the JSON types it may hold; a field may be absent (older manifests lack some).
 TOP_FIELDS = {"target": STR, "triton_version": STR + (type(_),), "stage_map": STR + (type(_),),
+              "stage_map_reason": STR + (type(_),),  # why a version without its own map got this one
+              "problems": (list,),  # dump headers passlab could not read (each still starts a snapshot)
               "source_path": STR + (type(_),),  # the resolved file the kernel reference named
               "header_format": STR + (type(_),), "created": STR + (type(_),), "schema": INT + (type(_),),
               "compile_seconds": NUM + (type(_),), "wall_seconds": NUM + (type(_),),
@@ -33,7 +35,12 @@ TOP_FIELDS = {"target": STR, "triton_version": STR + (type(_),), "stage_map": ST
               "upstream_graphs": (list,)}
 PASS_FIELDS = {"index": INT, "pass": STR, "arg": STR, "options": STR + (type(_),), "anchor": STR + (type(_),),
                "snapshot": STR, "after": STR + (type(_),), "changed": BOOL + (type(_),),
-               "ops": INT + (type(_),), "ops_after": INT + (type(_),)}
+               "ops": INT + (type(_),), "ops_after": INT + (type(_),),
+               # nested pipelines: the pass that runs this one, its depth, and the parent whose own
+               # rewrite shares this pass's "after" snapshot (older manifests have none of these)
+               "parent": INT + (type(_),), "depth": INT, "after_includes": INT + (type(_),)}
+PROBLEM_FIELDS = {"kind": STR, "stream": STR + (type(_),), "line": INT + (type(_),), "text": STR + (type(_),),
+                  "snapshot_index": INT + (type(_),)}
 PASS_REQUIRED = ("index", "pass", "arg", "snapshot")
 INTERNAL_FIELDS = {"owner": STR, "step": STR, "pass_index": INT + (type(_),), "pass_arg": STR + (type(_),),
                    "snapshot": STR, "stream": STR + (type(_),), "ops": INT + (type(_),)}
@@ -118,6 +125,15 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
             raise bad(f"'passes[{position}].index' is {record.get('index')}")
         if not isinstance(record.get("snapshot"), str):
             raise bad("a pass or internal dump without a 'snapshot' path")
+        for key in ("parent", "after_includes"):  # a parent runs before its children
+            if record.get(key) is not None and not 0 <= record[key] < position:
+                raise bad(f"'passes[{position}].{key}' names no earlier pass")
+        if record.get("depth") is not None and not 0 <= record["depth"] <= position:
+            raise bad(f"'passes[{position}].depth' is {record['depth']}")
+    for position, problem in enumerate(manifest.get("problems") or []):
+        check_fields(problem, PROBLEM_FIELDS, f"problems[{position}]")
+        if "kind" not in problem:
+            raise bad(f"'problems[{position}]' has no 'kind'")
     for position, record in enumerate(manifest.get("internal_dumps") or []):
         check_fields(record, INTERNAL_FIELDS, f"internal_dumps[{position}]")
         missing = [key for key in ("owner", "step", "pass_index") if key not in record]

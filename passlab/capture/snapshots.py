@@ -12,16 +12,31 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-# 3.6: // -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation) //----- //
-# 3.6: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @matmul_hopper) //----- //
-# 3.6: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_) //----- //
+# 3.6, 3.7: // -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation) //----- //
+# 3.6, 3.7: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @matmul_hopper) //----- //
+# 3.6, 3.7: // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @triton.language.standard.cdiv__i32__(1,)cconstexpr_128_) //----- //
 BEFORE_36_RE = re.compile(
     r"^// -----// IR Dump Before (?P<cls>[\w.:]+) \((?P<arg>[^()]*)\) "
     r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
-# 3.9: // -----// IR Dump Before NVGPUWarpSpecialization: nvgpu-warp-specialization{num-stages=3} ('builtin.module' operation) //----- //
-BEFORE_39_RE = re.compile(
+# 3.8, 3.9: // -----// IR Dump Before NVGPUWarpSpecialization: nvgpu-warp-specialization{num-stages=3} ('builtin.module' operation) //----- //
+BEFORE_38_RE = re.compile(
     r"^// -----// IR Dump Before (?P<cls>[\w.:]+): (?P<arg>[\w.-]+)(?:\{(?P<options>.*)\})? "
     r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
+# A pass with no registered argument (a class in an anonymous namespace, run inside another pass):
+# 3.8, 3.9: // -----// IR Dump Before (anonymous namespace)::VerifyWarpSpecializationPartitions: unknown<(anonymous namespace)::VerifyWarpSpecializationPartitions> ('builtin.module' operation) //----- //
+BEFORE_38_ANONYMOUS_RE = re.compile(
+    r"^// -----// IR Dump Before (?P<cls>\(anonymous namespace\)::(?P<name>[\w:]+)): unknown<[^>]*> "
+    r"\('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
+# The IR after a pass that failed (MLIR prints it once, in generic form when it no longer verifies):
+# 3.6, 3.7: // -----// IR Dump After NVGPUWarpSpecialization Failed (nvgpu-warp-specialization) ('builtin.module' operation) //----- //
+# 3.8, 3.9: // -----// IR Dump After NVGPUWarpSpecialization Failed: nvgpu-warp-specialization{num-stages=2} ('builtin.module' operation) //----- //
+AFTER_FAILED_RE = re.compile(
+    r"^// -----// IR Dump After (?P<cls>[\w.:()\s]+?) Failed(?: \((?P<arg36>[^()]*)\)|: (?P<arg38>[\w.-]+)"
+    r"(?:\{(?P<options>.*)\})?) \('(?P<op>[\w.]+)' operation(?:: @(?P<sym>.*?))?\) //----- //\s*$")
+AFTER_FAILED_STEP = "Failed"
+# Any header MLIR's "before" instrumentation prints; one that none of the formats above reads is a problem.
+# // -----// IR Dump Before SomethingNew <a shape passlab has not seen> //----- //
+BEFORE_ANY_RE = re.compile(r"^// -----// IR Dump Before ")
 # // -----// WarpSpec internal IR Dump After: doTaskPartition
 # // -----// SoftwarePipeliner internal IR Dump After: LowerLoops
 INTERNAL_RE = re.compile(r"^// -----// (?P<owner>\w+) internal IR Dump After: (?P<step>\w+)(?P<rest>.*)$")
@@ -31,15 +46,34 @@ LOC_DEF_RE = re.compile(r"^#loc\d*\s*=\s*loc\(")
 # python3: /project/.../WSLowerToken.cpp:73: void mlir::processProducerCommitOp(...): Assertion `false' failed.
 FOREIGN_LINE_RE = re.compile(r"^(\{-#|\S+: .*Assertion|LLVM ERROR|Traceback|\S+:\d+:\d+: (error|note|warning))")
 
-HEADER_FORMAT_36 = "3.6"
-HEADER_FORMAT_39 = "3.9"
+
+@dataclass(frozen=True)
+class HeaderFormat:
+    """One shape of "IR Dump Before" header and the Triton releases that print it."""
+
+    name: str
+    releases: tuple[str, ...]
+    regex: re.Pattern
+
+
+HEADER_FORMAT_36 = "3.6"       # Class (argument): Triton 3.6, 3.7
+HEADER_FORMAT_38 = "3.8"       # Class: argument{options}: Triton 3.8, 3.9
+HEADER_FORMAT_39 = HEADER_FORMAT_38  # the name older code used for the same format
+HEADER_FORMAT_UNKNOWN = "unknown"
+HEADER_FORMATS = (
+    HeaderFormat(HEADER_FORMAT_36, ("3.6", "3.7"), BEFORE_36_RE),
+    HeaderFormat(HEADER_FORMAT_38, ("3.8", "3.9"), BEFORE_38_RE),
+    HeaderFormat(HEADER_FORMAT_38, ("3.8", "3.9"), BEFORE_38_ANONYMOUS_RE),
+)
+UNREADABLE_HEADER_ARG = "unreadable-header"
 
 
 @dataclass
 class RawSnapshot:
-    """One dump section: a "before" pass snapshot or an "internal" sub-step snapshot."""
+    """One dump section: a "before" pass snapshot, an "internal" sub-step snapshot, or the
+    "after-failure" output of the pass that failed."""
 
-    kind: str                    # "before" | "internal"
+    kind: str                    # "before" | "internal" | "after-failure"
     pass_class: str              # TritonGPUCoalesce; for internal: the owner prefix (WarpSpec)
     pass_arg: str                # tritongpu-coalesce; for internal: "" until attributed
     text: str
@@ -50,11 +84,21 @@ class RawSnapshot:
     header_format: str = ""
     order: int = 0                   # position in its stream
     after_before_index: int | None = None  # for internal dumps in the dump file: the pass they ran in
+    line: int = 0                    # 1-based line of the header in its stream
+    header: str = ""                 # the header line itself, kept when passlab could not read it
     extra: dict = field(default_factory=dict)
+
+    @property
+    def unreadable(self) -> bool:
+        return self.header_format == HEADER_FORMAT_UNKNOWN
 
 
 def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
-    """All snapshots in ``text``, in order. Lines outside any snapshot are ignored."""
+    """All snapshots in ``text``, in order. Lines outside any snapshot are ignored.
+
+    Every "IR Dump Before" line starts a snapshot, also one no known format reads: its text is
+    never merged into the previous snapshot's (``RawSnapshot.unreadable`` says which ones).
+    """
     snapshots: list[RawSnapshot] = []
     current: RawSnapshot | None = None
     body: list[str] = []
@@ -65,7 +109,7 @@ def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
             current.text = _trim(body, stop_at_foreign=(stream != "dump" or current.kind == "internal"))
             snapshots.append(current)
 
-    for line in text.splitlines():
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.startswith("// -----//"):
             if current is not None:
                 body.append(line)
@@ -78,6 +122,7 @@ def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
         close()
         body = []
         current = header
+        current.line = number
         current.stream = stream
         current.order = len(snapshots)
         if current.kind == "before":
@@ -89,12 +134,24 @@ def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
 
 
 def _parse_header(line: str) -> RawSnapshot | None:
-    for regex, fmt in ((BEFORE_36_RE, HEADER_FORMAT_36), (BEFORE_39_RE, HEADER_FORMAT_39)):
-        m = regex.match(line)
+    for fmt in HEADER_FORMATS:
+        m = fmt.regex.match(line)
         if m:
+            groups = m.groupdict()
             anchor = m.group("op") + (f" @{m.group('sym')}" if m.group("sym") else "")
-            return RawSnapshot("before", m.group("cls"), m.group("arg"), "",
-                               options=(m.groupdict().get("options") or ""), anchor=anchor, header_format=fmt)
+            # an anonymous pass has no argument: its class name stands in (VerifyWarpSpecializationPartitions)
+            arg = groups.get("arg") or groups["name"].split("::")[-1]
+            return RawSnapshot("before", m.group("cls"), arg, "", options=(groups.get("options") or ""),
+                               anchor=anchor, header_format=fmt.name)
+    m = AFTER_FAILED_RE.match(line)
+    if m:  # not a pass of its own: the failing pass's output, kept beside its input
+        anchor = m.group("op") + (f" @{m.group('sym')}" if m.group("sym") else "")
+        return RawSnapshot("after-failure", m.group("cls"), m.group("arg36") or m.group("arg38") or "", "",
+                           options=m.group("options") or "", anchor=anchor, step=AFTER_FAILED_STEP,
+                           header_format=HEADER_FORMAT_36 if m.group("arg36") is not None else HEADER_FORMAT_38)
+    if BEFORE_ANY_RE.match(line):
+        return RawSnapshot("before", "?", UNREADABLE_HEADER_ARG, "", header_format=HEADER_FORMAT_UNKNOWN,
+                           header=line.rstrip())
     m = INTERNAL_RE.match(line)
     if m:
         return RawSnapshot("internal", m.group("owner"), "", "", step=m.group("step"))

@@ -38,7 +38,8 @@ from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
-from passlab.capture.snapshots import RawSnapshot, count_ops, split_dump
+from passlab.capture.snapshots import AFTER_FAILED_STEP, RawSnapshot, count_ops, split_dump
+from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes, snapshot_scope
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 from passlab.capture.upstream_graphs import record_upstream_graphs
 
@@ -66,21 +67,25 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     stderr_text = capture.read(STDERR_FILE)
     from_dump = split_dump(dump_text, "dump")
     befores = [s for s in from_dump if s.kind == "before"]
-    internals = [s for s in from_dump + split_dump(stderr_text, "stderr") if s.kind == "internal"]
+    # a failed pass's output is kept beside the pass like an internal dump (step "Failed")
+    sections = from_dump + split_dump(stderr_text, "stderr")
+    internals = [s for s in sections if s.kind == "internal"] + [s for s in sections if s.kind == "after-failure"]
 
-    passes = _write_passes(befores, snap_dir)
+    passes = _write_passes(befores, snap_dir, stage_map)
     internal_records = _write_internals(internals, befores, passes, stage_map, snap_dir)
     artifacts = sorted(p.name for p in (out / "artifacts").glob("kernel.*")) if (out / "artifacts").exists() else []
     metadata = capture.result.get("metadata", {})
     stages = map_stages(passes, internal_records, stage_map, capture.outcome, out, metadata,
                         kernel_info.get("params", {}))
+    readable = [s for s in befores if not s.unreadable]
 
     manifest = {
         "schema": SCHEMA_VERSION,
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "triton_version": version,
         "stage_map": stage_map.release,
-        "header_format": befores[0].header_format if befores else None,
+        "stage_map_reason": stage_map.chosen_because or None,
+        "header_format": readable[0].header_format if readable else None,
         "target": request.target,
         "source_path": kernel_source_path(request),
         "kernel": kernel_info,
@@ -93,6 +98,7 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
         "internal_dumps": internal_records,
         "stages": stages,
         "upstream_graphs": record_upstream_graphs(out, capture.raw_dir),
+        "problems": dump_problems(befores),
     }
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1, default=str))
     if not keep_raw_dump:
@@ -111,29 +117,24 @@ def _slug(text: str) -> str:
     return re.sub(r"[^\w.-]+", "_", text)[:60] or "pass"
 
 
-def _write_passes(befores: list[RawSnapshot], snap_dir: Path) -> list[dict]:
+def _write_passes(befores: list[RawSnapshot], snap_dir: Path, stage_map: StageMap | None = None) -> list[dict]:
     passes: list[dict] = []
-    last_text: dict[str, tuple[str, str, int]] = {}  # anchor -> (text, file, ops) of the last snapshot stored
+    last_text: dict[str, tuple[str, str, int]] = {}  # scope -> (text, file, ops) of the last snapshot stored
+    scopes = [snapshot_scope(snap) for snap in befores]
     for index, snap in enumerate(befores):
-        previous = last_text.get(snap.anchor)
+        previous = last_text.get(scopes[index])
         if previous and previous[0] == snap.text:
             file_name, ops = previous[1], previous[2]
         else:
             file_name = f"{SNAPSHOT_DIR}/{index:03d}-{_slug(snap.pass_arg)}.mlir"
             (snap_dir.parent / file_name).write_text(snap.text)
             ops = count_ops(snap.text)
-        last_text[snap.anchor] = (snap.text, file_name, ops)
+        last_text[scopes[index]] = (snap.text, file_name, ops)
         passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
                        "anchor": snap.anchor, "snapshot": file_name, "ops": ops,
-                       "changed": None, "after": None})
-    # A pass changed the IR when the next snapshot of the same anchor differs from its input.
-    for i, record in enumerate(passes):
-        for later in passes[i + 1:]:
-            if later["anchor"] == record["anchor"]:
-                record["after"] = later["snapshot"]
-                record["changed"] = later["snapshot"] != record["snapshot"]
-                record["ops_after"] = later["ops"]
-                break
+                       "changed": None, "after": None, "parent": None, "depth": 0})
+    nest_passes(passes, stage_map.nested if stage_map else ())
+    link_afters(passes, stage_map.nested if stage_map else (), scopes)
     return passes
 
 
@@ -141,11 +142,14 @@ def _write_internals(internals: list[RawSnapshot], befores: list[RawSnapshot], p
                      stage_map: StageMap, snap_dir: Path) -> list[dict]:
     records = []
     for snap in internals:
-        owner_arg = stage_map.owner_of(snap.pass_class)
+        owner_arg = snap.pass_arg if snap.kind == "after-failure" else stage_map.owner_of(snap.pass_class)
         index = snap.after_before_index
         if snap.stream == "stderr" or index is None or (owner_arg and passes[index]["arg"] != owner_arg):
-            # 3.6 prints these on stderr: attribute them to the owning pass by name.
-            index = next((p["index"] for p in passes if p["arg"] == owner_arg), None)
+            # 3.6 prints these on stderr: attribute them to the owning pass by name (its last run
+            # before the dump when the dump says where; a nested pass may have printed after it).
+            named = [p["index"] for p in passes if p["arg"] == owner_arg]
+            earlier = [i for i in named if index is not None and snap.stream == "dump" and i <= index]
+            index = (earlier or named or [None])[-1 if earlier else 0]
         prefix = f"{index:03d}" if index is not None else "xxx"
         file_name = f"{SNAPSHOT_DIR}/{prefix}-{_slug(owner_arg or snap.pass_class)}.{snap.step}.mlir"
         (snap_dir.parent / file_name).write_text(snap.text)
@@ -219,7 +223,7 @@ def _not_run_reason(pass_arg, owner_index, failed_at, outcome, decline, passes, 
             return f"compile failed in {passes[failed_at]['pass']} ({outcome.code.value}) before {pass_arg} ran"
         return f"{pass_arg} is not in this target's pipeline"
     if failed_at is not None and owner_index >= failed_at:
-        done = [r["step"] for r in internals if r["pass_index"] == owner_index]
+        done = [r["step"] for r in internals if r["pass_index"] == owner_index and r["step"] != AFTER_FAILED_STEP]
         where = f" after {done[-1]}" if done else ""
         return f"{passes[failed_at]['pass']} failed{where} ({outcome.code.value}: {outcome.message.splitlines()[0] if outcome.message else ''})"
     if pass_arg == "nvgpu-warp-specialization" and decline:

@@ -61,6 +61,10 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
         trace = trace_kernel(request, out, timeout=timeout, keep_raw_dump=keep_raw)
     if as_json:
         emit_json(trace.manifest)
+        from passlab.capture.pass_tree import problems_line
+        line = problems_line(trace.manifest)
+        if line:  # stdout is the JSON: the one warning line goes to stderr
+            click.echo(line, err=True)
     else:
         from passlab.render.trace_view import print_trace  # rich is not needed for --json
         print_trace(trace)

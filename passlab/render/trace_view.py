@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from passlab.capture.pass_tree import problems_line
 from passlab.capture.trace import Trace
 
 
@@ -35,6 +36,8 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
 
     for note in kernel.get("notes") or []:
         console.print(f"[cyan]note:[/] {escape(str(note))}")
+    if m.get("stage_map_reason"):
+        console.print(f"[cyan]note:[/] stage map {escape(str(m['stage_map']))}: {escape(str(m['stage_map_reason']))}")
 
     internal_by_pass: dict[int, list[str]] = {}
     for record in m["internal_dumps"]:
@@ -48,12 +51,19 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
         if record.get("ops_after") is not None and record["changed"]:
             diff = record["ops_after"] - record["ops"]
             delta = f"{diff:+d}" if diff else "0"
-        arg = record["arg"] + (f" [dim]{record['anchor']}[/]" if record["anchor"] != "builtin.module" else "")
+        # a nested pass sits under the pass that runs it (Triton's runPipeline inside a pass)
+        indent = "  " * (record.get("depth") or 0)
+        arg = indent + escape(record["arg"]) + (f" [dim]{escape(str(record['anchor']))}[/]"
+                                                if record["anchor"] != "builtin.module" else "")
+        if record.get("after_includes") is not None:
+            arg += f" [dim](after it: #{record['after_includes']} rewrites too)[/]"
         steps = internal_by_pass.get(record["index"])
         if steps:
             arg += f" [cyan]({' > '.join(steps)})[/]"
-        timeline.add_row(str(record["index"]), record["pass"], arg, changed, str(record["ops"]), delta)
+        timeline.add_row(str(record["index"]), indent + escape(record["pass"]), arg, changed, str(record["ops"]),
+                         delta)
     console.print(timeline)
+    print_problems(m, console)
 
     stages = Table(title="warp-specialization stages", title_justify="left")
     stages.add_column("stage")
@@ -81,6 +91,12 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
             console.print(f"  failing pass: {escape(outcome.failing_pass)}")
         console.print(f"  {len(m['passes'])} snapshots kept in {escape(str(trace.path))}; "
                       f"stderr in {escape(str(trace.path / 'raw' / 'stderr.txt'))}")
+
+
+def print_problems(manifest: dict, console: Console) -> None:
+    line = problems_line(manifest)
+    if line:
+        console.print(f"[yellow]warning:[/]{escape(line[len('warning:'):])}")
 
 
 def print_autotune(report) -> None:
