@@ -34,6 +34,11 @@ ENVS_ROOT = Setting("PASSLAB_ENVS", "~/.cache/passlab/envs", "where passlab keep
 PIP_COMMAND = Setting("PASSLAB_PIP", "", "a pip command line that installs into $VIRTUAL_ENV (e.g. `uv pip`), for "
                       "making Triton environments (default: the new environment's python -m pip; "
                       "`pip index versions triton` resolves 3.9 to a release)")
+# Set by passlab for a child run by another interpreter (--python, matrix): the site-packages of
+# passlab's own environment, which the child adds after its own (child_launcher.py), so a kernel's
+# torch, pytest or library imports there while Triton still comes from the other interpreter.
+PARENT_SITE = Setting("PASSLAB_PARENT_SITE", "", "set by passlab: its own environment's site-packages, "
+                      "that a --python child of the same Python version adds after its own")
 CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
                         "handlers, after passlab passed it a signal, before it is killed")
 
@@ -60,7 +65,7 @@ CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the 
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
-ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
+ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, PARENT_SITE, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
        MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE, TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
 
 

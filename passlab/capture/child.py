@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import signal
+import site
 import subprocess
 import sys
 import threading
@@ -175,6 +176,8 @@ def run_child(module: str, request: dict, raw_dir: Path, env: dict[str, str], ti
     raw_dir.mkdir(parents=True, exist_ok=True)
     request_path = raw_dir / REQUEST_FILE
     request_path.write_text(json.dumps(request, indent=1))
+    if python is not None:
+        env = {**env, settings.PARENT_SITE.name: parent_site()}
     started = time.perf_counter()
     with open(raw_dir / STDOUT_FILE, "wb") as out, open(raw_dir / STDERR_FILE, "wb") as err:
         proc = subprocess.Popen(child_command(module, str(request_path), python=python), stdout=out, stderr=err,
@@ -271,6 +274,21 @@ def child_pythonpath(env: dict[str, str]) -> str:
     the root also holds ``kernels/`` and ``cli.py``, which must not hide a user's modules of those
     names from a ``kernels.mine:FUNC`` kernel."""
     return os.pathsep.join(filter(None, [env.get("PYTHONPATH", ""), str(project_root())]))
+
+
+def parent_site() -> str:
+    """What a child run by another interpreter may import from passlab's environment, after its own
+    packages: ``X.Y:`` (this Python's version; ``child_launcher`` skips the paths on any other, whose
+    compiled modules would not load) and this environment's site-packages folders.
+
+    An environment of one Triton version (``passlab envs``) holds only Triton; the kernel's module
+    may import torch, pytest or its library (Triton's tutorial 06 imports both), which the user
+    installed here. Triton itself still comes from the other interpreter: its own folders come first.
+    """
+    folders = list(site.getsitepackages())
+    if site.ENABLE_USER_SITE and os.path.isdir(site.getusersitepackages()):
+        folders.append(site.getusersitepackages())
+    return f"{sys.version_info[0]}.{sys.version_info[1]}:" + os.pathsep.join(folders)
 
 
 def project_root() -> Path:
