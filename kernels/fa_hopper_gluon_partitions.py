@@ -17,6 +17,11 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
+# Triton 3.8 renamed the TMA copies to tma.async_load / tma.async_store; 3.9 turned the old names
+# into errors. The kernel calls whichever this Triton has (the same op either way).
+tma_load = getattr(tma, "async_load", None) or tma.async_copy_global_to_shared
+tma_store = getattr(tma, "async_store", None) or tma.async_copy_shared_to_global
+
 
 # ---------------------------------------------------------------------------------------------
 # Tile schedule (shared by every partition: they must all walk the same sequence)
@@ -114,7 +119,7 @@ def _load_kv(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
     idx = cnt % STAGES
     mbarrier.wait(empty.index(idx), ((cnt // STAGES) & 1) ^ 1)
     mbarrier.expect(ready.index(idx), desc.block_type.nbytes)
-    tma.async_copy_global_to_shared(desc, [row, 0], ready.index(idx), smem.index(idx))
+    tma_load(desc, [row, 0], ready.index(idx), smem.index(idx))
     return cnt + 1
 
 
@@ -143,7 +148,7 @@ def fa_loader(descs, smem, bars, ZH, N_CTX,
                 q_idx = g * QBUF + tc % QBUF
                 mbarrier.wait(q_empty.index(q_idx), ((tc // QBUF) & 1) ^ 1)
                 mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
-                tma.async_copy_global_to_shared(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0],
+                tma_load(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0],
                                                 q_ready.index(q_idx), q_smem.index(q_idx))
             tc += 1
             # The groups need K_{j+1} before V_j (QK^T_{j+1} is issued before PV_j).
@@ -398,7 +403,7 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             tma.store_wait(0)
             o_s.store(acc.to(dtype))
             fence_async_shared()
-            tma.async_copy_shared_to_global(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+            tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
     tma.store_wait(0)
 
 

@@ -55,6 +55,11 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
+# Triton 3.8 renamed the TMA copies to tma.async_load / tma.async_store; 3.9 turned the old names
+# into errors. The kernel calls whichever this Triton has (the same op either way).
+tma_load = getattr(tma, "async_load", None) or tma.async_copy_global_to_shared
+tma_store = getattr(tma, "async_store", None) or tma.async_copy_shared_to_global
+
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import GEMM
 
@@ -101,8 +106,8 @@ def _load_partition(a_desc, b_desc, a_bufs, b_bufs, ready_bars, empty_bars, M, N
             mbarrier.wait(empty_bars.index(s), ((it // STAGES) & 1) ^ 1)
             bar = ready_bars.index(s)
             mbarrier.expect(bar, nbytes)
-            tma.async_copy_global_to_shared(a_desc, [off_m, kk * BLOCK_K], bar, a_bufs.index(s))
-            tma.async_copy_global_to_shared(b_desc, [kk * BLOCK_K, off_n], bar, b_bufs.index(s))
+            tma_load(a_desc, [off_m, kk * BLOCK_K], bar, a_bufs.index(s))
+            tma_load(b_desc, [kk * BLOCK_K, off_n], bar, b_bufs.index(s))
             it += 1
 
 
@@ -135,7 +140,7 @@ def _epilogue(acc, c_desc, c_bufs, off_m, off_n, EPI_N: gl.constexpr):
         tma.store_wait(EPI_BUFS - 1)
         buf.store(part)
         fence_async_shared()
-        tma.async_copy_shared_to_global(c_desc, [off_m, off_n + i * EPI_N], buf)
+        tma_store(c_desc, [off_m, off_n + i * EPI_N], buf)
 
 
 @gluon.jit

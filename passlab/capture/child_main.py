@@ -33,11 +33,31 @@ def serve(argv: list[str], work: Callable[[dict], dict]) -> int:
         code = 2
     except BaseException as exc:  # everything else goes back to the parent as data
         result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
-                                             "traceback": traceback.format_exc()}}
+                                             "cause": root_cause(exc), "traceback": traceback.format_exc()}}
         print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
         code = 1
     result_path.write_text(json.dumps(result, indent=1, default=str))
     return code
+
+
+def root_cause(exc: BaseException) -> str | None:
+    """``Type: first line`` of the innermost exception ``exc`` was raised from, when that is another one.
+
+    Triton wraps a frontend error in a ``CompilationError`` per call level ("at 22:4:" and the
+    source), so its own message never says what went wrong: after an upgrade, e.g. "RuntimeError:
+    async_copy_shared_to_global has been removed; call async_store instead" (Gluon, Triton 3.9).
+    """
+    inner, seen = exc, {id(exc)}
+    while True:
+        nxt = inner.__cause__ or (None if inner.__suppress_context__ else inner.__context__)
+        if nxt is None or id(nxt) in seen:
+            break
+        inner = nxt
+        seen.add(id(inner))
+    if inner is exc:
+        return None
+    lines = str(inner).strip().splitlines()
+    return f"{type(inner).__name__}: {lines[0][:300]}" if lines else type(inner).__name__
 
 
 def read_request(argv: list[str]) -> tuple[dict, Path]:

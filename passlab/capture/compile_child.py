@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
 
-from passlab.capture.child_main import serve
+from passlab.capture.child_main import root_cause, serve
 from passlab.capture.job import CompileJob, LaunchValues
 from passlab.errors import UsageError
 
@@ -115,7 +115,8 @@ def compile_batch(job: CompileJob) -> dict:
         except PasslabError as exc:
             result = {"ok": False, "usage_error": exc.message}
         except Exception as exc:  # a Python-level failure of this config only (a failed pass included)
-            result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc)}}
+            result = {"ok": False, "exception": {"type": type(exc).__name__, "message": str(exc),
+                                                 "cause": root_cause(exc)}}
             print(f"{type(exc).__name__}: {exc}", file=sys.stderr)
         sys.stderr.flush()
         result["stderr_range"] = [start, os.lseek(2, 0, os.SEEK_CUR)]

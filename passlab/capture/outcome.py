@@ -140,6 +140,10 @@ def classify(returncode: int | None, stderr: str, timed_out: bool = False,
         if "PassManager::run failed" in message or failing_pass:
             first = specific[0] if specific else (diagnostics[0] if diagnostics else message)
             return Outcome(OutcomeCode.PASS_FAILURE, first, **common)
+        cause = exception.get("cause")
+        if isinstance(cause, str) and cause:  # the headline says what went wrong, not only "at 22:4:"
+            first, _, rest = message.partition("\n")
+            message = f"{first} {cause}" + (f"\n{rest}" if rest else "")
         return Outcome(OutcomeCode.PYTHON_ERROR, f"{exception.get('type')}: {message}".strip(), **common)
     if returncode not in (0, None):
         return Outcome(OutcomeCode.SIGNAL if returncode > 128 else OutcomeCode.PYTHON_ERROR,

@@ -216,8 +216,8 @@ class GoldenMissing(GoldenError):
     def __init__(self, case_dir: Path, version: str, available: list[str]):
         have = ", ".join(available) or "none"
         super().__init__(f"no golden for Triton {version} in {case_dir} (goldens for Triton {have}); "
-                         f"create it with 'pytest --passlab-update' or 'passlab snapshot KERNEL -o {case_dir}' "
-                         f"run with Triton {version}")
+                         f"create it with 'pytest --passlab-update --passlab-triton {version}' or "
+                         f"'passlab snapshot KERNEL -o {case_dir} --python <a Python with Triton {version}>'")
         self.case_dir, self.version, self.available = case_dir, version, available
 
 

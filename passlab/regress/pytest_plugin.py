@@ -24,6 +24,7 @@ import pytest
 
 from passlab.errors import PasslabError
 
+TRITON_OPTION = "--passlab-triton"
 UPDATE_OPTION = "--passlab-update"
 
 
@@ -113,7 +114,7 @@ class KernelTrace:
             comparison = compare_golden(self.trace, case_dir)
         except GoldenMissing as exc:
             self.missing.append((exc.case_dir, exc.version))
-            pytest.skip(f"{exc.message} (pytest {UPDATE_OPTION} writes it)")
+            pytest.skip(exc.message)
         except PasslabError as exc:
             raise PasslabCheckFailed(f"{exc.message}\n(run pytest {UPDATE_OPTION} to create it)") from None
         if not comparison.ok:
@@ -123,8 +124,9 @@ class KernelTrace:
 class TraceCache:
     """Traces of this session, compiled on first request (each compile runs in a child process)."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, python: str | None = None):
         self.root = root
+        self.python = python     # another Triton's interpreter (--passlab-triton), None: this one
         self.traces: dict = {}
 
     def get(self, kernel: str, config: str | None, target: str, sig: dict | None, overrides: dict):
@@ -134,7 +136,8 @@ class TraceCache:
         key = (kernel, config, target, tuple(sorted((sig or {}).items())), tuple(sorted(overrides.items())))
         if key not in self.traces:
             out = self.root / f"{len(self.traces):03d}-{_slug(kernel)}"
-            self.traces[key] = trace_kernel(CompileRequest(kernel, config, dict(overrides), target, sig), out)
+            request = CompileRequest(kernel, config, dict(overrides), target, sig, python=self.python)
+            self.traces[key] = trace_kernel(request, out)
         return self.traces[key]
 
 
@@ -149,6 +152,10 @@ def pytest_addoption(parser):
                     help="rewrite passlab goldens (assert_matches_golden) instead of comparing them")
     group.addoption("--passlab-traces", default=None, metavar="DIR",
                     help="keep the traces compiled by passlab_trace in DIR (default: a pytest temp dir)")
+    group.addoption(TRITON_OPTION, default=None, metavar="VERSION|PYTHON",
+                    help="compile passlab_trace's kernels with another Triton: a version (3.9, 3.9.0; passlab's "
+                         "environment of it, made once as `passlab envs --make` makes it) or an interpreter; "
+                         "goldens are compared with that version's")
 
 
 @pytest.fixture(scope="session")
@@ -157,7 +164,19 @@ def passlab_trace_cache(request, tmp_path_factory) -> TraceCache:
     where = request.config.getoption("--passlab-traces")
     root = Path(where).resolve() if where else tmp_path_factory.mktemp("passlab-traces")
     root.mkdir(parents=True, exist_ok=True)
-    return TraceCache(root)
+    return TraceCache(root, _other_triton(request.config.getoption(TRITON_OPTION)))
+
+
+def _other_triton(text: str | None) -> str | None:
+    """The interpreter of ``--passlab-triton`` (None: this one); a bad value stops the session."""
+    if not text:
+        return None
+    from passlab.errors import PasslabError
+    from passlab.versions.envs import parse_triton_spec, resolve_environment
+    try:
+        return resolve_environment(parse_triton_spec(text)).python
+    except PasslabError as exc:
+        raise pytest.UsageError(f"{TRITON_OPTION} {text}: {exc.message}") from None
 
 
 @pytest.fixture
@@ -201,4 +220,5 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_sep("-", f"passlab: {len(missing)} golden(s) missing for Triton {', '.join(versions)}")
         for path, version in missing:
             terminalreporter.write_line(f"  {path} (Triton {version})")
-        terminalreporter.write_line(f"  write them with: pytest {UPDATE_OPTION}")
+        triton = config.getoption(TRITON_OPTION)
+        terminalreporter.write_line(f"  write them with: pytest {UPDATE_OPTION}" + (f" {TRITON_OPTION} {triton}" if triton else ""))

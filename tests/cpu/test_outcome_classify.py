@@ -81,3 +81,26 @@ def test_reproducer_extraction(name):
 
 def test_no_reproducer_in_plain_text():
     assert extract_reproducer("RuntimeError: boom\n") is None
+
+
+def test_python_error_headline_names_the_root_cause():
+    """Triton wraps a frontend error in CompilationErrors ("at 22:4:"); the headline says what broke."""
+    from passlab.capture.child_main import root_cause
+
+    def inner():
+        raise RuntimeError("async_copy_shared_to_global has been removed; call async_store instead")
+
+    try:
+        try:
+            inner()
+        except RuntimeError as exc:
+            raise SyntaxError("at 22:4:\n    gl.warp_specialize([\n    ^") from exc
+    except SyntaxError as exc:
+        wrapped = exc
+    cause = root_cause(wrapped)
+    assert cause == "RuntimeError: async_copy_shared_to_global has been removed; call async_store instead"
+    outcome = classify(1, "", exception={"type": "CompilationError", "message": str(wrapped), "cause": cause})
+    headline = outcome.message.splitlines()[0]
+    assert headline == f"CompilationError: at 22:4: {cause}"
+    assert "gl.warp_specialize" in outcome.message          # the source excerpt is kept below
+    assert root_cause(RuntimeError("alone")) is None

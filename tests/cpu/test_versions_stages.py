@@ -45,8 +45,6 @@ KERNELS = {
 # Real Triton failures seen on these machines (2026-12-02): (kernel, target, version prefix) -> outcome code.
 KNOWN_FAILURES = {
     ("gluon", "cuda:100", ""): "signal",          # a wgmma (Hopper-only) kernel: LLVM cannot select it for sm_100
-    ("gluon", "cuda:90", "3.9"): "python-error",  # 3.9 changed gl.warp_specialize's signature
-    ("gluon", "cuda:100", "3.9"): "python-error",
     ("09-tma-ws", "cuda:90", ""): "",             # the tutorial skips WS on Hopper; some versions fail: any code
 }
 # Kernels passlab cannot load under a version (none: an environment of one Triton imports the
