@@ -154,10 +154,10 @@ def _anchors(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int]]:
             if k < len(positions):
                 pairs.append((i, positions[k]))
                 seen[line] = k + 1
-    return _longest_chain(pairs)
+    return longest_chain(pairs)
 
 
-def _longest_chain(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def longest_chain(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The longest subsequence of ``pairs`` (increasing in i) whose j increase too."""
     tails: list[int] = []        # smallest j ending a chain of each length
     tail_index: list[int] = []   # index in pairs of that chain's last pair

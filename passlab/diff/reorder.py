@@ -33,12 +33,12 @@ so the answer errs towards "changed".
 
 from __future__ import annotations
 
-import bisect
 import hashlib
 import heapq
 import re
 from dataclasses import dataclass, field
 
+from passlab.diff.matching import longest_chain
 from passlab.diff.normalize import RESULTS_RE, SSA_TOKEN_RE, NormalizedIR, normalize_ir
 
 # A normalized SSA name anywhere in a line: %12, %arg3, %12#1 (the "#1" stays outside)
@@ -141,30 +141,8 @@ def canonicalize(lines: tuple[str, ...] | list[str]) -> CanonicalIR | None:
 def _moved_ops(ca: CanonicalIR, cb: CanonicalIR, a_lines: tuple[str, ...]) -> tuple[MovedOp, ...]:
     """Ops of A whose B counterparts break A's order: those outside a longest increasing run."""
     pairs = sorted((oa, ob) for oa, ob in zip(ca.origin, cb.origin) if oa in ca.op_starts)
-    keep = _longest_increasing(pairs)
-    return tuple(MovedOp(a_lines[oa].strip(), oa + 1, ob + 1) for k, (oa, ob) in enumerate(pairs) if k not in keep)
-
-
-def _longest_increasing(pairs: list[tuple[int, int]]) -> set[int]:
-    """Indices into ``pairs`` of a longest run whose second items increase (patience sorting)."""
-    tails: list[int] = []       # index into pairs of the smallest tail of each run length
-    parent: list[int] = [-1] * len(pairs)
-    tail_values: list[int] = []
-    for k, (_, value) in enumerate(pairs):
-        at = bisect.bisect_left(tail_values, value)
-        parent[k] = tails[at - 1] if at else -1
-        if at == len(tails):
-            tails.append(k)
-            tail_values.append(value)
-        else:
-            tails[at] = k
-            tail_values[at] = value
-    keep: set[int] = set()
-    k = tails[-1] if tails else -1
-    while k >= 0:
-        keep.add(k)
-        k = parent[k]
-    return keep
+    keep = set(longest_chain(pairs))
+    return tuple(MovedOp(a_lines[oa].strip(), oa + 1, ob + 1) for oa, ob in pairs if (oa, ob) not in keep)
 
 
 class _Unordered(Exception):
