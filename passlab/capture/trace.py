@@ -38,7 +38,7 @@ from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
-from passlab.capture.snapshots import AFTER_FAILED_STEP, RawSnapshot, count_ops, split_dump
+from passlab.capture.snapshots import AFTER_FAILED_STEP, UNREADABLE_HEADER_ARG, RawSnapshot, count_ops, split_dump
 from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes, snapshot_scope
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 from passlab.capture.upstream_graphs import record_upstream_graphs
@@ -60,7 +60,8 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     kernel_info = capture.result.get("kernel") or _read_json(capture.raw_dir / "kernel.json") or {"name": request.kernel}
     snap_dir = out / SNAPSHOT_DIR
     snap_dir.mkdir(exist_ok=True)  # a fresh staging directory: nothing older to clear
-    version = kernel_info.get("triton_version") or triton_version()
+    # A child that failed before it reported its Triton (another interpreter's, under --python)
+    version = kernel_info.get("triton_version") or _request_triton(request)
     stage_map = stage_map_for(version, request.target, kernel_info.get("language") or "triton")
 
     dump_text = capture.read(DUMP_FILE)
@@ -104,6 +105,16 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     if not keep_raw_dump:
         (capture.raw_dir / DUMP_FILE).unlink(missing_ok=True)
     return manifest
+
+
+def _request_triton(request: CompileRequest) -> str:
+    """The Triton version the request's interpreter imports: this one's, or ``--python``'s."""
+    if not request.python:
+        return triton_version()
+    try:
+        return interpreter_triton(request.python)
+    except UsageError:
+        return "unknown"
 
 
 def _read_json(path: Path) -> dict | None:
@@ -221,6 +232,10 @@ def _not_run_reason(pass_arg, owner_index, failed_at, outcome, decline, passes, 
             return f"compile failed ({outcome.code.value}) before any pass ran: {outcome.message.splitlines()[0] if outcome.message else ''}"
         if failed_at is not None:
             return f"compile failed in {passes[failed_at]['pass']} ({outcome.code.value}) before {pass_arg} ran"
+        unreadable = sum(p["arg"] == UNREADABLE_HEADER_ARG for p in passes)
+        if unreadable:
+            return (f"{pass_arg} does not appear, but {unreadable} dump header(s) could not be read (the "
+                    f"manifest's 'problems'): it may be one of them")
         return f"{pass_arg} is not in this target's pipeline"
     if failed_at is not None and owner_index >= failed_at:
         done = [r["step"] for r in internals if r["pass_index"] == owner_index and r["step"] != AFTER_FAILED_STEP]
@@ -313,11 +328,13 @@ def default_trace_dir(request: CompileRequest, triton: str | None = None) -> Pat
         key = f"capture{captured.index}"
     if request.target != "cuda:90":
         key += "@" + request.target.replace(":", "")
+    suffix = ""   # kept whole when the key is cut: two versions' traces must not share a name
     if request.python:
         interpreter = hashlib.sha256(str(Path(request.python).absolute()).encode()).hexdigest()[:6]
-        key += f"@triton{triton or interpreter_triton(request.python)}-{interpreter}"
-    if len(key) > KEY_MAX:  # many --arg values: a readable head and a hash of the whole key
-        key = f"{key[:KEY_MAX - 17]}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
+        suffix = f"@triton{triton or interpreter_triton(request.python)}-{interpreter}"
+    if len(key) + len(suffix) > KEY_MAX:  # many --arg values: a readable head and a hash of the whole key
+        key = f"{key[:KEY_MAX - 17 - len(suffix)]}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
+    key += suffix
     root = settings.dumps_root()
     path = root / disk.path_component(name, "kernel name") / disk.path_component(key, "config key")
     disk.confine(root, path, "trace directory")

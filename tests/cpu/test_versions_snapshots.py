@@ -295,3 +295,38 @@ def test_stage_maps_name_passes_each_wheel_adds(version):
             assert re.search(rf"\b{PASS_CALLS[name]}\(pm", pipeline), (version, name)
     # 3.9 replaced plan-cta with assign-cga-layouts; 3.8 moved no stage pass
     assert ("add_plan_cta(" in pipeline) == (version < "3.9")
+
+
+def test_a_stage_whose_pass_header_was_unreadable_says_so(tmp_path):
+    """The WS pass's own header garbled: its stages name the unreadable header, not 'not in the pipeline'."""
+    garbled = "// -----// IR Dump Before NVGPUWarpSpecialization <<garbled>>" + END
+    dump = "\n".join([header("TritonGPUCoalesce", "tritongpu-coalesce", "3.8"), module(3, "a"),
+                      garbled, module(5, "b"), header("CSEPass", "cse", "3.8"), module(5, "c")])
+    trace = recorded(tmp_path, dump, "3.9.0", target="cuda:90")
+    reason = trace.stages["WSLowerToken"]["reason"]
+    assert "could not be read" in reason and "not in this target's pipeline" not in reason
+
+
+def test_an_early_failure_under_another_interpreter_records_that_interpreters_triton(tmp_path):
+    """The child failed before it reported its version: the manifest names --python's Triton, not passlab's."""
+    from triton_envs import triton_python
+    python = triton_python("3.9.0")
+    out = tmp_path / "trace"
+    (out / "raw").mkdir(parents=True)
+    (out / "raw" / "dump.mlir").write_text("")
+    (out / "raw" / "stderr.txt").write_text("")
+    result = {"kernel": {"name": "crafted", "language": "triton"}, "metadata": {}}   # no triton_version
+    failed = Outcome.from_json({"code": "python-error", "message": "AttributeError: boom"})
+    record_trace(Capture(out, failed, 0.1, result), CompileRequest("crafted", target="cuda:90", python=python))
+    assert Trace.load(out).manifest["triton_version"] == "3.9.0"
+
+
+def test_a_long_config_key_keeps_its_triton_tag(tmp_path, monkeypatch):
+    """Cut for length, a trace name still says which Triton made it: two versions never share one."""
+    from passlab.capture.trace import KEY_MAX, default_trace_dir
+    monkeypatch.setenv("PASSLAB_DUMPS", str(tmp_path))
+    monkeypatch.setattr("passlab.capture.trace.interpreter_triton", lambda python: "3.9.0")
+    overrides = {f"CONSTEXPR_NUMBER_{i}": 1000 + i for i in range(12)}
+    request = CompileRequest("matmul_hopper", None, overrides, "cuda:90", python="/opt/t39/bin/python")
+    name = default_trace_dir(request).name
+    assert len(name) <= KEY_MAX and "@triton3.9.0-" in name
