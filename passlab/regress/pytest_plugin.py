@@ -164,17 +164,26 @@ def passlab_trace_cache(request, tmp_path_factory) -> TraceCache:
     where = request.config.getoption("--passlab-traces")
     root = Path(where).resolve() if where else tmp_path_factory.mktemp("passlab-traces")
     root.mkdir(parents=True, exist_ok=True)
-    return TraceCache(root, _other_triton(request.config.getoption(TRITON_OPTION)))
+    return TraceCache(root, request.config.stash.get(_PYTHON_KEY, None))
 
 
-def _other_triton(text: str | None) -> str | None:
-    """The interpreter of ``--passlab-triton`` (None: this one); a bad value stops the session."""
-    if not text:
-        return None
+def pytest_configure(config):
+    """Resolve ``--passlab-triton`` once, before any test: a bad value stops the session with one
+    line (pytest's usage-error exit), and an environment passlab has to make is made here, once."""
+    text = config.getoption(TRITON_OPTION, None)
+    if text:
+        config.stash[_PYTHON_KEY] = _other_triton(text)
+
+
+def _other_triton(text: str) -> str | None:
+    """The interpreter of ``--passlab-triton`` (None: this one's Triton matches)."""
+    import sys
+
     from passlab.errors import PasslabError
     from passlab.versions.envs import parse_triton_spec, resolve_environment
     try:
-        return resolve_environment(parse_triton_spec(text)).python
+        spec = parse_triton_spec(text)
+        return resolve_environment(spec, progress=lambda line: print(f"passlab: {line}", file=sys.stderr)).python
     except PasslabError as exc:
         raise pytest.UsageError(f"{TRITON_OPTION} {text}: {exc.message}") from None
 
@@ -205,6 +214,7 @@ def passlab_trace(request, passlab_trace_cache):
 
 
 _WRITTEN_KEY = pytest.StashKey[list]()
+_PYTHON_KEY = pytest.StashKey["str | None"]()
 _MISSING_KEY = pytest.StashKey[list]()
 
 

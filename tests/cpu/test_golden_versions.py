@@ -107,3 +107,24 @@ def test_snapshot_check_against_another_version_is_one_line_exit_2(ampere, golde
     assert written.exit_code == 0 and "triton-3.9.0" in written.output
     again = CliRunner().invoke(cli, ["snapshot", str(newer.path), "-o", str(golden), "--check"])
     assert again.exit_code == 0 and "Triton 3.9.0" in again.output
+
+
+def _plugin_args() -> list[str]:
+    from importlib.metadata import entry_points
+    installed = any(ep.value == "passlab.regress.pytest_plugin" for ep in entry_points(group="pytest11"))
+    return [] if installed else ["-p", "passlab.regress.pytest_plugin"]
+
+
+@pytest.mark.parametrize("value", ["garbage", "3.9=/nonexistent/python"])
+def test_a_bad_passlab_triton_stops_the_session_with_one_line(tmp_path, value):
+    """Not one traceback per test: pytest stops before any test, with its usage-error status."""
+    import subprocess
+    import sys
+    (tmp_path / "test_uses_trace.py").write_text("def test_it(passlab_trace):\n    passlab_trace('matmul_ampere')\n")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *_plugin_args(),
+                           "--passlab-triton", value, str(tmp_path)], capture_output=True, text=True, cwd=tmp_path,
+                          env={**__import__("os").environ, "PYTHONPATH": str(root)}, timeout=300)
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if "--passlab-triton" in line]
+    assert len(errors) == 1 and "Traceback" not in proc.stdout + proc.stderr
