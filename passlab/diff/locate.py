@@ -18,7 +18,7 @@ are read once. Everything returned is data; ``passlab.render.locate_view`` print
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -265,6 +265,8 @@ class Location:
     culprit_inputs: PointDiff | None = None   # that pass's input in A against its input in B
     final: tuple[Value, Value] | None = None  # the compile's final value (manifest metadata), A and B
     unreadable: list[str] = field(default_factory=list)  # snapshots the measure could not be read from
+    # shared/tmem: the culprit's output buffers placed differently in A and B (the bytes' answer)
+    placement: list[PlacementChange] = field(default_factory=list)
 
     @property
     def found(self) -> bool:
@@ -285,7 +287,27 @@ class Location:
             "b_diff": self.b_diff.to_json() if self.b_diff else None,
             "inputs_diff": self.inputs_diff.to_json() if self.inputs_diff else None,
             "unreadable": self.unreadable,
+            "placement": [change.to_json() for change in self.placement],
         }
+
+
+@dataclass(frozen=True)
+class PlacementChange:
+    """One buffer of the culprit's output whose offset or size differs between A and B, or that
+    only one side allocates: where a shared-memory or TMEM total comes from."""
+
+    kind: str                  # moved | resized | added | removed
+    buffer: str                # "1x1xi64 x3", as the summary describes it
+    a: tuple[Value, Value] | None   # (offset, bytes) in A
+    b: tuple[Value, Value] | None
+
+    def to_json(self) -> dict:
+        side = lambda v: None if v is None else {"offset": v[0], "bytes": v[1]}  # noqa: E731
+        return {"kind": self.kind, "buffer": self.buffer, "a": side(self.a), "b": side(self.b)}
+
+    def describe(self) -> str:
+        where = lambda v: f"offset {v[0]}, {v[1]} B" if v else "none"  # noqa: E731
+        return f"{self.kind:8} {self.buffer}: {where(self.a)} -> {where(self.b)}"
 
 
 FINAL_KEYS = {"shared": "shared", "tmem": "tmem_size"}
@@ -341,6 +363,8 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
                 result.culprit_inputs = diff_snapshots(a_in, b_in, f"input of {step.b['arg']}", a_label, b_label,
                                                        context=context)
                 result.culprit_input_differs = result.culprit_inputs.status == "changed"
+            if measure.kind in FINAL_KEYS and a_out is not None and b_out is not None:
+                result.placement = placement_changes(a_out, b_out, tmem=measure.kind == "tmem")
             if step.a and a_out is not None:
                 result.a_diff = diff_snapshots(a_in, a_out, f"#{step.a['index']} {step.a['arg']}",
                                                f"{a_label} before", f"{a_label} after", context=context)
@@ -355,6 +379,32 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
                               f"{result.final[1]}; the last pass of a pipeline has no snapshot after it)")
     result.unreadable = [f"{p}: {why}" for p, why in meter.unreadable.items()]
     return result
+
+
+def placement_changes(a_path: Path, b_path: Path, tmem: bool = False) -> list[PlacementChange]:
+    """The buffers of two outputs paired by role, tile, element and region in IR order (as the
+    summary diff pairs them), with the ones placed or sized differently and the unpaired."""
+    try:
+        a_buffers, b_buffers = (_summarize(path).buffers for path in (a_path, b_path))
+    except Exception:  # noqa: BLE001 - an unreadable snapshot has no placement to show
+        return []
+    keep = (lambda buffer: buffer.kind == "tmem") if tmem else (lambda buffer: buffer.kind != "tmem")
+    remaining: dict[tuple, deque] = {}
+    for buffer in filter(keep, b_buffers):
+        remaining.setdefault(buffer.key, deque()).append(buffer)
+    changes: list[PlacementChange] = []
+    for buffer in filter(keep, a_buffers):
+        pool = remaining.get(buffer.key)
+        other = pool.popleft() if pool else None
+        a_place = (buffer.offset, buffer.bytes)
+        if other is None:
+            changes.append(PlacementChange("removed", buffer.describe(), a_place, None))
+        elif a_place != (other.offset, other.bytes):
+            kind = "resized" if buffer.bytes != other.bytes else "moved"
+            changes.append(PlacementChange(kind, buffer.describe(), a_place, (other.offset, other.bytes)))
+    changes += [PlacementChange("added", buffer.describe(), None, (buffer.offset, buffer.bytes))
+                for pool in remaining.values() for buffer in pool]
+    return changes
 
 
 def pass_spans(trace: Trace) -> dict[int, tuple[Path, Path | None]]:

@@ -48,6 +48,11 @@ def print_location(location: Location, console: Console | None = None, show_ir: 
             print_point(location.culprit_inputs, console, show_ir=False)
         elif location.culprit_input_differs is False:
             console.print(Text("  its inputs are the same IR: the pass itself behaves differently"))
+        if location.placement:
+            console.print(Text(f"  its output places these buffers differently ({location.a_label} -> "
+                               f"{location.b_label}):"))
+            for change in location.placement:
+                console.print(Text(f"    {change.describe()}"))
         for point in (location.a_diff, location.b_diff):
             if point is not None:
                 print_point(point, console, show_ir=show_ir)
