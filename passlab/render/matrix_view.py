@@ -29,16 +29,16 @@ def describe_changes_short(changes: RowChanges | None) -> str:
     parts = []
     if changes.outcome:
         parts.append(" -> ".join(changes.outcome))
-    kinds = f"+{len(changes.passes_added)} -{len(changes.passes_removed)} kinds"
-    if changes.passes:
-        before, after = changes.passes
-        parts.append(f"passes {before} -> {after} ({after - before:+d}"
-                     + (f", {kinds})" if changes.passes_added or changes.passes_removed else ")"))
-    elif changes.passes_added or changes.passes_removed:
-        parts.append(f"passes {kinds}")
+    kinds = f"kinds +{len(changes.passes_added)} -{len(changes.passes_removed)}"
+    if changes.passes:  # the count and the distinct kinds both: 74 -> 74 passes can still swap kinds
+        parts.append(f"passes {changes.passes[0]} -> {changes.passes[1]}")
+    if changes.passes_added or changes.passes_removed:
+        parts.append(kinds if changes.passes else f"pass {kinds}")
     if changes.stages:
         parts.append(f"stages {changes.stages[0]} -> {changes.stages[1]}")
-    parts.extend(changes.metadata)
+    for name, (before, after) in changes.metadata.items():
+        numbers = isinstance(before, int) and isinstance(after, int)
+        parts.append(f"{name} {after - before:+d}" if numbers else name)
     return ", ".join(parts)
 
 

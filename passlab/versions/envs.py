@@ -212,7 +212,7 @@ def plan_environment(spec: TritonSpec, progress: Progress = lambda line: None) -
         try:
             found = interpreter_triton(spec.python)
         except UsageError as exc:
-            raise UsageError(f"--triton {spec.text}: " + exc.message.removeprefix(f"--python {spec.python} ")) from None
+            raise UsageError(f"--triton {spec.text}: " + exc.message.removeprefix("--python ")) from None
         if spec.version is not None and not spec.matches(found):
             raise UsageError(f"--triton {spec.text}: {spec.python} imports Triton {found}, not {spec.version}")
         return Environment(spec.text, found, str(Path(spec.python).absolute()), "given")

@@ -156,8 +156,6 @@ def check_matrix_request(request: CompileRequest) -> None:
         return
     try:
         spec = registry.get(request.kernel)
-    except UsageError:
-        raise
     except Exception:  # noqa: BLE001  this interpreter cannot load it: each version's row will say why
         return
     spec.resolve(request.config, dict(request.overrides or {}))

@@ -108,7 +108,7 @@ def test_a_named_interpreter_is_asked_its_version_and_must_match(fake_pip):
     assert (env.version, env.origin) == (envs.current_triton(), "given")
     with pytest.raises(UsageError, match=r"imports Triton .*, not 3\.9"):
         envs.resolve_environment(TritonSpec(f"3.9={sys.executable}", "3.9", sys.executable))
-    with pytest.raises(UsageError, match=r"^--triton /bin/sh: (is not a Python|cannot be run)"):
+    with pytest.raises(UsageError, match=r"^--triton /bin/sh: /bin/sh (is not a Python|cannot be run)"):
         envs.resolve_environment(TritonSpec("/bin/sh", None, "/bin/sh"))
 
 

@@ -20,7 +20,9 @@ from passlab.versions.envs import TritonSpec, parse_triton_specs
 from passlab.versions.matrix import MatrixRow, compare_rows
 from passlab.render.matrix_view import describe_changes_short
 
-from safety.conftest import one_line_error, passlab
+from passlab.versions.envs import current_triton
+
+from safety.conftest import SLOW_KERNEL, SLOW_SIG, one_line_error, passlab
 from test_envs import fake_pip  # noqa: F401  (the fixture)
 
 
@@ -37,6 +39,16 @@ def test_a_bad_config_stops_the_matrix_before_any_environment(tmp_path, fake_pip
     one_line_error(result, 2)
     assert not [line for line in pip_log(fake_pip) if line.startswith("install")]
     assert not (tmp_path / "dumps").exists()
+
+
+def test_a_usage_error_on_every_row_of_a_file_kernel_is_exit_2(tmp_path):
+    """A file kernel is not loaded up front: the same UsageError on every row ends the run with it."""
+    result = passlab("matrix", SLOW_KERNEL.as_posix() + ":add_kernel", *SLOW_SIG, "-c", "nope=1",
+                     "--triton", f"{current_triton()},{sys.executable}", cwd=tmp_path,
+                     env={"PASSLAB_DUMPS": str(tmp_path / "dumps")})
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "nope" in result.stderr.splitlines()[-1] and "every Triton version" in result.stderr.splitlines()[-1]
+    assert not result.stdout
 
 
 # 2. two specs that resolve to one version
