@@ -29,17 +29,20 @@ def command(make, remove, as_json):
       PASSLAB_ENVS=/work/venvs passlab envs --json
     """
     from passlab import settings
-    from passlab.versions.envs import (cached_environments, parse_triton_specs, remove_environment,
-                                       resolve_environments, sweep_stale_staging)
+    from passlab.versions.envs import (VERSION_SPEC_RE, cached_environments, parse_triton_specs,
+                                       remove_environment, resolve_environments, sweep_stale_staging)
 
     def say(line: str) -> None:
         click.echo(f"passlab: {line}", err=True)
 
     for swept in sweep_stale_staging():
         say(f"removed {swept}, left half-made by a passlab that was killed")
-    for version in (item.strip() for text in remove for item in text.split(",")):
-        if not version:
-            raise click.UsageError(f"--remove {','.join(remove)!r}: an empty item (write versions like 3.7.1,3.8.0)")
+    removals = [item.strip() for text in remove for item in text.split(",")]
+    for version in removals:  # every item checked before the first folder goes
+        if not VERSION_SPEC_RE.match(version):
+            raise click.UsageError(f"--remove {','.join(remove)!r}: {version!r} is not a Triton version "
+                                   "(write versions like 3.7.1,3.8.0)")
+    for version in removals:
         click.echo(f"removed {remove_environment(version)}")
     if make:
         for env in resolve_environments(parse_triton_specs(make), say):
