@@ -411,6 +411,10 @@ def kernel_source_path(request: CompileRequest) -> str | None:
 TRITON_VERSION_CODE = "import sys; del sys.path[0]; import triton; print(triton.__version__)"
 
 
+# The last line the version probe prints: "3.9.0", "3.6.0+git1a2b", "3.8.0rc1" (a word such as "hi" is no version).
+TRITON_VERSION_LINE_RE = re.compile(r"^\d+\.\d+(?:\.\d+)*[\w.+-]*$")
+
+
 def interpreter_triton(python: str) -> str:
     """The Triton version ``python`` imports; UsageError when it is not a Python with Triton."""
     try:
@@ -419,8 +423,9 @@ def interpreter_triton(python: str) -> str:
     except (OSError, subprocess.SubprocessError) as exc:
         raise UsageError(f"--python {python} cannot be run: {exc}") from None
     version = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
-    if proc.returncode != 0 or not re.fullmatch(r"[\w.+-]+", version):
-        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    if proc.returncode != 0 or not TRITON_VERSION_LINE_RE.match(version):
+        last = (proc.stderr.strip().splitlines() or
+                ([f"it printed {version[:60]!r}, not a version"] if version else ["no output"]))[-1]
         raise UsageError(f"--python {python} is not a Python that imports triton ({last[:200]})")
     return version
 

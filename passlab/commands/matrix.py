@@ -17,7 +17,7 @@ from passlab.commands.common import build_request, emit_json, kernel_options
                    "3.9=/path/to/python, or a path to a Python alone. Environments passlab makes are kept "
                    "in $PASSLAB_ENVS (default ~/.cache/passlab/envs).")
 @click.option("--json", "as_json", is_flag=True, help="Print the matrix as JSON (schema in the README, 'Triton versions').")
-def command(kernel, out, timeout, triton_specs, as_json, python, **request_options):
+def command(kernel, timeout, triton_specs, as_json, **request_options):
     """Trace and check KERNEL under each Triton version and print one row per version.
 
     Each row: the compile outcome, final num_warps, shared bytes, TMEM, registers, the WS stages
@@ -36,23 +36,17 @@ def command(kernel, out, timeout, triton_specs, as_json, python, **request_optio
       passlab matrix matmul_hopper --triton 3.6,3.9=/opt/triton39/bin/python -c num_stages=4
       PASSLAB_ENVS=/work/venvs passlab matrix matmul_hopper --triton 3.7.1,3.9.0
     """
-    from passlab.versions.envs import parse_triton_specs, resolve_environment
-    from passlab.versions.matrix import run_matrix
+    from passlab.versions.envs import parse_triton_specs, resolve_environments
+    from passlab.versions.matrix import check_matrix_request, run_matrix
 
-    if out is not None:
-        raise click.UsageError("--out names one trace; matrix traces go under the dumps root, one per version "
-                               "(set PASSLAB_DUMPS to move them)")
-    if python is not None:
-        raise click.UsageError("give interpreters with --triton VERSION=PYTHON (or --triton PYTHON), not --python")
     specs = parse_triton_specs(triton_specs)
     request = build_request(kernel, **request_options)
-    from passlab.capture.trace import check_request
-    check_request(request)  # before any environment is made
+    check_matrix_request(request)  # before any environment is made
 
     def say(line: str) -> None:
         click.echo(f"passlab: {line}", err=True)
 
-    environments = [resolve_environment(spec, say) for spec in specs]
+    environments = resolve_environments(specs, say)
     total = len(environments)
     position = {id(env): i for i, env in enumerate(environments, 1)}
 
@@ -75,6 +69,11 @@ def command(kernel, out, timeout, triton_specs, as_json, python, **request_optio
         raise
     _emit(matrix, as_json)
     raise SystemExit(matrix.exit_code)
+
+
+# One trace per version goes under the dumps root (PASSLAB_DUMPS moves them), and interpreters are
+# given with --triton VERSION=PYTHON: kernel_options' --out and --python do not apply here.
+command.params = [param for param in command.params if param.name not in ("out", "python")]
 
 
 def _emit(matrix, as_json: bool) -> None:

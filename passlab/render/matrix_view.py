@@ -27,15 +27,30 @@ def describe_changes_short(changes: RowChanges | None) -> str:
     if not changes:
         return "nothing"
     parts = []
+    if changes.outcome:
+        parts.append(" -> ".join(changes.outcome))
+    kinds = f"kinds +{len(changes.passes_added)} -{len(changes.passes_removed)}"
+    if changes.passes:  # the count and the distinct kinds both: 74 -> 74 passes can still swap kinds
+        parts.append(f"passes {changes.passes[0]} -> {changes.passes[1]}")
     if changes.passes_added or changes.passes_removed:
-        parts.append(f"passes +{len(changes.passes_added)} -{len(changes.passes_removed)}")
-    parts.extend(changes.metadata)
+        parts.append(kinds if changes.passes else f"pass {kinds}")
+    if changes.stages:
+        parts.append(f"stages {changes.stages[0]} -> {changes.stages[1]}")
+    for name, (before, after) in changes.metadata.items():
+        numbers = isinstance(before, int) and isinstance(after, int)
+        parts.append(f"{name} {after - before:+d}" if numbers else name)
     return ", ".join(parts)
 
 
 def describe_changes(changes: RowChanges) -> list[str]:
     """The full lines of what a row changed from the previous one."""
     lines = []
+    if changes.outcome:
+        lines.append(f"outcome {changes.outcome[0]} -> {changes.outcome[1]}")
+    if changes.passes:
+        lines.append(f"passes {changes.passes[0]} -> {changes.passes[1]} ({changes.passes[1] - changes.passes[0]:+d})")
+    if changes.stages:
+        lines.append(f"WS stages that ran {changes.stages[0]} -> {changes.stages[1]}")
     for name, (before, after) in changes.metadata.items():
         delta = f" ({after - before:+d})" if isinstance(before, int) and isinstance(after, int) else ""
         lines.append(f"{name} {before if before is not None else '-'} -> {after if after is not None else '-'}{delta}")

@@ -9,6 +9,8 @@ the next run take that path as ready). One lock per version: a second passlab wa
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import os
 import re
 import shlex
@@ -37,6 +39,10 @@ PIP_AVAILABLE_RE = re.compile(r"^Available versions:\s*(?P<versions>.+)$", re.M)
 # Lines of pip's output worth a progress line: "Collecting triton==3.9.0", "Downloading triton-...whl (190 MB)".
 PIP_PROGRESS_RE = re.compile(r"^\s*(Collecting|Downloading|Using cached|Installing|Successfully)")
 HEARTBEAT_SECONDS = 20
+# The oldest release line passlab maps (passlab.capture.stages): an older Triton is refused before pip.
+OLDEST_SUPPORTED = (3, 6)
+# A staging folder of any version's environment: ".triton-3.9.0.tmp-4242-a1b2c3" (the PID is its writer).
+STAGING_DIR_RE = re.compile(r"^\.triton-(?P<version>\d+\.\d+\.\d+)\.(?:tmp|old)-(?P<pid>\d+)-[0-9a-f]+$")
 ENV_DIR_RE = re.compile(r"^triton-(?P<version>\d+\.\d+\.\d+[\w.+-]*)$")
 
 
@@ -109,13 +115,26 @@ def parse_triton_specs(texts: Iterable[str]) -> list[TritonSpec]:
     return specs
 
 
+def check_version_spec(item: str, version: str) -> None:
+    """Refuse what pip would take differently or passlab cannot map: "03.9.0" (pip reads 3.9.0, the
+    environment folder would not), and releases older than 3.6."""
+    parts = version.split(".")
+    if any(len(p) > 1 and p.startswith("0") for p in parts):
+        raise UsageError(f"--triton {item!r}: a leading zero in {version}; write "
+                         f"{'.'.join(str(int(p)) for p in parts)}")
+    if tuple(int(p) for p in parts[:2]) < OLDEST_SUPPORTED:
+        raise UsageError(f"--triton {item!r}: passlab supports Triton 3.6 and later, not {version}")
+
+
 def parse_triton_spec(item: str) -> TritonSpec:
     version, sep, python = item.partition("=")
     if sep:
         if not VERSION_SPEC_RE.match(version.strip()) or not python.strip():
             raise UsageError(f"--triton {item!r}: expected VERSION=PYTHON, e.g. 3.9=/opt/triton39/bin/python")
+        check_version_spec(item, version.strip())
         return TritonSpec(item, version.strip(), python.strip())
     if VERSION_SPEC_RE.match(item):
+        check_version_spec(item, item)
         return TritonSpec(item, item)
     if "/" in item or os.path.exists(item):
         return TritonSpec(item, None, item)
@@ -134,9 +153,35 @@ def environment_path(version: str) -> Path:
     return settings.envs_root() / f"triton-{version}"
 
 
+def envs_root_checked() -> Path:
+    """``PASSLAB_ENVS``, refused with one line when it names something other than a folder."""
+    root = settings.envs_root()
+    if os.path.lexists(root) and not root.is_dir():
+        raise UsageError(f"PASSLAB_ENVS={root} is not a folder (it names where passlab keeps Triton environments)")
+    return root
+
+
+def sweep_stale_staging() -> list[Path]:
+    """Remove the staging folders, of any version, that a killed passlab left under ``PASSLAB_ENVS``:
+    only those carrying passlab's environment marker whose writer (the PID in the name) is gone."""
+    root = envs_root_checked()
+    removed = []
+    try:
+        entries = list(root.iterdir()) if root.is_dir() else []
+    except OSError:
+        return []
+    for entry in entries:
+        match = STAGING_DIR_RE.match(entry.name)
+        if not match or entry.is_symlink() or disk.process_alive(int(match.group("pid"))):
+            continue
+        if disk.owner_of(entry) == ENV_KIND and disk.remove_owned(entry, ENV_KIND):
+            removed.append(entry)
+    return removed
+
+
 def cached_environments() -> list[CachedEnvironment]:
     """The ready environments under ``PASSLAB_ENVS`` (staging folders are hidden, never listed), oldest version first."""
-    root = settings.envs_root()
+    root = envs_root_checked()
     if not root.is_dir():
         return []
     found = []
@@ -151,12 +196,14 @@ def version_key(version: str) -> tuple:
     return tuple(int(p) for p in release_of(version).split("."))
 
 
-def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None) -> Environment:
-    """The interpreter for ``spec``, making (and caching) its environment when none exists.
+def plan_environment(spec: TritonSpec, progress: Progress = lambda line: None) -> Environment:
+    """The interpreter for ``spec`` without making anything: origin ``missing`` (python None) when
+    its environment must still be made.
 
     The current interpreter serves a spec its Triton satisfies; a named interpreter is asked for
     its version (and must match a version given with it); "3.9" is the newest 3.9.x the package
-    index offers (without an index: the newest 3.9.x already here, with a note).
+    index offers (without an index: the newest 3.9.x already here, with a note). A full version
+    to be made must be on the index when one answers, so no venv is built for a version pip lacks.
     """
     from passlab.capture.trace import interpreter_triton
     if spec.python is not None:
@@ -165,7 +212,7 @@ def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None
         try:
             found = interpreter_triton(spec.python)
         except UsageError as exc:
-            raise UsageError(f"--triton {spec.text}: " + exc.message.removeprefix(f"--python {spec.python} ")) from None
+            raise UsageError(f"--triton {spec.text}: " + exc.message.removeprefix("--python ")) from None
         if spec.version is not None and not spec.matches(found):
             raise UsageError(f"--triton {spec.text}: {spec.python} imports Triton {found}, not {spec.version}")
         return Environment(spec.text, found, str(Path(spec.python).absolute()), "given")
@@ -177,8 +224,47 @@ def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None
     for cached in cached_environments():
         if cached.version == version:
             return Environment(spec.text, version, str(cached.python), "cached", note)
-    python, made = make_environment(version, progress)
-    return Environment(spec.text, version, str(python), "made" if made else "cached", note)
+    if spec.is_full:
+        check_on_index(spec)
+    return Environment(spec.text, version, None, "missing", note)
+
+
+def check_on_index(spec: TritonSpec) -> None:
+    """UsageError when the package index answers and lacks ``spec``'s full version; without an index, nothing."""
+    try:
+        offered = index_versions()
+    except UsageError:
+        return
+    if spec.version not in offered:
+        raise UsageError(f"--triton {spec.text}: the package index offers no Triton {spec.version} "
+                         f"(it offers {', '.join(offered[:8]) or 'none'})")
+
+
+def resolve_environment(spec: TritonSpec, progress: Progress = lambda line: None) -> Environment:
+    """The interpreter for ``spec``, making (and caching) its environment when none exists."""
+    return make_planned(plan_environment(spec, progress), progress)
+
+
+def make_planned(env: Environment, progress: Progress = lambda line: None) -> Environment:
+    if env.origin != "missing":
+        return env
+    python, made = make_environment(env.version, progress)
+    return dataclasses.replace(env, python=str(python), origin="made" if made else "cached")
+
+
+def resolve_environments(specs: list[TritonSpec], progress: Progress = lambda line: None) -> list[Environment]:
+    """Every spec's interpreter: all resolved first (so two specs of one version are refused, e.g.
+    3.9.0 and 3.9, which would trace into one directory), then the missing environments made."""
+    planned = [plan_environment(spec, progress) for spec in specs]
+    seen: dict[tuple, Environment] = {}
+    for env in planned:
+        made_python = str(environment_path(env.version) / "bin" / "python")
+        key = (env.version, env.python or ("current" if env.origin == "current" else made_python))
+        if key in seen:
+            raise UsageError(f"--triton {seen[key].spec} and {env.spec} both name Triton {env.version} "
+                             f"({'this interpreter' if env.origin == 'current' else key[1]}); give it once")
+        seen[key] = env
+    return [make_planned(env, progress) for env in planned]
 
 
 def resolve_version(spec: TritonSpec, progress: Progress) -> tuple[str, str]:
@@ -226,19 +312,26 @@ def make_environment(version: str, progress: Progress = lambda line: None) -> tu
     (then False: another passlab made it while this one waited).
 
     Built in a marked hidden sibling and renamed into place once its Python imports Triton
-    ``version``; an interrupt or a failure removes the sibling (and a later run sweeps one a killed
-    passlab left). Waits while another passlab makes the same version.
+    ``version``; an interrupt or a failure removes the sibling, and every make (and ``passlab envs``)
+    sweeps the siblings of any version a killed passlab left. Waits while another passlab makes
+    the same version.
     """
     if not VERSION_SPEC_RE.match(version):
         raise UsageError(f"not a Triton version: {version!r} (expected e.g. 3.9.0)")
-    root = settings.envs_root()
+    root = envs_root_checked()
     final = environment_path(version)
     disk.check_parents(final, "environment folder")
-    root.mkdir(parents=True, exist_ok=True)
-    holder = _lock_holder(final)
-    if holder:
-        progress(f"waiting for passlab (pid {holder}), which is making {final}")
-    with disk.WriterLock(final, wait=True):
+    with contextlib.ExitStack() as held:
+        try:
+            root.mkdir(parents=True, exist_ok=True)
+            holder = _lock_holder(final)
+            if holder:
+                progress(f"waiting for passlab (pid {holder}), which is making {final}")
+            held.enter_context(disk.WriterLock(final, wait=True))
+        except OSError as exc:  # e.g. PASSLAB_ENVS=/proc/self: no lock file can be made there
+            raise UsageError(f"cannot make environments in {root} (PASSLAB_ENVS): "
+                             f"{exc.strerror or exc} ({exc.filename or root})") from None
+        sweep_stale_staging()
         python = final / "bin" / "python"
         if python.exists():  # made while we waited, or by hand
             return python, False

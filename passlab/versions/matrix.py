@@ -14,7 +14,7 @@ from typing import Callable
 
 from passlab.capture.child import CompileRequest
 from passlab.capture.stages import STAGE_NAMES
-from passlab.errors import PasslabError, signal_name_of
+from passlab.errors import PasslabError, UsageError, signal_name_of
 from passlab.versions.envs import Environment
 
 MATRIX_SCHEMA = 1
@@ -25,19 +25,26 @@ COMPARED_METADATA = (("num_warps", "num_warps"), ("shared", "shared"), ("tmem_si
 
 @dataclass
 class RowChanges:
-    """What one row changed from the previous one."""
+    """What one row changed from the previous one.
+
+    Pass kinds (distinct arguments) and pass counts are both kept: a pipeline can run the same
+    kinds a different number of times (74 -> 81 passes with one kind added and one removed)."""
 
     since: str                                             # the previous row's Triton version
     passes_added: list[str] = field(default_factory=list)   # pass arguments only this version runs
     passes_removed: list[str] = field(default_factory=list)  # pass arguments only the previous one ran
     metadata: dict[str, list] = field(default_factory=dict)  # field -> [previous, this]
+    passes: list[int] | None = None                          # [previous, this] pass counts when they differ
+    outcome: list[str] | None = None                         # [previous, this] outcome codes when they differ
+    stages: list[int] | None = None                          # [previous, this] WS stages that ran, when they differ
 
     def __bool__(self) -> bool:
-        return bool(self.passes_added or self.passes_removed or self.metadata)
+        return bool(self.passes_added or self.passes_removed or self.metadata or self.passes or self.outcome
+                    or self.stages)
 
     def to_json(self) -> dict:
         return {"since": self.since, "passes_added": self.passes_added, "passes_removed": self.passes_removed,
-                "metadata": self.metadata}
+                "metadata": self.metadata, "passes": self.passes, "outcome": self.outcome, "stages": self.stages}
 
 
 @dataclass
@@ -107,6 +114,7 @@ def run_matrix(request: CompileRequest, environments: list[Environment], timeout
     from passlab.capture.trace import trace_kernel
     matrix = Matrix(request.kernel, request.config, request.target)
     previous: tuple[MatrixRow, list[dict]] | None = None   # the last traced row and its passes
+    refused: list[str] = []   # each row's UsageError: the same on every row is the request's fault
     for env in environments:
         started(env)
         row = MatrixRow(env.spec, env.version, env.python, env.origin, note=env.note)
@@ -122,6 +130,8 @@ def run_matrix(request: CompileRequest, environments: list[Environment], timeout
             raise
         except PasslabError as exc:  # this version could not trace the kernel (e.g. a -c it does not know)
             row.message = exc.message
+            if isinstance(exc, UsageError):
+                refused.append(exc.message)
         row.seconds = time.perf_counter() - began
         if row.trace is not None:
             if previous is not None:
@@ -129,7 +139,26 @@ def run_matrix(request: CompileRequest, environments: list[Environment], timeout
             previous = (row, passes)
         matrix.rows.append(row)
         finished(row)
+    if len(refused) == len(matrix.rows) and len(set(refused)) == 1:
+        raise UsageError(f"{refused[0]} (under every Triton version asked)")
     return matrix
+
+
+def check_matrix_request(request: CompileRequest) -> None:
+    """Refuse, before any environment is made, what is wrong under every version: what
+    ``check_request`` sees, and for a built-in kernel its config name and ``-c`` overrides (its
+    configs are passlab's own, the same under each Triton; resolved here with this interpreter's
+    Triton). A file kernel is left to its rows: loading it here could run the user's code twice."""
+    from passlab.capture.trace import captured_record, check_request
+    from passlab.frontend import registry
+    check_request(request)
+    if ":" in request.kernel or captured_record(request) is not None:
+        return
+    try:
+        spec = registry.get(request.kernel)
+    except Exception:  # noqa: BLE001  this interpreter cannot load it: each version's row will say why
+        return
+    spec.resolve(request.config, dict(request.overrides or {}))
 
 
 def _fill_from_trace(row: MatrixRow, trace) -> None:
@@ -158,6 +187,12 @@ def compare_rows(previous: MatrixRow, previous_passes: list[dict], row: MatrixRo
     pipeline = diff_pipelines(previous_passes, passes, previous.version, row.version, compare_options=False)
     changes = RowChanges(previous.version, passes_added=list(pipeline.only_in_b),
                          passes_removed=list(pipeline.only_in_a))
+    if len(previous_passes) != len(passes):
+        changes.passes = [len(previous_passes), len(passes)]
+    if previous.outcome != row.outcome:
+        changes.outcome = [previous.outcome, row.outcome]
+    if previous.stages_ran != row.stages_ran:
+        changes.stages = [previous.stages_ran, row.stages_ran]
     for _, name in COMPARED_METADATA:
         before, after = getattr(previous, name), getattr(row, name)
         if before != after:
