@@ -377,6 +377,10 @@ def locate(a: Trace, b: Trace, measure: Measure | str, a_label: str = "a", b_lab
         if result.final and result.final[0] != result.final[1]:
             result.reason += (f" as far as the snapshots show (the final values differ: {result.final[0]} vs "
                               f"{result.final[1]}; the last pass of a pipeline has no snapshot after it)")
+        seen = [v for s in result.steps for v in (s.a_before, s.a_after, s.b_before, s.b_after) if v is not None]
+        if measure.kind == "ops" and not any(seen):  # a misspelt op name must not read as "no difference"
+            result.reason += (f" ({measure.argument} occurs in no snapshot of either trace: is the op name "
+                              "right? e.g. ops:ttng.wait_barrier)")
     result.unreadable = [f"{p}: {why}" for p, why in meter.unreadable.items()]
     return result
 

@@ -259,3 +259,13 @@ def test_the_128_bytes_of_matmul_hopper_from_371_to_38_are_the_allocator_on_inva
     inval = locate(*traces, "ops:ttng.inval_barrier")
     assert inval.culprit.step.b["arg"] == "nvgpu-warp-specialization"
     assert locate(*traces, "change").culprit.step.b["arg"] == "nvgpu-warp-specialization"
+
+
+def test_an_op_in_neither_trace_is_said_not_passed_off_as_no_difference(tmp_path):
+    """A misspelt op name (ops:ttng.inval_barier) finds nothing anywhere: the answer says so."""
+    a = write_trace(tmp_path / "a", [("CSE", "cse", module(body=INVAL)), ("Canonicalizer", "canonicalize", module())])
+    b = write_trace(tmp_path / "b", [("CSE", "cse", module(body=INVAL)), ("Canonicalizer", "canonicalize", module())])
+    typo = locate(Trace.load(a), Trace.load(b), "ops:ttng.inval_barier")
+    assert not typo.found and "occurs in no snapshot of either trace" in typo.reason
+    right = locate(Trace.load(a), Trace.load(b), "ops:ttng.inval_barrier")
+    assert not right.found and "occurs in no snapshot" not in right.reason
