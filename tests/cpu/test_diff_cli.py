@@ -71,7 +71,7 @@ def test_kernel_specs_are_traced_on_the_fly_into_distinct_directories(tmp_path, 
     assert result.exit_code in (0, 1), result.output
     data = json.loads(result.stdout)
     assert data["mode"] == "stages" and len(data["points"]) == 7
-    assert all(p["status"] in ("same", "changed") for p in data["points"])
+    assert all(p["status"] in ("same", "reordered", "changed") for p in data["points"])
     assert all(not p["summary"]["values"] and not p["summary"]["buffers"] for p in data["points"])
     traced = sorted(p.name for p in (tmp_path / "matmul_hopper").iterdir())
     assert traced == ["default", "default-b"]

@@ -50,7 +50,7 @@ def test_stale_stage_files_are_removed(trace_of, tmp_path):
     """Rewriting a WS golden with a non-WS compile drops the WS stages' files."""
     golden = shutil.copytree(GOLDEN / "matmul_hopper" / "default", tmp_path / "golden")
     write_golden(trace_of("matmul_ampere"), golden)
-    names = sorted(p.name for p in golden.iterdir())
+    names = sorted(p.name for p in golden.iterdir() if not p.name.startswith("triton-"))  # other versions' goldens
     assert names == ["6-SWP.mlir", "6-SWP.summary.json", "7-MemoryPlanner.mlir", "7-MemoryPlanner.summary.json",
                      CASE_FILE]
 

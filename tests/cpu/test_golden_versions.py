@@ -37,7 +37,9 @@ def ampere(trace_of) -> Trace:
 
 @pytest.fixture
 def golden(tmp_path) -> Path:
-    return shutil.copytree(GOLDEN / "matmul_ampere" / "default", tmp_path / "golden")
+    # the 3.6.0 golden alone: these tests play the other version with a relabelled 3.6 trace
+    return shutil.copytree(GOLDEN / "matmul_ampere" / "default", tmp_path / "golden",
+                           ignore=shutil.ignore_patterns("triton-*"))
 
 
 def _files(folder: Path) -> dict[str, bytes]:
