@@ -28,8 +28,9 @@ def _is_cwd(entry: str, cwd: str) -> bool:
 
 
 def _add_parent_site(value: str) -> None:
-    """passlab's own site-packages after this interpreter's (``child.parent_site``): only on the same
-    Python version, and never a second Triton (this interpreter's is the one asked for)."""
+    """passlab's own site-packages after this interpreter's (``child.parent_site``), only on the same
+    Python version. They hold passlab's Triton too, but later on the path: this interpreter's
+    Triton, the one asked for, is found first."""
     version, _, folders = value.partition(":")
     if version != "%d.%d" % sys.version_info[:2]:
         return
