@@ -501,7 +501,22 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     disk.check_replaceable(final, TRACE_KIND)
     source = None if out_dir else kernel_source_path(request)
     _check_same_source(final, source)
+    made = [p for p in (final.parent, *final.parent.parents) if not p.exists()]  # deepest first
     final.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return _trace_into(request, final, source, timeout, keep_raw_dump)
+    except UsageError:  # a bad request leaves no trace: nor the empty dumps/<kernel>/ made for it
+        for folder in made:
+            try:
+                folder.rmdir()   # only when empty: another trace may have been written there meanwhile
+            except OSError:
+                break
+        raise
+
+
+def _trace_into(request: CompileRequest, final: Path, source: str | None, timeout: float,
+                keep_raw_dump: bool) -> Trace:
+    """``trace_kernel``'s work once ``final``'s folder exists: compile, record, publish under the lock."""
     with disk.WriterLock(final):
         disk.check_replaceable(final, TRACE_KIND)  # again: it may have changed while we waited
         _check_same_source(final, source)

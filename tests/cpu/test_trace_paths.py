@@ -87,3 +87,19 @@ def test_same_stem_files_get_different_default_golden_folders(two_folders):
     assert len(folders) == 2 and all(p.parts[0] == "golden" and p.name == "default" for p in folders)
     builtin = default_golden_dir(SimpleNamespace(manifest={"target": "cuda:90", "kernel": {"name": "matmul_hopper"}}))
     assert builtin == Path("golden/matmul_hopper/default")
+
+
+def test_a_bad_request_leaves_no_empty_kernel_folder(tmp_path):
+    """A file kernel without its --sig values is a usage error found in the child: the dumps/<kernel>/
+    folder made for it goes too; a folder that already held a trace stays."""
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k != "PASSLAB_DUMPS"}
+    proc = subprocess.run([sys.executable, str(root / "cli.py"), "trace", f"{SLOW_KERNEL}:add_kernel", "-c", "BLOCK=64"],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert proc.returncode == 2 and "--sig" in proc.stderr
+    assert list(tmp_path.iterdir()) == []
+    kept = tmp_path / "dumps" / "keep"
+    kept.mkdir(parents=True)
+    proc = subprocess.run([sys.executable, str(root / "cli.py"), "trace", f"{SLOW_KERNEL}:add_kernel", "-c", "BLOCK=64"],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert proc.returncode == 2 and sorted(p.name for p in (tmp_path / "dumps").iterdir()) == ["keep"]
