@@ -24,6 +24,7 @@ COMMANDS = {
     "kernels": ("passlab.commands.kernels", "List the built-in kernels and their configs."),
     "show": ("passlab.commands.show", "List a stage's ops with their kernel source lines."),
     "graph": ("passlab.commands.graph", "Export a stage as a dataflow or WS partition graph."),
+    "report": ("passlab.commands.report", "Write one self-contained HTML report of a trace (timeline, diffs, partitions, memory)."),
     "check": ("passlab.commands.check", "Check SMEM/TMEM allocation, mbarriers and WS application."),
     "matrix": ("passlab.commands.matrix", "Trace and check a kernel under several Triton versions, one row each."),
     "envs": ("passlab.commands.envs", "List, make or remove the per-Triton-version environments."),

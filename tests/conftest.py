@@ -83,3 +83,21 @@ def _gpu_missing_reason() -> str | None:
     if not torch.cuda.is_available():
         return "needs a CUDA GPU (none visible)"
     return None
+
+
+@pytest.fixture(scope="session")
+def report_browser():
+    """A headless Chromium context (``passlab.report.browser``) shared by the report tests. Skips with
+    the reason when Chromium or Playwright is missing, except under ``PASSLAB_REQUIRE_BROWSER=1``
+    (set by ``.ci/run``), where a missing browser fails: CI must never pass by skipping them."""
+    import os
+
+    from passlab.report.browser import browser, unavailable_reason
+
+    reason = unavailable_reason()
+    if reason:
+        if os.environ.get("PASSLAB_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"PASSLAB_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    with browser() as context:
+        yield context

@@ -1,0 +1,45 @@
+"""passlab report: one self-contained HTML page of a trace (timeline, IR diffs, partitions, memory,
+barrier protocol, findings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from passlab.commands.common import build_request, is_trace_like, kernel_options
+
+
+@click.command("report")
+@click.argument("subject", metavar="TRACE|KERNEL")
+@kernel_options
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The HTML file to write (default: report.html inside the trace directory).")
+def command(subject, output, **compile_options):
+    """Write one self-contained HTML report of TRACE (or of KERNEL, traced first).
+
+    The page opens offline (no network request; its scripts and styles are inlined): the pass
+    timeline with each pass's before/after IR, WS partitions and channels, the SMEM/TMEM memory map,
+    the barrier protocol and the findings. Exit 0 when it was written, 2 when it could not be.
+
+    \b
+    Examples:
+      passlab report dumps/matmul_hopper/default -o matmul.html
+      passlab report matmul_hopper                 # trace first, write dumps/matmul_hopper/default/report.html
+      passlab report fa_hopper --target cuda:100 -o fa-blackwell.html
+    """
+    from passlab.capture.trace import Trace, trace_kernel
+    from passlab.disk import check_output_file
+    from passlab.report import page as html_page
+    from passlab.report.trace_report import build_trace_page
+
+    if output:
+        check_output_file(output)
+    if is_trace_like(subject):
+        trace = Trace.load(subject)
+    else:
+        out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
+        trace = trace_kernel(build_request(subject, **compile_options), out, timeout=timeout)
+    target = output or trace.path / "report.html"
+    size = html_page.write(build_trace_page(trace), target)
+    click.echo(f"wrote {target} ({size / 1e6:.1f} MB)", err=True)

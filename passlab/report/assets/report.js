@@ -1,0 +1,267 @@
+/* passlab report: tabs, the pass timeline (filter, j/k keys) and before/after diffs of IR snapshots.
+   The IR is stored gzip-compressed (full text or line edits against an earlier snapshot) and
+   decompressed with the browser's own DecompressionStream when a pass is opened; diffs are
+   computed with the vendored jsdiff (diffArrays for lines, diffChars inside a changed line). */
+(function () {
+  'use strict';
+  const DATA = JSON.parse(document.getElementById('passlab-data').textContent);
+  const CONTEXT = 3;            // unchanged lines shown around a change
+  const CHAR_DIFF_MAX = 4000;   // longer lines are marked whole, not diffed by character
+
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === 'text') node.textContent = v; else if (k === 'cls') node.className = v; else node.setAttribute(k, v);
+    }
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+
+  // -- tabs ---------------------------------------------------------------------------------------
+  const tabs = Array.from(document.querySelectorAll('nav a.tab'));
+  function showTab(key) {
+    const known = tabs.some(t => t.dataset.tab === key);
+    if (!known && tabs.length) key = tabs[0].dataset.tab;
+    for (const t of tabs) t.classList.toggle('active', t.dataset.tab === key);
+    for (const s of document.querySelectorAll('section.view')) s.classList.toggle('active', s.dataset.section === key);
+    document.body.dataset.tab = key;
+  }
+  for (const t of tabs) t.addEventListener('click', ev => { ev.preventDefault(); history.replaceState(null, '', '#' + t.dataset.tab); showTab(t.dataset.tab); });
+  window.addEventListener('hashchange', () => showTab(location.hash.slice(1)));
+
+  // -- snapshot store -------------------------------------------------------------------------------
+  const unpacked = new Map();
+  async function unpack(z) {
+    const bytes = Uint8Array.from(atob(z), c => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return JSON.parse(await new Response(stream).text());
+  }
+  async function snapshot(id) {
+    if (unpacked.has(id)) return unpacked.get(id);
+    const entry = await unpack(DATA.snapshots[id].z);
+    let lines;
+    if (entry.text !== undefined) {
+      lines = entry.text.split('\n');
+    } else {
+      lines = (await snapshot(entry.base)).lines;
+      for (let i = entry.edits.length - 1; i >= 0; i--) {
+        const [start, end, added] = entry.edits[i];
+        lines = lines.slice(0, start).concat(added, lines.slice(end));
+      }
+    }
+    const result = { name: entry.name, lines: lines, locs: locations(lines) };
+    unpacked.set(id, result);
+    return result;
+  }
+  window.passlabSnapshot = snapshot;   // for tests and the console: await passlabSnapshot('s3')
+
+  // #locN = loc("file":L:C) | loc("name"(#locM)) | loc(callsite(#locA at #locB)) ...: first file:line reachable.
+  const LOC_DEF = /^#(loc\d*)\s*=\s*loc\((.*)\)\s*$/;
+  const FILE_LINE = /"((?:[^"\\]|\\.)*)":(\d+):\d+/;
+  const ALIAS = /#(loc\d*)/;
+  function locations(lines) {
+    const defs = new Map();
+    for (let i = lines.length - 1; i >= 0 && i > lines.length - 20000; i--) {
+      const m = LOC_DEF.exec(lines[i]);
+      if (m) defs.set(m[1], m[2]);
+    }
+    const resolved = new Map();
+    function resolve(name, depth) {
+      if (resolved.has(name)) return resolved.get(name);
+      const body = defs.get(name);
+      let out = null;
+      if (body !== undefined && depth < 16) {
+        const f = FILE_LINE.exec(body);
+        if (f) out = f[1] + ':' + f[2];
+        else { const a = ALIAS.exec(body); if (a) out = resolve(a[1], depth + 1); }
+      }
+      resolved.set(name, out);
+      return out;
+    }
+    return { resolve: n => resolve(n, 0) };
+  }
+  const OP_LOC = /loc\((#loc\d*|"(?:[^"\\]|\\.)*":\d+:\d+)\)\s*$/;
+  function sourceOf(line, snap) {
+    const m = OP_LOC.exec(line);
+    if (!m) return null;
+    if (m[1].startsWith('#')) return snap.locs.resolve(m[1].slice(1));
+    const f = FILE_LINE.exec(m[1]);
+    return f ? f[1] + ':' + f[2] : null;
+  }
+
+  // -- diffs ------------------------------------------------------------------------------------------
+  function codeCell(side, text, snap, pieces) {
+    const td = el('td', { cls: 'code ' + side });
+    if (pieces) {
+      for (const p of pieces) {
+        if (side === 'a' && p.added) continue;
+        if (side === 'b' && p.removed) continue;
+        td.append((p.added || p.removed) ? el(p.added ? 'ins' : 'del', { text: p.value }) : document.createTextNode(p.value));
+      }
+    } else if (text !== null) {
+      td.textContent = text;
+    }
+    if (text !== null && snap) {
+      const src = sourceOf(text, snap);
+      if (src) {
+        const short = src.replace(/^.*\//, '');
+        td.append(' ', el('a', { cls: 'src', href: '#', 'data-src': src, title: 'kernel source line', text: short }));
+      }
+    }
+    return td;
+  }
+  function row(cls, la, a, lb, b, sa, sb, pieces) {
+    return el('tr', { cls: cls }, [
+      el('td', { cls: 'ln', text: la === null ? '' : String(la) }), codeCell('a', a, sa, pieces),
+      el('td', { cls: 'ln', text: lb === null ? '' : String(lb) }), codeCell('b', b, sb, pieces)]);
+  }
+  function foldRow(body, hidden) {
+    const tr = el('tr', { cls: 'fold' }, [el('td', { colspan: '4', text: '\u22ef ' + hidden.length + ' unchanged lines (click to show)' })]);
+    tr.addEventListener('click', () => { tr.replaceWith(...hidden); });
+    body.append(tr);
+  }
+
+  function lineDiff(a, b) {
+    const parts = Diff.diffArrays(a, b, { timeout: 4000 });
+    return parts || [{ removed: true, value: a }, { added: true, value: b }];
+  }
+
+  function renderDiff(pane, A, B, title) {
+    const a = A.lines, b = B.lines;
+    pane.textContent = '';
+    const head = el('div', { cls: 'diffhead' });
+    const parts = lineDiff(a, b);
+    let added = 0, removed = 0;
+    for (const p of parts) { if (p.added) added += p.value.length; if (p.removed) removed += p.value.length; }
+    head.append(el('strong', { text: title }),
+      el('span', { cls: 'muted', text: A.name + ' \u2192 ' + B.name }),
+      el('span', { cls: 'del-count err', text: '\u2212' + removed }), el('span', { cls: 'add-count', text: '+' + added }));
+    const srcbox = el('div', { cls: 'srcline', hidden: '' });
+    const table = el('table', { cls: 'diff' });
+    const body = el('tbody');
+    table.append(el('colgroup', {}, [el('col', { style: 'width:48px' }), el('col'), el('col', { style: 'width:48px' }), el('col')]), body);
+    let ia = 1, ib = 1;
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k];
+      if (!p.added && !p.removed) {
+        const n = p.value.length;
+        const first = k === 0, last = k === parts.length - 1;
+        const keepHead = first ? 0 : CONTEXT, keepTail = last ? 0 : CONTEXT;
+        if (n > keepHead + keepTail + 1) {
+          for (let i = 0; i < keepHead; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+          const hidden = [];
+          for (let i = keepHead; i < n - keepTail; i++) hidden.push(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+          foldRow(body, hidden);
+          for (let i = n - keepTail; i < n; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+        } else {
+          for (let i = 0; i < n; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+        }
+        ia += n; ib += n;
+      } else if (p.removed && k + 1 < parts.length && parts[k + 1].added) {
+        const q = parts[k + 1];
+        const pairs = Math.min(p.value.length, q.value.length);
+        for (let i = 0; i < pairs; i++) {
+          const x = p.value[i], y = q.value[i];
+          const pieces = (x.length + y.length <= CHAR_DIFF_MAX) ? Diff.diffChars(x, y) : null;
+          body.append(row('mod', ia + i, x, ib + i, y, A, B, pieces));
+        }
+        for (let i = pairs; i < p.value.length; i++) body.append(row('del', ia + i, p.value[i], null, null, A, null));
+        for (let i = pairs; i < q.value.length; i++) body.append(row('add', null, null, ib + i, q.value[i], null, B));
+        ia += p.value.length; ib += q.value.length; k++;
+      } else if (p.removed) {
+        for (let i = 0; i < p.value.length; i++) body.append(row('del', ia + i, p.value[i], null, null, A, null));
+        ia += p.value.length;
+      } else {
+        for (let i = 0; i < p.value.length; i++) body.append(row('add', null, null, ib + i, p.value[i], null, B));
+        ib += p.value.length;
+      }
+    }
+    if (!added && !removed) head.append(el('span', { cls: 'muted', text: '(identical)' }));
+    table.addEventListener('click', ev => {
+      const link = ev.target.closest('a.src');
+      if (!link) return;
+      ev.preventDefault();
+      const key = link.dataset.src;
+      const text = (DATA.timeline && DATA.timeline.sources[key]);
+      srcbox.hidden = false;
+      srcbox.textContent = key + (text === undefined ? '  (source not available)' : '\n' + text);
+    });
+    pane.append(head, srcbox, table);
+    pane.dataset.added = String(added);
+    pane.dataset.removed = String(removed);
+  }
+
+  async function showOne(pane, id, title, why) {
+    const S = await snapshot(id);
+    pane.textContent = '';
+    const head = el('div', { cls: 'diffhead' }, [el('strong', { text: title }), el('span', { cls: 'muted', text: S.name }), el('span', { cls: 'err', text: why })]);
+    const pre = el('pre', { cls: 'mono', text: S.lines.join('\n') });
+    pane.append(head, pre);
+  }
+
+  // -- timeline ------------------------------------------------------------------------------------
+  function setUpTimeline() {
+    const T = DATA.timeline;
+    const table = document.getElementById('pass-table');
+    if (!T || !table) return;
+    const rows = new Map(T.rows.map(r => [r.key, r]));
+    const pane = document.getElementById('pass-diff');
+    const trs = Array.from(table.querySelectorAll('tr.pass'));
+    let current = null;
+    async function select(tr) {
+      if (!tr) return;
+      for (const t of trs) t.classList.remove('selected');
+      tr.classList.add('selected');
+      tr.scrollIntoView({ block: 'nearest' });
+      current = tr;
+      const r = rows.get(tr.dataset.key);
+      pane.dataset.key = r.key;
+      pane.dataset.state = 'loading';
+      const title = '#' + r.index + ' ' + r.name;
+      try {
+        if (r.before && r.after) renderDiff(pane, await snapshot(r.before), await snapshot(r.after), title);
+        else if (r.before) await showOne(pane, r.before, title, r.failed ? 'the compile failed in this pass: the IR it was given' : 'the last pass: no IR dump after it (see the artifacts)');
+        else if (r.after) await showOne(pane, r.after, title, '');
+        pane.dataset.state = 'shown';
+      } catch (err) {
+        pane.dataset.state = 'error';
+        pane.textContent = 'could not show this pass: ' + err;
+        throw err;
+      }
+    }
+    table.addEventListener('click', ev => { const tr = ev.target.closest('tr.pass'); if (tr) select(tr); });
+    const filter = document.getElementById('changed-only');
+    function applyFilter() { for (const t of trs) t.classList.toggle('hidden', filter.checked && t.classList.contains('unchanged')); }
+    filter.addEventListener('change', applyFilter);
+    function move(step) {
+      const visible = trs.filter(t => !t.classList.contains('hidden'));
+      if (!visible.length) return;
+      const at = current ? visible.indexOf(current) : -1;
+      const next = at < 0 ? visible[0] : visible[Math.max(0, Math.min(visible.length - 1, at + step))];
+      select(next);
+    }
+    document.addEventListener('keydown', ev => {
+      if (document.body.dataset.tab !== 'timeline' || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+      if (ev.target && /INPUT|SELECT|TEXTAREA|BUTTON/.test(ev.target.tagName) && ev.target.type !== 'checkbox') return;
+      if (ev.key === 'j' || ev.key === 'ArrowDown') { ev.preventDefault(); move(1); }
+      else if (ev.key === 'k' || ev.key === 'ArrowUp') { ev.preventDefault(); move(-1); }
+      else if (ev.key === 'c') { filter.checked = !filter.checked; applyFilter(); }
+    });
+    // any two snapshots
+    const selA = document.getElementById('snap-a'), selB = document.getElementById('snap-b');
+    const ids = Object.keys(DATA.snapshots);
+    for (const id of ids) {
+      selA.append(el('option', { value: id, text: T.names[id] || id }));
+      selB.append(el('option', { value: id, text: T.names[id] || id }));
+    }
+    if (ids.length > 1) selB.value = ids[ids.length - 1];
+    document.getElementById('snap-compare').addEventListener('click', async () => {
+      const two = document.getElementById('snap-diff');
+      renderDiff(two, await snapshot(selA.value), await snapshot(selB.value), 'snapshots');
+    });
+  }
+
+  showTab(location.hash.slice(1));
+  setUpTimeline();
+  document.body.dataset.ready = '1';
+})();

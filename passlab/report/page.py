@@ -1,0 +1,112 @@
+"""One self-contained HTML page: sections of server-rendered HTML/SVG plus a JSON blob for the script.
+
+Every view of a report is drawn here in Python (inline SVG, tables) so it is testable without a
+browser and needs no layout engine at view time; the page's script only does what must happen in
+the browser: tabs, the timeline's filter and keys, and the before/after diff of a pass, whose IR it
+decompresses when the pass is opened. Nothing is fetched: the page carries a Content-Security-Policy
+that forbids every network request, and its CSS and scripts (passlab's and the vendored jsdiff, with
+its license) are inlined.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ASSETS = Path(__file__).parent / "assets"
+VENDORED = (("jsdiff 8.0.4", "vendor/jsdiff-8.0.4/diff.min.js", "vendor/jsdiff-8.0.4/LICENSE"),)
+# No network at all: inline scripts and styles only, images only from data: URLs.
+CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
+       "connect-src 'none'; font-src 'none'; form-action 'none'; base-uri 'none'")
+
+
+def esc(text: object) -> str:
+    """HTML-escape any value (IR, kernel names and paths are untrusted: they may hold markup)."""
+    return html.escape(str(text), quote=True)
+
+
+@dataclass
+class Section:
+    """One tab of a report: an id for links (``#memory``), a title, and its HTML body."""
+
+    key: str
+    title: str
+    body: str
+    badge: str = ""            # short text beside the title, e.g. "3 errors", "74"
+
+
+@dataclass
+class Page:
+    """A report: what it is of (``trace``, ``diff``, ``matrix``, ``autotune``, ``check``), its sections
+    and the JSON data its script reads (snapshots, passes)."""
+
+    kind: str
+    title: str
+    subtitle: str = ""
+    sections: list[Section] = field(default_factory=list)
+    data: dict = field(default_factory=dict)
+
+    def section(self, key: str) -> Section | None:
+        return next((s for s in self.sections if s.key == key), None)
+
+
+def _json_script(data: dict) -> str:
+    # "</" would end the script element early; "<!--" could start a comment state.
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return text.replace("</", "<\\/").replace("<!--", "<\\!--")
+
+
+def _asset(name: str) -> str:
+    return (ASSETS / name).read_text()
+
+
+def _vendored_scripts() -> str:
+    parts = []
+    for title, script, license_file in VENDORED:
+        notice = _asset(license_file).replace("*/", "* /")
+        parts.append(f"<script>/* {title}\n{notice}*/\n{_asset(script)}</script>")
+    return "\n".join(parts)
+
+
+def render(page: Page) -> str:
+    """The whole HTML document as text."""
+    tabs = "".join(
+        f'<a class="tab" href="#{esc(s.key)}" data-tab="{esc(s.key)}">{esc(s.title)}'
+        + (f' <span class="badge">{esc(s.badge)}</span>' if s.badge else "") + "</a>"
+        for s in page.sections)
+    sections = "\n".join(
+        f'<section class="view" id="{esc(s.key)}" data-section="{esc(s.key)}">\n<h2>{esc(s.title)}</h2>\n{s.body}\n</section>'
+        for s in page.sections)
+    return f"""<!DOCTYPE html>
+<html lang="en" data-kind="{esc(page.kind)}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="passlab">
+<title>{esc(page.title)}</title>
+<style>{_asset("report.css")}</style>
+</head>
+<body>
+<header><h1>{esc(page.title)}</h1><div class="subtitle">{esc(page.subtitle)}</div>
+<nav>{tabs}</nav></header>
+<main>
+{sections}
+</main>
+<script type="application/json" id="passlab-data">{_json_script(page.data)}</script>
+{_vendored_scripts()}
+<script>{_asset("report.js")}</script>
+</body>
+</html>
+"""
+
+
+def write(page: Page, path: Path) -> int:
+    """Write the page atomically (a symlink at ``path`` is replaced, never written through); its size."""
+    from passlab.disk import write_atomic
+
+    text = render(page).encode()
+    write_atomic(path, text)
+    return len(text)
