@@ -193,3 +193,28 @@ def test_cli_writes_the_report_and_refuses_bad_paths(trace_of, tmp_path):
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
     not_trace = _passlab("report", str(tmp_path), cwd=tmp_path)
     assert not_trace.returncode == 2 and "Traceback" not in not_trace.stderr
+
+
+@pytest.mark.versions
+@pytest.mark.parametrize("version", ["3.7.1", "3.8.0", "3.9.0"])
+def test_reports_of_other_tritons_list_nested_passes_under_their_parent(version, tmp_path, report_browser):
+    """sm_100 runs the automatic-WS pipeline nested in its parent pass on 3.7+: each nested pass is a
+    row indented to its depth, and every pass of every version opens without a page error."""
+    from passlab.capture.child import CompileRequest
+    from passlab.capture.trace import trace_kernel
+    from triton_envs import triton_python
+
+    trace = trace_kernel(CompileRequest("fa_hopper", None, {}, "cuda:100", python=triton_python(version)),
+                         tmp_path / "trace")
+    opened = open_in(report_browser, _write(trace, tmp_path))
+    page = opened.page
+    rows = page.locator("#pass-table tr.pass:not(.step)")
+    assert rows.count() == len(trace.passes)
+    depths = rows.evaluate_all("rows => rows.map(r => Number(/depth-(\\d)/.exec(r.className)[1]))")
+    assert depths == [min(int(p.get("depth") or 0), 3) for p in trace.passes]
+    assert max(depths) >= 1, f"no nested pass in Triton {version}'s sm_100 pipeline"
+    for key in rows.evaluate_all("rows => rows.map(r => r.dataset.key)"):
+        page.click(f'#pass-table tr.pass[data-key="{key}"]')
+        page.wait_for_selector(f'#pass-diff[data-key="{key}"][data-state="shown"]')
+    assert opened.console_errors == [] and opened.requests == []
+    page.close()
