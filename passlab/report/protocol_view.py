@@ -16,6 +16,7 @@ from pathlib import Path
 
 from passlab.capture.trace import Trace
 from passlab.checks.findings import CheckReport, Finding, Severity
+from passlab.checks.protocol import PROTOCOL_STAGES
 from passlab.checks.protocol.events import Kind
 from passlab.checks.protocol.explore import explore
 from passlab.checks.protocol.report import witness
@@ -25,7 +26,6 @@ from passlab.report.svg import Svg
 
 DRAWN_RULES = ("PROTO001", "PROTO002")
 MAX_DIAGRAMS = 6            # findings drawn; the rest are listed with their text counterexample
-PROTOCOL_STAGE_ORDER = ("WSLowerToken", "SWP", "MemoryPlanner", "")   # as check_protocol visits them
 
 # Layout (px): one column per partition, one row per event.
 LANE_W = 330
@@ -156,9 +156,11 @@ def _connect(svg: Svg, left: dict, steps: list[dict], rows: list[float], a: int,
     svg.line(start, ya, end, yb, cls=cls, arrow=arrow, title=title)
 
 
-def _legend() -> str:
+def _legend(racing: bool) -> str:
     keys = "".join(f'<span class="proto-key kind-{kind}">{esc(name)}</span>' for kind, name in KIND_NAMES.items())
-    return (f'<div class="proto-legend muted">{keys}<span class="proto-key racing">racing access</span>'
+    if racing:
+        keys += '<span class="proto-key racing">racing access</span><span class="proto-key blocked">blocked wait</span>'
+    return (f'<div class="proto-legend muted">{keys}'
             '<span class="proto-arrow">&#8594; released: the arrivals that completed the phase a wait passed on</span>'
             "</div>")
 
@@ -191,7 +193,7 @@ def _findings_body(problems: list[Finding]) -> str:
     drawn = {id(f) for f in drawable[:MAX_DIAGRAMS]}
     intro = (f"<p>The protocol model found {len(problems)} problem(s). Each diagram is the model's witness: "
              "one column per partition, time downwards in the order the schedule ran the events.</p>")
-    return intro + _legend() + "".join(_finding_block(f, id(f) in drawn) for f in problems)
+    return intro + _legend(racing=True) + "".join(_finding_block(f, id(f) in drawn) for f in problems)
 
 
 # -- a clean kernel: one steady-state iteration ------------------------------------------------------------
@@ -213,45 +215,50 @@ def steady_state(outcome, programs) -> tuple[list[int], dict[str, str]]:
     picked = []
     for i, (who, event) in enumerate(outcome.trail):
         if who not in chosen:
-            continue
+            continue      # "main": the code before the partitions fork
         target = chosen[who]
-        if (tuple(event.loops[:len(target)]) == target) if target else event.occurrence == 1:
+        if target is None:
+            steady = event.occurrence == 1
+        else:
+            steady = tuple(event.loops[:len(target)]) == target
+        if steady:
             picked.append(i)
     labels = {name: ("iteration " + ".".join(map(str, t)) if t else "execution 1") for name, t in chosen.items()}
     return picked, labels
 
 
-def _explored_stage(trace: Trace, report: CheckReport) -> tuple[str, Path] | None:
-    """The first stage the protocol checks ran the model on (its PROTO000 counts schedules)."""
+def _explored_stage(trace: Trace, report: CheckReport) -> tuple[Finding, Path] | None:
+    """The coverage note (PROTO000) of the first stage the protocol checks ran the model on, and its
+    snapshot."""
     ran = {f.stage: f for f in report.findings if f.rule == "PROTO000" and dict(f.details).get("schedules")}
-    for stage in PROTOCOL_STAGE_ORDER:
+    for stage in PROTOCOL_STAGES:
         if stage in ran:
             entry = (trace.stages.get(stage) or {}).get("snapshot") if stage else None
-            return stage, (trace.path / entry) if entry else Path(ran[stage].snapshot)
+            return ran[stage], (trace.path / entry) if entry else Path(ran[stage].snapshot)
     return None
 
 
-def _clean_body(trace: Trace, report: CheckReport) -> str | None:
-    found = _explored_stage(trace, report)
-    if found is None or not found[1].is_file():
-        return None
-    stage, path = found
+def _clean_body(note: Finding, path: Path) -> str:
+    """The model run again (once) on the stage the checks explored first, and iteration 1 of the
+    first schedule drawn; the coverage note says how much the clean verdict covers."""
+    stage = note.stage or "file"
+    verdict = ("<p>No protocol findings: in every schedule the model explored, each shared-memory write "
+               "happens before its reads and each read before the next write.</p>"
+               f'<p class="muted">{esc(note.message)} (stage {esc(stage)})</p>')
+    if not path.is_file():
+        return verdict + f'<p class="muted proto-reason">{esc(path)} is gone: no schedule to draw.</p>'
     exploration = explore(parse_file(path))
-    if exploration.ws is None or not exploration.outcomes:
-        return None
-    outcome = exploration.outcomes[0]
-    picked, labels = steady_state(outcome, exploration.programs)
-    steps = witness(outcome, [(i, 0) for i in picked])
-    if not steps:
-        return None
+    outcome = exploration.outcomes[0] if exploration.outcomes else None
+    picked, labels = steady_state(outcome, exploration.programs) if outcome else ([], {})
+    if not picked:
+        return verdict + '<p class="muted proto-reason">The explored schedule ran no loop iteration to draw.</p>'
     drawn = ", ".join(f"{esc(name)} {esc(label)}" for name, label in labels.items())
-    args = exploration.args.describe(exploration.arg_names) if exploration.args else ""
-    return (f"<p>No protocol findings: every schedule the model explored orders each shared-memory write before "
-            f"its reads and each read before the next write. Drawn: one steady-state iteration "
-            f"(<b>{drawn}</b>) of schedule 1 of {len(exploration.outcomes)} "
-            f"(<i>{esc(outcome.schedule.describe(exploration.names))}</i>), stage {esc(stage or 'file')}"
-            + (f", with {esc(args)}" if args else "") + ".</p>"
-            + _legend() + f'<div class="drawing proto-steady" data-stage="{esc(stage)}">{draw_witness(steps)}</div>')
+    return (verdict + f"<p>Drawn: one steady-state iteration (<b>{drawn}</b>; loop iterations outermost first) "
+            f"of schedule 1 of {len(exploration.outcomes)}: "
+            f"<i>{esc(outcome.schedule.describe(exploration.names))}</i>, stage {esc(stage)}.</p>"
+            + _legend(racing=False)
+            + f'<div class="drawing proto-steady" data-stage="{esc(note.stage)}">'
+            f"{draw_witness(witness(outcome, [(i, 0) for i in picked]))}</div>")
 
 
 def _reason(report: CheckReport) -> str:
@@ -271,7 +278,7 @@ def protocol_section(trace: Trace, report: CheckReport | None) -> Section | None
         errors = sum(f.severity is Severity.ERROR for f in problems)
         return Section("protocol", "Protocol", _findings_body(problems),
                        badge=f"{errors} error(s)" if errors else f"{len(problems)} warning(s)")
-    body = _clean_body(trace, report)
-    if body is not None:
-        return Section("protocol", "Protocol", body, badge="clean")
+    explored = _explored_stage(trace, report)
+    if explored is not None:
+        return Section("protocol", "Protocol", _clean_body(*explored), badge="clean")
     return Section("protocol", "Protocol", f'<p class="muted proto-reason">{esc(_reason(report))}</p>')
