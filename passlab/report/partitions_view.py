@@ -20,6 +20,7 @@ from passlab.capture.stages import STAGE_NAMES, stage_map_of
 from passlab.capture.trace import Trace
 from passlab.errors import PasslabError
 from passlab.graphs.partitions import Channel, Partition, PartitionModel, SmemBuffer, analyze_partitions
+from passlab.ir import parse_file
 from passlab.report.page import Section, esc
 from passlab.report.svg import Svg
 
@@ -28,6 +29,7 @@ from passlab.report.svg import Svg
 WS_STAGES = STAGE_NAMES[:5]
 # Hopper's WSCodePartition guards channels with nvws tokens; WSLowerToken turns them into mbarriers.
 TOKEN_OPS = ("nvws.producer_acquire", "nvws.consumer_release")
+NO_PARTITIONS = "no partitions passlab can read in this IR (no ttg.warp_specialize regions, no async_task_id tags)"
 
 # Layout, in px. Text widths are estimated per character (system-ui at 12px / 10px).
 PAD = 8
@@ -74,14 +76,14 @@ def stage_views(trace: Trace) -> list[StageView]:
         if info.get("status") != "ran":
             continue
         try:
-            module = parse_snapshot(trace, stage)
+            module = parse_file(trace.stage_snapshot(stage))
         except PasslabError as exc:
             view.status, view.note = "unreadable", f"its snapshot could not be read: {exc}"
             continue
         view.model = analyze_partitions(module)
         view.tokens = any(module.find(name) for name in TOKEN_OPS)
         if not view.model.partitions:
-            view.status, view.note = "empty", "no partitions passlab can read in this IR (no ttg.warp_specialize regions, no async_task_id tags)"
+            view.status, view.note = "empty", NO_PARTITIONS
         elif last is not None and _signature(last.model, last.tokens) == _signature(view.model, view.tokens):
             view.status, view.drawn_as = "unchanged", last.stage
             ops = ", ".join(f"{p.name} {p.ops}" for p in view.model.partitions)
@@ -90,11 +92,6 @@ def stage_views(trace: Trace) -> list[StageView]:
             view.status, view.drawn_as, view.note = "drawn", stage, ""
             last = view
     return views
-
-
-def parse_snapshot(trace: Trace, stage: str):
-    from passlab.ir import parse_file
-    return parse_file(trace.stage_snapshot(stage))
 
 
 def no_ws_reason(trace: Trace) -> str:
@@ -207,10 +204,6 @@ def draw_partitions(model: PartitionModel, stage: str, tokens: bool = False) -> 
         x0 = PAD + i * col_w
         centre[p.name] = x0 + col_w / 2
         _draw_partition(svg, p, x0, col_w, bottom)
-    if not model.channels:
-        why = ("ops are only tagged with async_task_id: buffers and channels appear at WSCodePartition"
-               if model.mode == "async_task_id" else "no channels between the partitions")
-        svg.text(PAD + 6, bottom + 18, why, cls="muted ws-none")
     for j, c in enumerate(model.channels):
         top = PAD + HEAD_H + 12 + j * ROW_H
         if c.producer in centre and c.consumer in centre:
@@ -223,15 +216,17 @@ def _draw_partition(svg: Svg, p: Partition, x0: float, col_w: float, bottom: flo
     first, second = _partition_lines(p)
     cx = x0 + col_w / 2
     svg.open_group("ws-partition" + (" ws-idle" if p.ops <= 1 else ""), title=_partition_tip(p),
-                   data_partition=p.name, data_warps=p.num_warps, data_registers=p.actual_registers or p.requested_registers,
-                   data_ops=p.ops)
-    svg.rect(x0 + 6, PAD, col_w - 12, bottom - PAD, cls="ws-group", rx=8)
+                   data_partition=p.name, data_warps=p.num_warps,
+                   data_registers=p.actual_registers or p.requested_registers, data_ops=p.ops)
+    lane = bottom > PAD + HEAD_H           # a lifeline only when channels are drawn below the headers
+    if lane:
+        svg.rect(x0 + 6, PAD, col_w - 12, bottom - PAD, cls="ws-group", rx=8)
     svg.rect(x0 + 6, PAD, col_w - 12, HEAD_H - 6, cls="ws-head-box", rx=8)
     svg.text(cx, PAD + 19, p.name, cls="ws-name", anchor="middle")
     if first:
         svg.text(cx, PAD + 35, first, anchor="middle")
     svg.text(cx, PAD + 49, second, cls="small muted", anchor="middle")
-    if bottom > PAD + HEAD_H:
+    if lane:
         svg.line(cx, PAD + HEAD_H - 6, cx, bottom - 4, cls="ws-lifeline")
     svg.close_group()
 
@@ -275,6 +270,14 @@ def _stage_item(view: StageView) -> str:
             f'<span class="stage">{esc(view.stage)}</span> <span class="muted">{esc(text)}</span></li>')
 
 
+def _no_channels(model: PartitionModel) -> str:
+    if model.channels:
+        return ""
+    why = ("ops are only tagged with async_task_id: buffers and channels appear at WSCodePartition"
+           if model.mode == "async_task_id" else "no channels between the partitions")
+    return f'<div class="ws-loose muted" data-no-channels="1">{esc(why)}</div>'
+
+
 def _loose_buffers(model: PartitionModel) -> str:
     """Buffers no channel runs through (epilogue staging, accumulators of one partition)."""
     used = {c.buffer for c in model.channels}
@@ -292,7 +295,8 @@ def _figure(view: StageView) -> str:
     return (f'<figure class="ws-stage-figure" data-stage="{esc(view.stage)}">'
             f'<figcaption><span class="stage">{esc(view.stage)}</span> {len(model.partitions)} partitions, '
             f'{len(model.channels)} channels{desc}</figcaption>'
-            f'<div class="drawing">{draw_partitions(model, view.stage, view.tokens)}</div>{_loose_buffers(model)}</figure>')
+            f'<div class="drawing">{draw_partitions(model, view.stage, view.tokens)}</div>'
+            f'{_no_channels(model)}{_loose_buffers(model)}</figure>')
 
 
 LEGEND = ('<p class="ws-legend muted">Columns are partitions (warp groups); each arrow is a channel from the '
