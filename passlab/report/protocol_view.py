@@ -19,6 +19,7 @@ from passlab.checks.findings import CheckReport, Finding, Severity
 from passlab.checks.protocol import PROTOCOL_STAGES
 from passlab.checks.protocol.events import Kind
 from passlab.checks.protocol.explore import explore
+from passlab.checks.protocol.interpret import KernelArgs
 from passlab.checks.protocol.report import witness
 from passlab.ir import parse_file
 from passlab.report.page import Section, esc
@@ -247,14 +248,18 @@ def _clean_body(note: Finding, path: Path) -> str:
                f'<p class="muted">{esc(note.message)} (stage {esc(stage)})</p>')
     if not path.is_file():
         return verdict + f'<p class="muted proto-reason">{esc(path)} is gone: no schedule to draw.</p>'
-    exploration = explore(parse_file(path))
+    # the arguments the checks chose, and only the schedule drawn: no second search
+    given = dict(dict(note.details).get("args") or {})
+    args = KernelArgs(given.pop("default"), given) if "default" in given else None
+    exploration = explore(parse_file(path), args=args, first_schedules=1)
+    total = dict(note.details).get("schedules") or len(exploration.outcomes)
     outcome = exploration.outcomes[0] if exploration.outcomes else None
     picked, labels = steady_state(outcome, exploration.programs) if outcome else ([], {})
     if not picked:
         return verdict + '<p class="muted proto-reason">The explored schedule ran no loop iteration to draw.</p>'
     drawn = ", ".join(f"{esc(name)} {esc(label)}" for name, label in labels.items())
     return (verdict + f"<p>Drawn: one steady-state iteration (<b>{drawn}</b>; loop iterations outermost first) "
-            f"of schedule 1 of {len(exploration.outcomes)}: "
+            f"of schedule 1 of {total}: "
             f"<i>{esc(outcome.schedule.describe(exploration.names))}</i>, stage {esc(stage)}.</p>"
             + _legend(racing=False)
             + f'<div class="drawing proto-steady" data-stage="{esc(note.stage)}">'

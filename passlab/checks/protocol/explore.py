@@ -184,8 +184,9 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
 
 
 def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
-            args: KernelArgs | None = None) -> Exploration:
-    """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule."""
+            args: KernelArgs | None = None, first_schedules: int | None = None) -> Exploration:
+    """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule (or
+    the first ``first_schedules``: a report draws one schedule the checks already explored)."""
     index = index or IRIndex(module)
     if args is None:
         best = choose_args(module, index)
@@ -195,5 +196,6 @@ def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | N
         best = _interpret(module, index, args, mutation)
     if best.ws is None:
         return best
-    best.outcomes = [Simulation(best.main, best.programs, s).run() for s in schedules(len(best.programs))]
+    best.outcomes = [Simulation(best.main, best.programs, s).run()
+                     for s in schedules(len(best.programs))[:first_schedules]]
     return best

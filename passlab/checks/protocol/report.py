@@ -269,4 +269,5 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     message = (f"protocol model: {len(programs)} partitions ({sizes} events) with "
                f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
-    return finding("PROTO000", ir, ex.ws, message, covered=ex.covered, schedules=len(ex.outcomes))
+    return finding("PROTO000", ir, ex.ws, message, covered=ex.covered, schedules=len(ex.outcomes),
+                   args={"default": ex.args.default, **ex.args.named} if ex.args else None)
