@@ -164,22 +164,24 @@ def locate_html(a: Trace, b: Trace, a_label: str, b_label: str, measures: list[s
 
 
 def _location_card(location: Location, a: Trace, b: Trace, shelf: SnapshotShelf, pane: str) -> str:
-    measure = location.measure.name
+    measure, la, lb = location.measure.name, location.a_label, location.b_label
     if location.input_differs:
         where = "the input of the first pass (the frontend, not a pass)"
     elif location.culprit is not None:
         step = location.culprit.step
-        where = " / ".join(f"{side} #{r['index']} {r['arg']}" for side, r in (("A", step.a), ("B", step.b)) if r)
+        where = " / ".join(f"{side} #{r['index']} {r['arg']}" for side, r in ((la, step.a), (lb, step.b)) if r)
     else:
         return (f'<div class="panel locate" data-measure="{esc(measure)}"><strong>{esc(measure)}</strong>: '
                 f'<span class="muted">{esc(location.reason)}</span></div>')
     links = []
-    for text, point, sides, traces in (("inputs A vs B", location.inputs_diff or location.culprit_inputs, "AB", (a, b)),
-                                       ("what it did in A", location.a_diff, "AA", (a, a)),
-                                       ("what it did in B", location.b_diff, "BB", (b, b))):
+    inputs = location.inputs_diff or (location.culprit_inputs if location.culprit_input_differs else None)
+    for text, point, sides in ((f"inputs {la} vs {lb}", inputs, (a, b)),
+                               (f"what it did in {la}", location.a_diff, (a, a)),
+                               (f"what it did in {lb}", location.b_diff, (b, b))):
         if point is None or point.a_path is None or point.b_path is None:
             continue
-        ids = [shelf.add(side, path, trace) for side, path, trace in zip(sides, (point.a_path, point.b_path), traces)]
+        ids = [shelf.add(la if trace is a else lb, path, trace)
+               for trace, path in zip(sides, (point.a_path, point.b_path))]
         links.append(diff_link(text, ids[0], ids[1], pane, f"{measure}: {point.point or text}"))
     notes = []
     if location.culprit_input_differs is True:
