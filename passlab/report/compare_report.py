@@ -10,7 +10,7 @@ the text ``passlab diff`` compares, so two compiles' numbering does not show as 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture.trace import Trace
@@ -113,19 +113,24 @@ def side_by_side_table(labels: list[str], fields: list[Field], table_id: str) ->
 
 @dataclass
 class SnapshotShelf:
-    """Normalized snapshots for a page's diff panes, each file stored once under a short name."""
+    """Normalized snapshots for a page's diff panes, each file stored once under a short name
+    (``A: snapshots/046-....mlir``; two sides with one label still get two names)."""
 
     store: SnapshotStore
+    by_path: dict[Path, str] = field(default_factory=dict)
 
     def add(self, side: str, path: Path, trace: Trace | None = None) -> str:
-        path = Path(path)
+        path = Path(path).resolve()
+        if path in self.by_path:
+            return self.by_path[path]
         shown = path.name
-        if trace is not None:
-            try:
-                shown = str(path.relative_to(trace.path))
-            except ValueError:
-                pass
-        return self.store.add(f"{side}: {shown}", normalize_file(path).text)
+        if trace is not None and path.is_relative_to(trace.path.resolve()):
+            shown = str(path.relative_to(trace.path.resolve()))
+        name = f"{side}: {shown}"
+        if name in self.store.ids:
+            name = f"{name} ({path.parent})"
+        self.by_path[path] = self.store.add(name, normalize_file(path).text)
+        return self.by_path[path]
 
 
 def diff_link(text: str, a_id: str, b_id: str, pane: str, title: str, tag: str = "button") -> str:

@@ -8,6 +8,8 @@ rows name; a trace that is gone since is said so, not an error.
 
 from __future__ import annotations
 
+import shlex
+
 from passlab.capture.trace import Trace
 from passlab.errors import PasslabError
 from passlab.render.matrix_view import describe_changes
@@ -72,18 +74,20 @@ def _row_details(row: MatrixRow, previous: MatrixRow | None) -> str:
     if row.trace:
         lines.append(f"trace <code>{esc(row.trace)}</code>")
         if previous is not None and previous.trace:
-            lines.append(f"compare: <code>passlab diff {esc(previous.trace)} {esc(row.trace)}</code>")
+            command = f"passlab diff {shlex.quote(previous.trace)} {shlex.quote(row.trace)} --html diff.html"
+            lines.append(f"compare: <code>{esc(command)}</code>")
     items = "".join(f"<li>{line}</li>" for line in lines)
     return f'<div class="panel version" data-version="{esc(row.version)}"><strong>Triton {esc(row.version)}</strong><ul>{items}</ul></div>'
 
 
 def versions_section(matrix: Matrix) -> Section:
     labels = [f"Triton {row.version}" for row in matrix.rows]
-    traced = [row for row in matrix.rows if row.trace]
-    details = "".join(_row_details(row, traced[traced.index(row) - 1] if row in traced and traced.index(row) else None)
-                      for row in matrix.rows)
+    details, previous = [], None        # the last row with a trace: what "passlab diff" compares it with
+    for row in matrix.rows:
+        details.append(_row_details(row, previous))
+        previous = row if row.trace else previous
     body = (_verdict(matrix) + side_by_side_table(labels, row_fields(matrix.rows), "versions")
-            + "<h3>What changed from the previous version</h3>" + details)
+            + "<h3>What changed from the previous version</h3>" + "".join(details))
     return Section("versions", "Versions", body, badge=str(len(matrix.rows)))
 
 
