@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options, write_html
 
 
 @click.command("check")
@@ -17,7 +18,9 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
 @click.option("--protocol", "protocol_only", is_flag=True,
               help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes).")
-def command(subject, as_json, notes, list_rules, protocol_only, **compile_options):
+@click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
+              help="Also write the trace's HTML report (timeline, findings) to FILE; the exit code is the check's.")
+def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_options):
     """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol.
 
     TRACE|KERNEL is a trace directory (from 'passlab trace'), one .mlir snapshot, or a kernel
@@ -34,28 +37,52 @@ def command(subject, as_json, notes, list_rules, protocol_only, **compile_option
       passlab check dumps/matmul_hopper/default --json
       passlab check dumps/matmul_hopper/default/snapshots/056-triton-nvidia-check-matmul-two-cta.mlir
       passlab check --list-rules
+      passlab check matmul_hopper --html matmul-check.html
     """
     if list_rules:
         _print_rules(as_json)
         return
     if not subject:
         raise click.UsageError("missing TRACE|KERNEL (or --list-rules)")
+    if html:
+        _check_html_subject(subject, html)
     from passlab.checks import run_checks
     from passlab.render.findings import print_report
 
     families = ("protocol",) if protocol_only else None
+    trace = None
     if is_trace_like(subject):
         checked = run_checks(subject, families)
     else:
         from passlab.capture.trace import trace_kernel
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         request = build_request(subject, **compile_options)
-        checked = run_checks(trace_kernel(request, out, timeout=timeout), families)
+        trace = trace_kernel(request, out, timeout=timeout)
+        checked = run_checks(trace, families)
     if as_json:
         emit_json(checked.to_json())
     else:
         print_report(checked, sys.stdout, show_notes=notes)
+    if html:
+        _write_report(trace or subject, checked, html)
     raise SystemExit(checked.exit_code)
+
+
+def _check_html_subject(subject: str, html: Path) -> None:
+    """Refuse --html before any work: a lone snapshot has no timeline to report, and a bad FILE."""
+    from passlab.disk import check_output_file
+    from passlab.errors import UsageError
+    if is_trace_like(subject) and not Path(subject).is_dir():
+        raise UsageError("--html needs a trace or a kernel (a lone .mlir snapshot has no pass timeline)")
+    check_output_file(html, "--html file")
+
+
+def _write_report(trace, checked, html: Path) -> None:
+    from passlab.capture.trace import Trace
+    from passlab.report.trace_report import build_trace_page
+    if not isinstance(trace, Trace):
+        trace = Trace.load(trace)
+    write_html(build_trace_page(trace, report=checked), html)
 
 
 def _print_rules(as_json: bool) -> None:

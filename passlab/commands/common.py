@@ -88,5 +88,12 @@ def emit_json(data) -> None:
     sys.stdout.write("\n")
 
 
+def write_html(page, path: Path) -> None:
+    """Write a report page (atomically) and say where on stderr: stdout stays the command's output."""
+    from passlab.report.page import write
+    size = write(page, path)
+    click.echo(f"wrote {path} ({size / 1e6:.1f} MB)", err=True)
+
+
 def progress_enabled() -> bool:
     return sys.stderr.isatty()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from passlab.commands.common import emit_json
+from passlab.commands.common import emit_json, write_html
 
 
 @click.command("diff")
@@ -31,8 +33,11 @@ from passlab.commands.common import emit_json
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
               help="Launch value of an int, float or bool argument for kernel specs, e.g. --arg M=4096 (as in 'passlab trace').")
 @click.option("--as-declared", is_flag=True, help="Compile kernel specs without launch specialization.")
+@click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
+              help="Also write the comparison as one self-contained HTML page: both traces' metadata side by side, "
+                   "each stage's IR diff, the first pass that makes them differ.")
 def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, context, as_json, target, timeout, sig,
-            args, as_declared):
+            args, as_declared, html):
     """Diff normalized IR and its WS summary between A and B.
 
     A and B are trace directories, .mlir files, or kernel specs traced now:
@@ -58,6 +63,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
       passlab diff matmul_hopper matmul_hopper:WARP_SPECIALIZE=false --stage MemoryPlanner
       passlab diff dumps/matmul_hopper/default dumps/matmul_hopper/default@cuda100 --pipeline
       passlab diff old.mlir new.mlir --json
+      passlab diff matmul_hopper matmul_hopper:num_stages=4 --html stages4.html
       passlab diff dumps/run1 dumps/run2 --stage WSLowerToken --show-reordered
       passlab diff mylib.ops.mm:mm_kernel@autotune0 my_mm.py:mm_kernel@autotune0 --sig a_ptr=*fp16 ...
       passlab diff k.py:matmul_kernel@autotune0 k.py:matmul_kernel@autotune0:num_stages=4 \\
@@ -67,6 +73,9 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
     from passlab.diff import compare, resolve_operand
     from passlab.render.diff_view import print_comparison
 
+    if html:
+        from passlab.disk import check_output_file
+        check_output_file(html, "--html file")
     base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
     with _status("tracing kernel specs", enabled=not as_json):
         first = resolve_operand(a, target, timeout=timeout, base=base)
@@ -83,6 +92,9 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
         emit_json(comparison.to_json())
     else:
         print_comparison(comparison, summary_only=summary_only, show_reordered=show_reordered)
+    if html:
+        from passlab.report.diff_report import build_diff_page
+        write_html(build_diff_page(comparison, first, second), html)
     raise SystemExit(1 if comparison.changed else 0)
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, emit_json, kernel_options
+from passlab.commands.common import build_request, emit_json, kernel_options, write_html
 
 
 @click.command("matrix")
@@ -17,7 +18,10 @@ from passlab.commands.common import build_request, emit_json, kernel_options
                    "3.9=/path/to/python, or a path to a Python alone. Environments passlab makes are kept "
                    "in $PASSLAB_ENVS (default ~/.cache/passlab/envs).")
 @click.option("--json", "as_json", is_flag=True, help="Print the matrix as JSON (schema in the README, 'Triton versions').")
-def command(kernel, timeout, triton_specs, as_json, **request_options):
+@click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
+              help="Also write the matrix as one self-contained HTML page: the versions side by side, what "
+                   "changed from the previous one, the first pass that behaves differently.")
+def command(kernel, timeout, triton_specs, as_json, html, **request_options):
     """Trace and check KERNEL under each Triton version and print one row per version.
 
     Each row: the compile outcome, final num_warps, shared bytes, TMEM, registers, the WS stages
@@ -35,10 +39,14 @@ def command(kernel, timeout, triton_specs, as_json, **request_options):
       passlab matrix fa_hopper --target cuda:100 --triton 3.8,3.9 --json
       passlab matrix matmul_hopper --triton 3.6,3.9=/opt/triton39/bin/python -c num_stages=4
       PASSLAB_ENVS=/work/venvs passlab matrix matmul_hopper --triton 3.7.1,3.9.0
+      passlab matrix matmul_hopper --triton 3.6,3.9 --html matrix.html
     """
     from passlab.versions.envs import parse_triton_specs, resolve_environments
     from passlab.versions.matrix import check_matrix_request, run_matrix
 
+    if html:
+        from passlab.disk import check_output_file
+        check_output_file(html, "--html file")
     specs = parse_triton_specs(triton_specs)
     request = build_request(kernel, **request_options)
     check_matrix_request(request)  # before any environment is made
@@ -65,9 +73,9 @@ def command(kernel, timeout, triton_specs, as_json, **request_options):
     except KeyboardInterrupt as exc:
         partial = getattr(exc, "matrix", None)
         if partial is not None and partial.rows:
-            _emit(partial, as_json)
+            _emit(partial, as_json, html)
         raise
-    _emit(matrix, as_json)
+    _emit(matrix, as_json, html)
     raise SystemExit(matrix.exit_code)
 
 
@@ -76,9 +84,12 @@ def command(kernel, timeout, triton_specs, as_json, **request_options):
 command.params = [param for param in command.params if param.name not in ("out", "python")]
 
 
-def _emit(matrix, as_json: bool) -> None:
+def _emit(matrix, as_json: bool, html: Path | None) -> None:
     if as_json:
         emit_json(matrix.to_json())
     else:
         from passlab.render.matrix_view import print_matrix
         print_matrix(matrix, sys.stdout)
+    if html:
+        from passlab.report.matrix_report import build_matrix_page
+        write_html(build_matrix_page(matrix), html)

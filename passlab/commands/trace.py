@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from passlab.commands.common import build_request, emit_json, kernel_options, progress_enabled
+from passlab.commands.common import build_request, emit_json, kernel_options, progress_enabled, write_html
 
 
 @click.command("trace")
@@ -18,7 +20,10 @@ from passlab.commands.common import build_request, emit_json, kernel_options, pr
 @click.option("--autotune-config", "autotune_config", type=click.IntRange(min=0), default=None, metavar="N",
               help="Trace @triton.autotune config N (the same as --config autotuneN).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Parallel compiles for --autotune.")
-def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_config, jobs, **request_options):
+@click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
+              help="With --autotune: also write the config table as an HTML page (sortable; configs that fail "
+                   "or pass a launch limit marked). A trace's own report: 'passlab report'.")
+def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_config, jobs, html, **request_options):
     """Compile KERNEL for TARGET with per-pass IR dumps and write a trace directory.
 
     KERNEL is a built-in kernel name (see 'passlab kernels'), path/to/file.py:function or
@@ -46,17 +51,23 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
       passlab trace fa_hopper_gluon --config causal        # a Gluon kernel (hand-written WS)
       passlab trace my_gluon.py:kernel --sig 'a_desc=tensordesc<bf16[128, 64]>' -c BLOCK_M=128
       passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune --sig a_ptr=*fp16 \\
-          --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ...
+          --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ... --html configs.html
     """
     from passlab.capture.trace import trace_kernel
 
+    if html:
+        from passlab.disk import check_output_file
+        from passlab.errors import UsageError
+        if not all_configs:
+            raise UsageError("--html goes with --autotune (a trace's own report: passlab report KERNEL -o FILE)")
+        check_output_file(html, "--html file")
     if autotune_config is not None:
         if request_options.get("config"):
             raise click.UsageError("give --config or --autotune-config, not both")
         request_options["config"] = f"autotune{autotune_config}"
     request = build_request(kernel, **request_options)
     if all_configs:
-        _autotune_table(request, jobs, timeout, as_json)
+        _autotune_table(request, jobs, timeout, as_json, html)
     with _status(f"compiling {kernel} for {request.target} with per-pass dumps", enabled=not as_json):
         trace = trace_kernel(request, out, timeout=timeout, keep_raw_dump=keep_raw)
     if as_json:
@@ -81,7 +92,7 @@ def _status(message: str, enabled: bool):
     return contextlib.nullcontext()
 
 
-def _autotune_table(request, jobs, timeout, as_json) -> None:
+def _autotune_table(request, jobs, timeout, as_json, html: Path | None) -> None:
     from passlab.capture.autotune import static_autotune
     from passlab.capture.trace import check_request
 
@@ -97,4 +108,7 @@ def _autotune_table(request, jobs, timeout, as_json) -> None:
     else:
         from passlab.render.trace_view import print_autotune
         print_autotune(report)
+    if html:
+        from passlab.report.autotune_report import build_autotune_page
+        write_html(build_autotune_page(report), html)
     raise SystemExit(0 if not report.wasted else 1)

@@ -300,7 +300,70 @@
     });
   }
 
+  // -- compare pages: diff links and sortable tables -------------------------------------------------
+  // Any element with data-diff-a/data-diff-b (two snapshot ids) shows their diff in the pane whose
+  // id is its data-diff-pane, when clicked.
+  function setUpDiffLinks() {
+    document.addEventListener('click', async ev => {
+      const link = ev.target.closest('[data-diff-a][data-diff-b]');
+      if (!link) return;
+      ev.preventDefault();
+      const pane = document.getElementById(link.dataset.diffPane);
+      if (!pane) return;
+      for (const other of document.querySelectorAll('[data-diff-pane]')) {
+        if (other.dataset.diffPane === link.dataset.diffPane) other.classList.remove('selected');
+      }
+      link.classList.add('selected');
+      pane.dataset.state = 'loading';
+      try {
+        renderDiff(pane, await snapshot(link.dataset.diffA), await snapshot(link.dataset.diffB), link.dataset.diffTitle || '');
+        pane.dataset.state = 'shown';
+        pane.dataset.shows = link.dataset.diffTitle || '';
+      } catch (err) {
+        pane.dataset.state = 'error';
+        pane.textContent = 'could not show this diff: ' + err;
+        throw err;
+      }
+    });
+  }
+
+  // A click on a header of a table.sortable sorts its rows by that column (again: the other way).
+  // A cell's data-sort, else its text, is the key; numbers sort as numbers, empty cells and '-' last.
+  function sortKey(td) {
+    const raw = (td && td.dataset.sort !== undefined) ? td.dataset.sort : (td ? td.textContent.trim() : '');
+    if (raw === '' || raw === '-') return null;
+    const n = Number(raw);
+    return Number.isNaN(n) ? raw.toLowerCase() : n;
+  }
+  function compareKeys(x, y) {
+    if (x === null || y === null) return x === y ? 0 : (x === null ? 1 : -1);
+    if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1;
+    return x < y ? -1 : (x > y ? 1 : 0);
+  }
+  function setUpSortable() {
+    for (const table of document.querySelectorAll('table.sortable')) {
+      const heads = Array.from(table.tHead.rows[0].cells);
+      heads.forEach((th, col) => {
+        th.classList.add('sort-key');
+        th.addEventListener('click', () => {
+          const dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+          for (const h of heads) h.removeAttribute('aria-sort');
+          th.setAttribute('aria-sort', dir);
+          const body = table.tBodies[0];
+          const keyed = Array.from(body.rows, tr => [sortKey(tr.cells[col]), tr]);
+          keyed.sort((p, q) => {
+            if (p[0] === null || q[0] === null) return compareKeys(p[0], q[0]);
+            return (dir === 'ascending' ? 1 : -1) * compareKeys(p[0], q[0]);
+          });
+          body.append(...keyed.map(k => k[1]));
+        });
+      });
+    }
+  }
+
   showTab(location.hash.slice(1));
   setUpTimeline();
+  setUpDiffLinks();
+  setUpSortable();
   document.body.dataset.ready = '1';
 })();
