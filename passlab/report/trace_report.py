@@ -9,6 +9,7 @@ WS: no partitions view). The checks run once here and every view reads the same 
 from __future__ import annotations
 
 from passlab.capture.trace import Trace
+from passlab.report.memory_view import memory_section
 from passlab.report.page import Page, Section
 from passlab.report.store import SnapshotStore
 from passlab.report.timeline import timeline_section
@@ -34,7 +35,7 @@ def subtitle(trace: Trace) -> str:
 def view_sections(trace: Trace, report) -> list[Section]:
     """The drawn views after the timeline, in tab order; each builder returns None when it has
     nothing to show for this trace."""
-    builders = []
+    builders = [memory_section]
     sections = []
     for build in builders:
         section = build(trace, report)
