@@ -169,6 +169,9 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
         resolved = (trace_dir / relative).resolve()
         if root not in resolved.parents:
             raise bad(f"{relative} leads outside {trace_dir}")
+        # a FIFO or device at a snapshot's name would block or never end the read
+        if resolved.exists() and not resolved.is_file():
+            raise bad(f"{relative} is not a regular file")
 
 
 def _is(value, kinds: tuple) -> bool:

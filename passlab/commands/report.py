@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, is_trace_like, kernel_options
+from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
 
 
 @click.command("report")
@@ -15,7 +15,8 @@ from passlab.commands.common import build_request, is_trace_like, kernel_options
 @kernel_options
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="The HTML file to write (default: report.html inside the trace directory).")
-def command(subject, output, **compile_options):
+@click.option("--json", "as_json", is_flag=True, help="Print what was written (path, bytes, views) as JSON.")
+def command(subject, output, as_json, **compile_options):
     """Write one self-contained HTML report of TRACE (or of KERNEL, traced first).
 
     The page opens offline (no network request; its scripts and styles are inlined): the pass
@@ -27,6 +28,7 @@ def command(subject, output, **compile_options):
       passlab report dumps/matmul_hopper/default -o matmul.html
       passlab report matmul_hopper                 # trace first, write dumps/matmul_hopper/default/report.html
       passlab report fa_hopper --target cuda:100 -o fa-blackwell.html
+      passlab report dumps/matmul_hopper/default --json
     """
     from passlab.capture.trace import Trace, trace_kernel
     from passlab.disk import check_output_file
@@ -41,5 +43,10 @@ def command(subject, output, **compile_options):
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         trace = trace_kernel(build_request(subject, **compile_options), out, timeout=timeout)
     target = output or trace.path / "report.html"
-    size = html_page.write(build_trace_page(trace), target)
-    click.echo(f"wrote {target} ({size / 1e6:.1f} MB)", err=True)
+    page = build_trace_page(trace)
+    size = html_page.write(page, target)
+    if as_json:
+        emit_json({"report": str(target), "bytes": size, "trace": str(trace.path),
+                   "views": [{"key": s.key, "title": s.title, "badge": s.badge} for s in page.sections]})
+    else:
+        click.echo(f"wrote {target} ({size / 1e6:.1f} MB; views: {', '.join(s.title for s in page.sections)})", err=True)

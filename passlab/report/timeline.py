@@ -130,7 +130,7 @@ def timeline_section(trace: Trace, store: SnapshotStore) -> tuple[Section, dict]
             f'<td class="name" title="{esc(row.title)}">{esc(row.name)}{stages}</td>'
             f'<td class="num">{row.ops_after if row.ops_after is not None else (row.ops if row.ops is not None else "")}</td>'
             f'<td class="num">{"" if delta == "" else f"{delta:+d}"}</td>'
-            f'<td class="num">{size / 1024:.0f}K <span class="bar" style="width:{max(1, round(60 * size / biggest))}px"></span></td>'
+            f'<td class="num">{size / 1024:.0f}K <span class="bar" style="width:{max(1, round(40 * size / biggest))}px"></span></td>'
             "</tr>")
     changed = sum(1 for r in rows if r.changed and not r.step)
     passes = sum(1 for r in rows if not r.step)

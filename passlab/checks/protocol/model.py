@@ -98,6 +98,9 @@ class Outcome:
     trail: list[tuple[str, Event]]                  # (partition, event) in the order they ran
     barriers: dict[tuple, BarrierState]
     names: list[str]
+    # trail index of a wait -> the (partition, event)s whose arrivals and landed bytes completed the
+    # phase it passed on: its happens-before edges (absent when it passed on a fresh barrier)
+    releases: dict[int, list[tuple[str, Event]]] = field(default_factory=dict)
 
 
 class Simulation:
@@ -120,6 +123,7 @@ class Simulation:
         self.clobbered: dict[tuple, Access] = {}
         self.clobbers: list[tuple[Access, Event, str]] = []
         self.trail: list[tuple[str, Event]] = []
+        self.releases: dict[int, list[tuple[str, Event]]] = {}
         self.trail_limit = trail_limit
         self.agent_epochs: dict[str, int] = {}
         self.steps = 0
@@ -167,7 +171,7 @@ class Simulation:
             self._retire(name, self.stores, None, 0)
             self._retire_copies(name, None, 0, include_open=True)
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
-                       self.barriers, self.names)
+                       self.barriers, self.names, self.releases)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -205,7 +209,8 @@ class Simulation:
         self.steps += 1
         clock = self.clocks[who]
         clock[who] = clock.get(who, 0) + 1
-        if len(self.trail) < self.trail_limit:
+        traced = len(self.trail) < self.trail_limit
+        if traced:
             self.trail.append((who, event))
         kind = event.kind
         if event.bar is not None and kind is not Kind.TMA_LOAD:
@@ -216,6 +221,8 @@ class Simulation:
             state = self._barrier(event.bar)
             if state.completed:
                 join(clock, state.last)
+                if traced:      # last_contributors is replaced, never changed, when a phase completes
+                    self.releases[len(self.trail) - 1] = state.last_contributors
         elif kind is Kind.ARRIVE:
             self._arrive(who, event, event.value)
         elif kind is Kind.EXPECT:

@@ -10,18 +10,25 @@ from passlab.checks.context import StageIR, finding, source_location
 from passlab.checks.findings import Finding
 from passlab.checks.protocol.events import Event, Kind, Program
 from passlab.checks.protocol.explore import Exploration
-from passlab.checks.protocol.model import Outcome
+from passlab.checks.protocol.model import Blocked, Outcome
 from passlab.checks.protocol.race import Access
 
 MAX_RACES = 3
 TRACE_LENGTH = 12
+WITNESS_LENGTH = 24       # steps of a structured witness (details["witness"]): the report draws them
+TRACE_HEAD = 3            # steps kept from the start of a shortened counterexample
+DEADLOCK_CONTEXT = 3      # steps each blocked partition ran before it blocked
 BARRIER_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT)
 
 
-def where(event: Event) -> str:
+def source(event: Event) -> str | None:
+    """``matmul_hopper.py:41``: the kernel line of the event's op, when the snapshot names one."""
     loc = source_location(event.op)
-    src = f"{Path(loc.file).name}:{loc.line}" if loc else "no source line"
-    return f"{src}, snapshot line {event.op.line}"
+    return f"{Path(loc.file).name}:{loc.line}" if loc else None
+
+
+def where(event: Event) -> str:
+    return f"{source(event) or 'no source line'}, snapshot line {event.op.line}"
 
 
 def step(partition: str, event: Event) -> str:
@@ -64,34 +71,84 @@ def _races(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                    f"({first.event.iteration}, line {first.event.op.line}) and {second.kind()} by "
                    f"{second.partition} ({second.event.iteration}, line {second.event.op.line}) are not ordered "
                    f"by any barrier phase")
-        trace = _trace(outcome, [first, second])
+        involved, racing = _involved(outcome, [first, second])
         yield finding("PROTO001", ir, second.event.op, message, schedule=outcome.schedule.describe(ex.names),
                       schedules_showing=schedules, slot=ref.describe(),
                       partitions=f"{first.partition},{second.partition}",
                       first=step(first.partition, first.event), second=step(second.partition, second.event),
-                      counterexample=trace)
+                      counterexample=_trace(outcome, _shorten(involved, TRACE_LENGTH, racing)),
+                      witness=witness(outcome, _shorten(involved, WITNESS_LENGTH, racing),
+                                      racing=(first.event, second.event)))
 
 
-def _trace(outcome: Outcome, accesses: list[Access]) -> list[str]:
-    """What the involved partitions ran from the first access to the second: their barrier ops and
-    their accesses to the slot, the first access always shown."""
+def _involved(outcome: Outcome, accesses: list[Access]) -> tuple[list[int], set[int]]:
+    """What the involved partitions ran from the first access to the second (trail indices): their
+    barrier ops and their accesses to the slot; and the indices of the accesses themselves."""
     partitions = {acc.partition for acc in accesses}
     refs = [acc.ref for acc in accesses]
     targets = [acc.event for acc in accesses] + [acc.end_event for acc in accesses if acc.end_event]
     hits = [i for i, (_, event) in enumerate(outcome.trail) if any(event is t for t in targets)]
+    racing = {i for i in hits if any(outcome.trail[i][1] is acc.event for acc in accesses)}
     first, last = (min(hits), max(hits)) if hits else (0, len(outcome.trail) - 1)
     picked = []
-    for who, event in outcome.trail[first:last + 1]:
+    for i in range(first, last + 1):
+        who, event = outcome.trail[i]
         if who not in partitions:
             continue
         touches = any(r.overlaps(x) for r in refs for x in event.refs)
         if touches or event.kind in BARRIER_KINDS or any(event is t for t in targets):
-            picked.append(step(who, event))
+            picked.append(i)
+    return picked, racing
+
+
+def _shorten(indices: list[int], limit: int, keep: set[int]) -> list[tuple[int, int]]:
+    """The first TRACE_HEAD and the last steps of ``indices`` up to ``limit``, and every one in ``keep``;
+    each with how many steps were left out just before it."""
+    tail = len(indices) - (limit - TRACE_HEAD) if len(indices) > limit else 0
+    out, skipped = [], 0
+    for n, i in enumerate(indices):
+        if n < TRACE_HEAD or n >= tail or i in keep:
+            out.append((i, skipped))
+            skipped = 0
+        else:
+            skipped += 1
+    return out
+
+
+def _trace(outcome: Outcome, picked: list[tuple[int, int]]) -> list[str]:
     lines = [f"schedule: {outcome.schedule.describe(outcome.names)}"]
-    if len(picked) > TRACE_LENGTH:
-        head, tail = picked[:3], picked[-(TRACE_LENGTH - 3):]
-        return lines + head + [f"... {len(picked) - len(head) - len(tail)} step(s)"] + tail
-    return lines + picked
+    for i, skipped in picked:
+        if skipped:
+            lines.append(f"... {skipped} step(s)")
+        lines.append(step(*outcome.trail[i]))
+    return lines
+
+
+def witness(outcome: Outcome, picked: list[tuple[int, int]], racing: tuple[Event, ...] = ()) -> list[dict]:
+    """The counterexample as data (JSON-able, drawn by the report): one step per picked trail entry
+    (trail index, steps left out before it). ``released_by`` lists the earlier steps whose arrivals
+    completed the barrier phase a wait passed on, as the model recorded them."""
+    position: dict[int, int] = {}
+    steps = []
+    for i, skipped in picked:
+        who, event = outcome.trail[i]
+        released = [position[id(e)] for _, e in outcome.releases.get(i, ()) if id(e) in position]
+        position[id(event)] = len(steps)
+        steps.append(witness_step(who, event, racing=any(event is r for r in racing), skipped=skipped,
+                                  released_by=released))
+    return steps
+
+
+def witness_step(partition: str, event: Event, racing: bool = False, blocked: bool = False, skipped: int = 0,
+                 released_by: list[int] | None = None) -> dict:
+    bar = event.bar
+    slot = bar.slot if bar is not None else (event.refs[0].slot if event.refs else None)
+    return {"partition": partition, "iteration": event.iteration, "loops": list(event.loops),
+            "kind": event.kind.value, "op": event.op.name, "line": event.op.line, "source": source(event),
+            "barrier": bar.describe().removeprefix("barrier ") if bar is not None else None, "slot": slot,
+            "refs": [r.describe() for r in event.refs if not r.barrier], "value": event.value,
+            "text": event.describe(), "racing": racing, "blocked": blocked, "skipped_before": skipped,
+            "released_by": released_by or []}
 
 
 def _clobbers(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
@@ -107,7 +164,9 @@ def _clobbers(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                           f"overwritten by {write.event.describe()} in {write.partition} ({write.event.iteration}, "
                           f"line {write.event.op.line}) without a new init_barrier",
                           schedule=outcome.schedule.describe(ex.names),
-                          counterexample=[step(write.partition, write.event), step(who, use)])
+                          counterexample=[step(write.partition, write.event), step(who, use)],
+                          witness=[witness_step(write.partition, write.event, racing=True),
+                                   witness_step(who, use, racing=True)])
 
 
 # -- deadlocks and tx --------------------------------------------------------------------------------
@@ -122,9 +181,9 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     for b in blocked:
         state = b.state.describe() if b.state is not None else "never initialized"
         lines.append(f"blocked: {step(b.partition, b.event)}; {state}")
+    before = _before_blocking(outcome, blocked)
     for b in blocked:
-        ran = [step(who, e) for who, e in outcome.trail if who == b.partition][-3:]
-        lines += [f"  before: {r}" for r in ran]
+        lines += [f"  before: {step(*outcome.trail[i])}" for i in before if outcome.trail[i][0] == b.partition]
     finished = [n for n in ex.names if n not in {b.partition for b in blocked}]
     tail = f"; finished: {', '.join(finished)}" if finished else ""
     tx = [b for b in blocked if b.state is not None and b.state.tx]
@@ -133,7 +192,17 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                   f"deadlock in {len(stuck)} of {len(ex.outcomes)} schedules: "
                   + ", ".join(f"{b.partition} waits on {b.event.bar.describe()} parity {b.event.value} "
                               f"({b.event.iteration})" for b in blocked) + tail + why,
-                  blocked=",".join(b.partition for b in blocked), counterexample=lines)
+                  blocked=",".join(b.partition for b in blocked), counterexample=lines,
+                  witness=witness(outcome, [(i, 0) for i in before])
+                  + [witness_step(b.partition, b.event, blocked=True) for b in blocked])
+
+
+def _before_blocking(outcome: Outcome, blocked: list[Blocked]) -> list[int]:
+    """Trail indices of the last DEADLOCK_CONTEXT steps each blocked partition ran, in trail order."""
+    picked: list[int] = []
+    for b in blocked:
+        picked += [i for i, (who, _) in enumerate(outcome.trail) if who == b.partition][-DEADLOCK_CONTEXT:]
+    return sorted(picked)
 
 
 def _tx_static(ir: StageIR, ex: Exploration) -> Iterator[Finding]:

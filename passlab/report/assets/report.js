@@ -115,14 +115,49 @@
       el('td', { cls: 'ln', text: la === null ? '' : String(la) }), codeCell('a', a, sa, pieces),
       el('td', { cls: 'ln', text: lb === null ? '' : String(lb) }), codeCell('b', b, sb, pieces)]);
   }
-  function foldRow(body, hidden) {
-    const tr = el('tr', { cls: 'fold' }, [el('td', { colspan: '4', text: '\u22ef ' + hidden.length + ' unchanged lines (click to show)' })]);
-    tr.addEventListener('click', () => { tr.replaceWith(...hidden); });
-    body.append(tr);
+  // Rows are made when shown: a diff of a whole-module rewrite has tens of thousands of lines, so
+  // at most ROWS_SHOWN rows are drawn at once and a "more" row draws the next ones.
+  const ROWS_SHOWN = 2000;
+  function emit(parent, before, items) {
+    let shown = 0, i = 0;
+    for (; i < items.length && shown < ROWS_SHOWN; i++) {
+      const item = items[i];
+      if (item.fold) {
+        const hidden = item.fold;
+        const tr = el('tr', { cls: 'fold' }, [el('td', { colspan: '4', text: '\u22ef ' + hidden.length + ' unchanged lines (click to show)' })]);
+        tr.addEventListener('click', () => { emit(parent, tr, hidden); tr.remove(); });
+        parent.insertBefore(tr, before);
+      } else {
+        parent.insertBefore(item(), before);
+        shown++;
+      }
+    }
+    if (i < items.length) {
+      const rest = items.slice(i);
+      const tr = el('tr', { cls: 'fold more' }, [el('td', { colspan: '4', text: '\u22ef ' + rest.length + ' more lines (click to show)' })]);
+      tr.addEventListener('click', () => { emit(parent, tr, rest); tr.remove(); });
+      parent.insertBefore(tr, before);
+    }
   }
 
+  // Character-level changes inside a changed line, when the two lines are alike enough for them to
+  // help (at least half the characters kept); unrelated lines are just marked whole.
+  function charPieces(x, y) {
+    if (x.length + y.length > CHAR_DIFF_MAX) return null;
+    // more edits than the shorter line's length cannot keep half of the longer one
+    const pieces = Diff.diffChars(x, y, { maxEditLength: Math.min(x.length, y.length) + 1 });
+    if (!pieces) return null;
+    let kept = 0;
+    for (const p of pieces) if (!p.added && !p.removed) kept += p.value.length;
+    return kept * 2 >= Math.max(x.length, y.length) ? pieces : null;
+  }
+
+  // A pass that rewrites everything (convert-triton-gpu-to-llvm) has no useful line diff: past
+  // MAX_EDITS changed lines the diff gives up at once and shows the two sides whole.
+  const MAX_EDITS = 4000;
   function lineDiff(a, b) {
-    const parts = Diff.diffArrays(a, b, { timeout: 4000 });
+    // the edit distance is at least the difference in length: no need to search for it
+    const parts = Math.abs(a.length - b.length) > MAX_EDITS ? null : Diff.diffArrays(a, b, { maxEditLength: MAX_EDITS, timeout: 800 });
     return parts || [{ removed: true, value: a }, { added: true, value: b }];
   }
 
@@ -131,6 +166,7 @@
     pane.textContent = '';
     const head = el('div', { cls: 'diffhead' });
     const parts = lineDiff(a, b);
+    const whole = parts.length === 2 && parts[0].value === a && parts[1].value === b;   // no line diff: no char diffs
     let added = 0, removed = 0;
     for (const p of parts) { if (p.added) added += p.value.length; if (p.removed) removed += p.value.length; }
     head.append(el('strong', { text: title }),
@@ -140,21 +176,23 @@
     const table = el('table', { cls: 'diff' });
     const body = el('tbody');
     table.append(el('colgroup', {}, [el('col', { style: 'width:48px' }), el('col'), el('col', { style: 'width:48px' }), el('col')]), body);
+    const items = [];
     let ia = 1, ib = 1;
     for (let k = 0; k < parts.length; k++) {
       const p = parts[k];
+      const oa = ia, ob = ib;   // the rows are made later: keep this chunk's first line numbers
       if (!p.added && !p.removed) {
         const n = p.value.length;
         const first = k === 0, last = k === parts.length - 1;
         const keepHead = first ? 0 : CONTEXT, keepTail = last ? 0 : CONTEXT;
         if (n > keepHead + keepTail + 1) {
-          for (let i = 0; i < keepHead; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+          for (let i = 0; i < keepHead; i++) items.push(() => row('same', oa + i, p.value[i], ob + i, p.value[i], A, B));
           const hidden = [];
-          for (let i = keepHead; i < n - keepTail; i++) hidden.push(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
-          foldRow(body, hidden);
-          for (let i = n - keepTail; i < n; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+          for (let i = keepHead; i < n - keepTail; i++) hidden.push(() => row('same', oa + i, p.value[i], ob + i, p.value[i], A, B));
+          items.push({ fold: hidden });
+          for (let i = n - keepTail; i < n; i++) items.push(() => row('same', oa + i, p.value[i], ob + i, p.value[i], A, B));
         } else {
-          for (let i = 0; i < n; i++) body.append(row('same', ia + i, p.value[i], ib + i, p.value[i], A, B));
+          for (let i = 0; i < n; i++) items.push(() => row('same', oa + i, p.value[i], ob + i, p.value[i], A, B));
         }
         ia += n; ib += n;
       } else if (p.removed && k + 1 < parts.length && parts[k + 1].added) {
@@ -162,20 +200,21 @@
         const pairs = Math.min(p.value.length, q.value.length);
         for (let i = 0; i < pairs; i++) {
           const x = p.value[i], y = q.value[i];
-          const pieces = (x.length + y.length <= CHAR_DIFF_MAX) ? Diff.diffChars(x, y) : null;
-          body.append(row('mod', ia + i, x, ib + i, y, A, B, pieces));
+          items.push(() => row('mod', oa + i, x, ob + i, y, A, B, whole ? null : charPieces(x, y)));
         }
-        for (let i = pairs; i < p.value.length; i++) body.append(row('del', ia + i, p.value[i], null, null, A, null));
-        for (let i = pairs; i < q.value.length; i++) body.append(row('add', null, null, ib + i, q.value[i], null, B));
+        for (let i = pairs; i < p.value.length; i++) items.push(() => row('del', oa + i, p.value[i], null, null, A, null));
+        for (let i = pairs; i < q.value.length; i++) items.push(() => row('add', null, null, ob + i, q.value[i], null, B));
         ia += p.value.length; ib += q.value.length; k++;
       } else if (p.removed) {
-        for (let i = 0; i < p.value.length; i++) body.append(row('del', ia + i, p.value[i], null, null, A, null));
+        for (let i = 0; i < p.value.length; i++) items.push(() => row('del', oa + i, p.value[i], null, null, A, null));
         ia += p.value.length;
       } else {
-        for (let i = 0; i < p.value.length; i++) body.append(row('add', null, null, ib + i, p.value[i], null, B));
+        for (let i = 0; i < p.value.length; i++) items.push(() => row('add', null, null, ob + i, p.value[i], null, B));
         ib += p.value.length;
       }
     }
+    emit(body, null, items);
+    if (whole && a.length && b.length) head.append(el('span', { cls: 'muted', text: '(rewritten: over ' + MAX_EDITS + ' lines changed, both sides shown whole)' }));
     if (!added && !removed) head.append(el('span', { cls: 'muted', text: '(identical)' }));
     table.addEventListener('click', ev => {
       const link = ev.target.closest('a.src');

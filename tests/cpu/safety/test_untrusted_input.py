@@ -78,7 +78,7 @@ def _stage_symlink(manifest):
     (lambda m: {**m, "internal_dumps": 5}, "'internal_dumps' must be a list"),
     (lambda m: {**m, "kernel": {**m["kernel"], "params": 3}}, "'kernel.params' must be an object"),
 ])
-@pytest.mark.parametrize("command", [["show", "--stage", "SWP"], ["check"], ["graph", "--stage", "SWP"]])
+@pytest.mark.parametrize("command", [["show", "--stage", "SWP"], ["check"], ["graph", "--stage", "SWP"], ["report"]])
 def test_bad_manifests_are_one_line(tmp_path, good_trace, edit, expected, command):
     trace = edited_trace(tmp_path, good_trace, edit)
     assert expected in one_line_error(passlab(command[0], trace, *command[1:], cwd=tmp_path))
@@ -88,6 +88,14 @@ def test_snapshot_symlinked_out_of_the_trace_is_refused(tmp_path, good_trace):
     trace = edited_trace(tmp_path, good_trace, _stage_symlink)
     (trace / "snapshots" / "link.mlir").symlink_to("/etc/hostname")
     assert "leads outside" in one_line_error(passlab("show", trace, "--stage", "SWP", cwd=tmp_path))
+
+
+@pytest.mark.parametrize("command", [["report"], ["check"], ["show", "--stage", "SWP"]])
+def test_a_fifo_named_as_a_snapshot_is_refused_not_read(tmp_path, good_trace, command):
+    trace = edited_trace(tmp_path, good_trace, _stage_symlink)
+    os.mkfifo(trace / "snapshots" / "link.mlir")
+    result = passlab(command[0], trace, *command[1:], cwd=tmp_path, timeout=60)
+    assert "is not a regular file" in one_line_error(result)
 
 
 def test_empty_snapshot_is_nothing_to_check(tmp_path):
