@@ -148,9 +148,8 @@ def _buffer_block(b: SmemBuffer, labels: dict[str, str]) -> Block:
 
 
 def _scratch_block(s: ScratchBuffer) -> Block:
-    name = s.op.results[0].name if s.op.results else s.op.name
-    return Block(name if name != s.op.name else f"{s.op.name}@{s.op.line}", s.why, "scratch", f"scratch of {s.op.name}",
-                 s.offset, s.size, s.live, _source(s.op))
+    return Block(f"{s.op.name}@{s.op.line}", s.why, "scratch", f"scratch of {s.op.name}", s.offset, s.size, s.live,
+                 _source(s.op))
 
 
 def _tmem_block(a: TmemAlloc) -> Block:
