@@ -9,6 +9,8 @@ WS: no partitions view). The checks run once here and every view reads the same 
 from __future__ import annotations
 
 from passlab.capture.trace import Trace
+from passlab.report.findings_view import findings_section
+from passlab.report.memory_view import memory_section
 from passlab.report.page import Page, Section
 from passlab.report.partitions_view import partitions_section
 from passlab.report.protocol_view import protocol_section
@@ -36,7 +38,7 @@ def subtitle(trace: Trace) -> str:
 def view_sections(trace: Trace, report) -> list[Section]:
     """The drawn views after the timeline, in tab order; each builder returns None when it has
     nothing to show for this trace."""
-    builders = [partitions_section, protocol_section]
+    builders = [partitions_section, memory_section, protocol_section, findings_section]
     sections = []
     for build in builders:
         section = build(trace, report)
