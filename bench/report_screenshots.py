@@ -5,8 +5,9 @@ tests use, from reports of the built-in kernels traced here.
     python bench/report_screenshots.py --out /tmp/shots
 
 Views: the pass timeline with a pass opened (matmul_hopper, the WS pass), the partitions, the memory
-map and the findings of matmul_hopper, the memory map of fa_hopper on sm_100 (TMEM), the protocol
-view, and a diff report (num_stages 3 vs 4). A view a report does not have is skipped and named.
+map and the protocol view of matmul_hopper, the findings of a config over the SMEM limit
+(256x256x128 tiles, 4 stages), the memory map of fa_hopper on sm_100 (TMEM), and a diff report
+(num_stages 3 vs 4). A view a report does not have is skipped and named.
 """
 
 from __future__ import annotations
@@ -67,8 +68,10 @@ def main() -> int:
         matmul = _trace(work, "matmul", "matmul_hopper")
         blackwell = _trace(work, "fa100", "fa_hopper", "--target", "cuda:100")
         stages4 = _trace(work, "matmul4", "matmul_hopper", "-c", "num_stages=4")
+        overflow = _trace(work, "big", "matmul_hopper", "-c", "BLOCK_M=256", "-c", "BLOCK_N=256", "-c", "BLOCK_K=128",
+                          "-c", "num_stages=4")
         reports = {}
-        for name, trace in (("matmul", matmul), ("fa100", blackwell)):
+        for name, trace in (("matmul", matmul), ("fa100", blackwell), ("big", overflow)):
             reports[name] = work / f"{name}.html"
             subprocess.run([sys.executable, str(ROOT / "cli.py"), "report", str(trace), "-o", str(reports[name])],
                            check=True, capture_output=True, text=True)
@@ -77,8 +80,9 @@ def main() -> int:
                         "--html", str(reports["diff"])], capture_output=True, text=True)
         with browser(1400, 860) as context:
             _shot(context, reports["matmul"], "timeline", args.out / "timeline.png", _open_ws_pass)
-            for tab in ("partitions", "memory", "protocol", "findings"):
+            for tab in ("partitions", "memory", "protocol"):
                 _shot(context, reports["matmul"], tab, args.out / f"{tab}.png")
+            _shot(context, reports["big"], "findings", args.out / "findings.png")
             _shot(context, reports["fa100"], "memory", args.out / "memory-sm100.png")
             if reports["diff"].exists():
                 _shot(context, reports["diff"], "summary", args.out / "diff.png")
