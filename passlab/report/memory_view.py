@@ -324,7 +324,7 @@ def _summary(m: MemoryMap) -> str:
            else f'<span class="sev-error">{-free:,} B over it</span>')
     head = f'<b>peak {m.peak:,} B</b> ({_kb(m.peak)}) at line {m.peak_line}'
     if m.shared is not None and m.shared == m.peak:
-        head += f" = <code>ttg.shared</code>"
+        head += " = <code>ttg.shared</code>"
     parts = [head, f'sm_{m.sm} limit {m.limit:,} B: {fit}']
     if m.shared is not None and m.shared != m.peak:
         unsized = ", ".join(f"{b.type_text.removeprefix('scratch of ')} at {b.offset:,}" for b in m.unsized) or "none"
