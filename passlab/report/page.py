@@ -53,9 +53,10 @@ class Page:
 
 
 def _json_script(data: dict) -> str:
-    # "</" would end the script element early; "<!--" could start a comment state.
+    # "</" would end the script element early and "<!--" could start a comment state; "<" only
+    # occurs inside JSON strings, where \u003c is a valid escape ("\\!" is not: JSON.parse rejects it).
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    return text.replace("</", "<\\/").replace("<!--", "<\\!--")
+    return text.replace("<", "\\u003c")
 
 
 def _asset(name: str) -> str:

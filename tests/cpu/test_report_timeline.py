@@ -218,3 +218,16 @@ def test_reports_of_other_tritons_list_nested_passes_under_their_parent(version,
         page.wait_for_selector(f'#pass-diff[data-key="{key}"][data-state="shown"]')
     assert opened.console_errors == [] and opened.requests == []
     page.close()
+
+
+def test_markup_in_the_page_data_keeps_the_page_working(tmp_path, report_browser):
+    """Strings in the JSON blob (kernel source lines, names) may hold "<!--" or "</script>": the blob
+    must still parse, or the whole page is dead (no tabs, no passes)."""
+    hostile = 'x = 1  # <!-- </script><script>window.pwned=1</script> -->'
+    path = tmp_path / "r.html"
+    html_page.write(html_page.Page("trace", "t", data={"note": hostile}), path)
+    opened = open_in(report_browser, path)
+    assert opened.console_errors == []
+    assert opened.page.evaluate("JSON.parse(document.getElementById('passlab-data').textContent).note") == hostile
+    assert opened.page.evaluate("window.pwned === undefined")
+    opened.page.close()
