@@ -82,7 +82,9 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
             raise bad(f"'{key}' must be a {kind.__name__}")
     for key, kinds in TOP_FIELDS.items():
         if manifest.get(key) is not None and not _is(manifest[key], kinds):
-            raise bad(f"'{key}' must be a {kinds[0].__name__}")
+            value = manifest[key]
+            huge = isinstance(value, (int, float)) and not isinstance(value, bool)
+            raise bad(f"'{key}' must be {_kinds(kinds)}" + (" (finite, below 2**63)" if huge else ""))
     kernel = manifest.get("kernel") or {}
     check_fields(kernel, KERNEL_FIELDS, "kernel")
     for key in ("params", "overrides", "signature", "specialization"):
@@ -193,6 +195,14 @@ def _is_type_text(value) -> bool:
     if isinstance(value, list):
         return all(_is_type_text(v) for v in value)
     return isinstance(value, str)
+
+
+def _kinds(kinds: tuple) -> str:
+    """``(int, float, NoneType)`` -> "a number": what a field may hold, in words."""
+    names = [_name(k) for k in kinds if k is not type(None)]
+    if "a number" in names and "an integer" in names:
+        names.remove("an integer")
+    return " or ".join(names)
 
 
 def _name(kind: type) -> str:

@@ -70,11 +70,11 @@ def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_
 
 def _check_html_subject(subject: str, html: Path) -> None:
     """Refuse --html before any work: a lone snapshot has no timeline to report, and a bad FILE."""
-    from passlab.disk import check_output_file
+    from passlab.report.page import check_report_output
     from passlab.errors import UsageError
     if is_trace_like(subject) and not Path(subject).is_dir():
         raise UsageError("--html needs a trace or a kernel (a lone .mlir snapshot has no pass timeline)")
-    check_output_file(html, "--html file")
+    check_report_output(html, "--html file")
 
 
 def _write_report(trace, checked, html: Path) -> None:

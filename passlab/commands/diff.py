@@ -74,8 +74,8 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
     from passlab.render.diff_view import print_comparison
 
     if html:
-        from passlab.disk import check_output_file
-        check_output_file(html, "--html file")
+        from passlab.report.page import check_report_output
+        check_report_output(html, "--html file")
     base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
     with _status("tracing kernel specs", enabled=not as_json):
         first = resolve_operand(a, target, timeout=timeout, base=base)

@@ -45,8 +45,8 @@ def command(kernel, timeout, triton_specs, as_json, html, **request_options):
     from passlab.versions.matrix import check_matrix_request, run_matrix
 
     if html:
-        from passlab.disk import check_output_file
-        check_output_file(html, "--html file")
+        from passlab.report.page import check_report_output
+        check_report_output(html, "--html file")
     specs = parse_triton_specs(triton_specs)
     request = build_request(kernel, **request_options)
     check_matrix_request(request)  # before any environment is made

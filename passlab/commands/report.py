@@ -31,18 +31,21 @@ def command(subject, output, as_json, **compile_options):
       passlab report dumps/matmul_hopper/default --json
     """
     from passlab.capture.trace import Trace, trace_kernel
-    from passlab.disk import check_output_file
     from passlab.report import page as html_page
     from passlab.report.trace_report import build_trace_page
 
+    from passlab.errors import UsageError
+
+    out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
+    if out is not None and out.suffix in (".html", ".htm"):
+        raise UsageError(f"--out is the trace directory; write the report with -o {out}")
     if output:
-        check_output_file(output)
-    if is_trace_like(subject):
+        html_page.check_report_output(output)
+    if is_trace_like(subject) or Path(subject).is_dir():    # a folder without a manifest: say so
         trace = Trace.load(subject)
     else:
-        out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         trace = trace_kernel(build_request(subject, **compile_options), out, timeout=timeout)
-    target = output or trace.path / "report.html"
+    target = output or html_page.check_report_output(trace.path / "report.html")
     page = build_trace_page(trace)
     size = html_page.write(page, target)
     if as_json:

@@ -56,11 +56,11 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
     from passlab.capture.trace import trace_kernel
 
     if html:
-        from passlab.disk import check_output_file
+        from passlab.report.page import check_report_output
         from passlab.errors import UsageError
         if not all_configs:
             raise UsageError("--html goes with --autotune (a trace's own report: passlab report KERNEL -o FILE)")
-        check_output_file(html, "--html file")
+        check_report_output(html, "--html file")
     if autotune_config is not None:
         if request_options.get("config"):
             raise click.UsageError("give --config or --autotune-config, not both")

@@ -11,6 +11,7 @@ import io
 
 from rich.console import Console
 
+from passlab.checks.context import SMEM_LIMITS
 from passlab.diff.engine import Comparison, PointDiff
 from passlab.diff.pipeline import PipelineDiff
 from passlab.diff.spec import DiffOperand
@@ -67,9 +68,24 @@ def summary_section(comparison: Comparison, operands: list[DiffOperand]) -> Sect
     else:
         fields = trace_fields([op.trace for op in operands])
         fields.append(Field("trace", [str(op.trace.path) if op.trace else str(op.file) for op in operands]))
-    body = _verdict(comparison) + side_by_side_table(labels, fields, "metadata")
+    body = _verdict(comparison) + _over_limits(operands) + side_by_side_table(labels, fields, "metadata")
     changed = sum(f.differs for f in fields)
     return Section("summary", "Summary", body, badge=f"{changed} differ" if len(operands) > 1 else "")
+
+
+def _over_limits(operands: list[DiffOperand]) -> str:
+    """A side whose final shared memory is over its target's per-block limit fails at launch: say so."""
+    lines = []
+    for side, op in zip("AB", operands):
+        manifest = op.trace.manifest if op.trace is not None else {}
+        shared = (manifest.get("metadata") or {}).get("shared")
+        target = str(manifest.get("target") or "")
+        sm = int(target.rsplit(":", 1)[1]) if target.rsplit(":", 1)[-1].isdigit() else 90
+        limit = SMEM_LIMITS.get(sm, SMEM_LIMITS[90])
+        if isinstance(shared, int) and shared > limit:
+            lines.append(f'<p class="sev-error over-limit">{side}: shared memory {shared:,} B is over the sm_{sm} '
+                         f'limit of {limit:,} B per block: it would fail at launch (out of resources).</p>')
+    return "".join(lines)
 
 
 def _ops(point: PointDiff, side: str) -> str:

@@ -151,9 +151,12 @@ def findings_section(trace: Trace, check_report: CheckReport) -> Section:
     body += [f'<p class="muted">skipped: {esc(s)}</p>' for s in check_report.skipped]
     if shown:
         body += [_card(f, snapshots, stale) for f in shown]
+    elif not check_report.stages_checked:
+        body.append('<p class="warn">Nothing was checked: no stage the checks read was reached.</p>')
     else:
         body.append('<p class="fd-clean">No findings.</p>')
     if notes:
         body.append(f'<details class="fd-notes"><summary>{_count(len(notes), "note")}</summary>'
                     + "".join(_card(f, snapshots, stale) for f in notes) + "</details>")
-    return Section("findings", "Findings", "\n".join(body), badge=findings_badge(check_report))
+    return Section("findings", "Findings", "\n".join(body), badge=findings_badge(check_report),
+                   alert=check_report.errors > 0)

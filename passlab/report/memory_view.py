@@ -379,4 +379,4 @@ def memory_section(trace: Trace, check_report=None) -> Section | None:
                  f'<details class="mem-details"><summary>TMEM allocations ({len(m.tmem)})</summary>'
                  f'{_table(m.tmem, set(), "columns")}</details>']
     badge = f"{_kb(m.peak)} / {_kb(m.limit)}"
-    return Section("memory", "Memory", "\n".join(body), badge=badge)
+    return Section("memory", "Memory", "\n".join(body), badge=badge, alert=m.peak > m.limit)

@@ -12,10 +12,16 @@ from __future__ import annotations
 
 import html
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ASSETS = Path(__file__).parent / "assets"
+# Marks a page as passlab's (an existing file is replaced only when it carries this), in its first
+# REPORT_HEAD_BYTES.
+GENERATOR = '<meta name="generator" content="passlab">'
+REPORT_HEAD_BYTES = 2048
 VENDORED = (("jsdiff 8.0.4", "vendor/jsdiff-8.0.4/diff.min.js", "vendor/jsdiff-8.0.4/LICENSE"),)
 # No network at all: inline scripts and styles only, images only from data: URLs.
 CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
@@ -35,6 +41,7 @@ class Section:
     title: str
     body: str
     badge: str = ""            # short text beside the title, e.g. "3 errors", "74"
+    alert: bool = False        # the badge says something is wrong (over a limit, an error): drawn red
 
 
 @dataclass
@@ -75,7 +82,7 @@ def render(page: Page) -> str:
     """The whole HTML document as text."""
     tabs = "".join(
         f'<a class="tab" href="#{esc(s.key)}" data-tab="{esc(s.key)}">{esc(s.title)}'
-        + (f' <span class="badge">{esc(s.badge)}</span>' if s.badge else "") + "</a>"
+        + (f' <span class="badge{" alert" if s.alert else ""}">{esc(s.badge)}</span>' if s.badge else "") + "</a>"
         for s in page.sections)
     sections = "\n".join(
         f'<section class="view" id="{esc(s.key)}" data-section="{esc(s.key)}">\n<h2>{esc(s.title)}</h2>\n{s.body}\n</section>'
@@ -86,7 +93,7 @@ def render(page: Page) -> str:
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="passlab">
+{GENERATOR}
 <title>{esc(page.title)}</title>
 <style>{_asset("report.css")}</style>
 </head>
@@ -102,6 +109,28 @@ def render(page: Page) -> str:
 </body>
 </html>
 """
+
+
+def check_report_output(path: Path, what: str = "report file") -> Path:
+    """Fail early (UsageError, exit 2) unless ``path`` can take a report: besides ``check_output_file``'s
+    rules, an existing file is replaced only when it is a report passlab wrote. ``-o manifest.json``,
+    ``--html kernel.py`` or a snapshot's name would otherwise destroy the very input being read."""
+    from passlab.disk import check_output_file
+    from passlab.errors import UsageError
+
+    path = check_output_file(Path(path), what)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return path
+    if not stat.S_ISREG(info.st_mode):
+        return path                      # /dev/null and the like: written as they are
+    with open(path, "rb") as handle:
+        head = handle.read(REPORT_HEAD_BYTES)
+    if GENERATOR.encode() not in head:
+        raise UsageError(f"{what} {path} exists and is not a report passlab wrote; "
+                         f"remove it or give another name")
+    return path
 
 
 def write(page: Page, path: Path) -> int:

@@ -142,12 +142,19 @@ def _shape(buffer: SmemBuffer | None, copies: int) -> str:
     return f"{depth}{'x'.join(map(str, dims))} {buffer.dtype or '?'}{space}"
 
 
-def _guard_text(c: Channel, tokens: bool) -> str:
+def channel_key(c: Channel) -> tuple:
+    """A channel across stages: SSA names change with every rewrite, the variable and the ends do not."""
+    return (c.label or c.buffer, c.producer, c.consumer)
+
+
+def _guard_text(c: Channel, tokens: bool, guarded_at: str | None = None) -> str:
+    missing = " and ".join(kind for kind, names in (("full", c.full), ("empty", c.empty)) if not names)
     if c.guarded:
         return f"full {', '.join(c.full)} · empty {', '.join(c.empty)}"
     if tokens:
         return "nvws tokens"
-    missing = " and ".join(kind for kind, names in (("full", c.full), ("empty", c.empty)) if not names)
+    if guarded_at:
+        return f"no {missing} barrier yet (added by {guarded_at})"
     return f"⚠ unguarded: no {missing} barrier"
 
 
@@ -160,15 +167,17 @@ def _channel_title(c: Channel, buffer: SmemBuffer | None) -> str:
             f"empty barrier {', '.join(c.empty) or 'none'} (consumer arrives, producer waits)")
 
 
-def _channel_text(c: Channel, buffer: SmemBuffer | None, tokens: bool) -> tuple[str, str]:
+def _channel_text(c: Channel, buffer: SmemBuffer | None, tokens: bool,
+                  guarded_at: str | None = None) -> tuple[str, str]:
     head = c.label or c.buffer
     if c.source:
         head += f" ← {c.source}"
     shape = _shape(buffer, c.copies)
-    return head, " · ".join(s for s in (shape, _guard_text(c, tokens)) if s)
+    return head, " · ".join(s for s in (shape, _guard_text(c, tokens, guarded_at)) if s)
 
 
-def _column_width(model: PartitionModel, buffers: dict[str, SmemBuffer], tokens: bool) -> float:
+def _column_width(model: PartitionModel, buffers: dict[str, SmemBuffer], tokens: bool,
+                  guarded_later: dict[tuple, str]) -> float:
     """Wide enough for every partition header, and for every channel label centred between two
     neighbouring lifelines (a label may run over the lifelines beside it: its halo keeps it legible)."""
     widths = [MIN_COL_W]
@@ -176,7 +185,8 @@ def _column_width(model: PartitionModel, buffers: dict[str, SmemBuffer], tokens:
         first, second = _partition_lines(p)
         widths += [len(p.name) * CHAR_W + 28, len(first) * CHAR_W + 28, len(second) * SMALL_W + 28]
     for c in model.channels:
-        head, foot = _channel_text(c, buffers.get(c.buffer), tokens)
+        head, foot = _channel_text(c, buffers.get(c.buffer), tokens,
+                                   None if c.guarded else guarded_later.get(channel_key(c)))
         widths += [len(head) * CHAR_W / 2 + 16, len(foot) * SMALL_W / 2 + 16]
     return round(max(widths))
 
@@ -190,10 +200,14 @@ def _markers(stage: str) -> tuple[str, str, str]:
     return defs, f"url(#{ok})", f"url(#{bad})"
 
 
-def draw_partitions(model: PartitionModel, stage: str, tokens: bool = False) -> str:
-    """The swimlane SVG of one stage's partitions and channels."""
+def draw_partitions(model: PartitionModel, stage: str, tokens: bool = False,
+                    guarded_later: dict[tuple, str] | None = None) -> str:
+    """The swimlane SVG of one stage's partitions and channels. ``guarded_later``: channel key -> the
+    later stage that gives a channel unguarded here its missing barrier (drawn as pending, not red:
+    the kernel that runs has it)."""
+    guarded_later = guarded_later or {}
     buffers = {b.name: b for b in model.buffers}
-    col_w = _column_width(model, buffers, tokens)
+    col_w = _column_width(model, buffers, tokens, guarded_later)
     bottom = PAD + HEAD_H + (12 + len(model.channels) * ROW_H if model.channels else 0)
     svg = Svg("ws-figure", data_stage=stage, data_mode=model.mode, role="img",
               aria_label=f"{stage}: {len(model.partitions)} partitions, {len(model.channels)} channels")
@@ -208,7 +222,7 @@ def draw_partitions(model: PartitionModel, stage: str, tokens: bool = False) -> 
         top = PAD + HEAD_H + 12 + j * ROW_H
         if c.producer in centre and c.consumer in centre:
             _draw_channel(svg, c, buffers.get(c.buffer), centre[c.producer], centre[c.consumer], top, tokens,
-                          arrow_ok, arrow_bad)
+                          arrow_ok, arrow_bad, None if c.guarded else guarded_later.get(channel_key(c)))
     return svg.render()
 
 
@@ -232,9 +246,9 @@ def _draw_partition(svg: Svg, p: Partition, x0: float, col_w: float, bottom: flo
 
 
 def _draw_channel(svg: Svg, c: Channel, buffer: SmemBuffer | None, x_from: float, x_to: float, top: float,
-                  tokens: bool, arrow_ok: str, arrow_bad: str) -> None:
-    ok = c.guarded or tokens
-    head, foot = _channel_text(c, buffer, tokens)
+                  tokens: bool, arrow_ok: str, arrow_bad: str, guarded_at: str | None = None) -> None:
+    ok = c.guarded or tokens or guarded_at is not None
+    head, foot = _channel_text(c, buffer, tokens, guarded_at)
     y = top + 22
     step = 1 if x_to > x_from else -1
     mid = (x_from + x_to) / 2
@@ -289,13 +303,13 @@ def _loose_buffers(model: PartitionModel) -> str:
     return f'<div class="ws-loose muted">Buffers in no channel: {items}</div>'
 
 
-def _figure(view: StageView) -> str:
+def _figure(view: StageView, guarded_later: dict[tuple, str]) -> str:
     model = view.model
     desc = f' <span class="muted">{esc(view.description)}</span>' if view.description else ""
     return (f'<figure class="ws-stage-figure" data-stage="{esc(view.stage)}">'
             f'<figcaption><span class="stage">{esc(view.stage)}</span> {len(model.partitions)} partitions, '
             f'{len(model.channels)} channels{desc}</figcaption>'
-            f'<div class="drawing">{draw_partitions(model, view.stage, view.tokens)}</div>'
+            f'<div class="drawing">{draw_partitions(model, view.stage, view.tokens, guarded_later)}</div>'
             f'{_no_channels(model)}{_loose_buffers(model)}</figure>')
 
 
@@ -304,6 +318,16 @@ LEGEND = ('<p class="ws-legend muted">Columns are partitions (warp groups); each
           'with the <b>full</b> barrier the consumer waits on and the <b>empty</b> barrier the producer waits on. '
           '<span class="ws-warn">Red</span> arrows lack one of them; "nvws tokens" (Hopper WSCodePartition) '
           'become mbarriers at WSLowerToken. Hover for details.</p>')
+
+
+def _guarded_later(views: list[StageView], view: StageView) -> dict[tuple, str]:
+    """Channel key -> the first stage after ``view`` where that channel has both barriers."""
+    out: dict[tuple, str] = {}
+    for later in views[views.index(view) + 1:]:
+        for c in (later.model.channels if later.model else ()):
+            if c.guarded:
+                out.setdefault(channel_key(c), later.stage)
+    return out
 
 
 def partitions_section(trace: Trace, check_report=None) -> Section | None:
@@ -318,5 +342,6 @@ def partitions_section(trace: Trace, check_report=None) -> Section | None:
         return Section("partitions", "Partitions", body, badge="no WS")
     final = drawn[-1].model
     stages = "".join(_stage_item(v) for v in views)
-    body = (f'{LEGEND}<ol class="ws-stages">{stages}</ol>' + "".join(_figure(v) for v in drawn))
+    body = (f'{LEGEND}<ol class="ws-stages">{stages}</ol>'
+            + "".join(_figure(v, _guarded_later(views, v)) for v in drawn))
     return Section("partitions", "Partitions", body, badge=f"{len(final.partitions)}")

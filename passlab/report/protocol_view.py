@@ -282,8 +282,10 @@ def protocol_section(trace: Trace, report: CheckReport | None) -> Section | None
     if problems:
         errors = sum(f.severity is Severity.ERROR for f in problems)
         return Section("protocol", "Protocol", _findings_body(problems),
-                       badge=f"{errors} error(s)" if errors else f"{len(problems)} warning(s)")
+                       badge=f"{errors} error(s)" if errors else f"{len(problems)} warning(s)", alert=errors > 0)
     explored = _explored_stage(trace, report)
     if explored is not None:
-        return Section("protocol", "Protocol", _clean_body(*explored), badge="clean")
+        # "clean" only where the model's coverage note says every ring slot was reused twice
+        covered = bool(dict(explored[0].details).get("covered"))
+        return Section("protocol", "Protocol", _clean_body(*explored), badge="clean" if covered else "partly covered")
     return Section("protocol", "Protocol", f'<p class="muted proto-reason">{esc(_reason(report))}</p>')

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from passlab.capture.trace import Trace
+from passlab.errors import TraceError
 from passlab.ir.locations import source_line
 from passlab.report.page import Section, esc
 from passlab.report.store import SnapshotStore
@@ -102,6 +103,23 @@ def _mark(row: Row) -> str:
     return ""
 
 
+def _outcome_banner(outcome: dict, any_pass: bool) -> str:
+    """What stopped a compile that did not end well, above its timeline."""
+    code = outcome.get("code") or "?"
+    if code == "ok":
+        return ""
+    where = f" in {esc(outcome['failing_pass'])}" if outcome.get("failing_pass") else ""
+    lines = [f'<div class="panel outcome"><b class="sev-error">compile {esc(code)}{where}</b>']
+    if not any_pass:
+        lines.append('<div>No pass ran: the compile stopped before the first MLIR pass.</div>')
+    message = str(outcome.get("message") or "")[:4000]
+    if message:
+        lines.append(f'<pre class="mono">{esc(message)}</pre>')
+    for diagnostic in (outcome.get("diagnostics") or [])[:5]:
+        lines.append(f'<div class="mono muted">{esc(diagnostic)}</div>')
+    return "\n".join(lines) + "</div>\n"
+
+
 def timeline_section(trace: Trace, store: SnapshotStore) -> tuple[Section, dict]:
     """The timeline tab and the data its script needs (rows with snapshot ids, kernel source lines)."""
     rows = timeline_rows(trace)
@@ -109,7 +127,10 @@ def timeline_section(trace: Trace, store: SnapshotStore) -> tuple[Section, dict]
     for row in rows:
         for name in (row.before, row.after):
             if name and name not in store.ids:
-                text = trace.read(name)
+                try:
+                    text = trace.read(name)
+                except (OSError, UnicodeDecodeError) as exc:
+                    raise TraceError(f"{trace.path / name}, named by the manifest, cannot be read: {exc}") from None
                 texts.append(text)
                 store.add(name, text)
     biggest = max(store.sizes.values(), default=1) or 1
@@ -134,7 +155,7 @@ def timeline_section(trace: Trace, store: SnapshotStore) -> tuple[Section, dict]
             "</tr>")
     changed = sum(1 for r in rows if r.changed and not r.step)
     passes = sum(1 for r in rows if not r.step)
-    html = f"""<div class="toolbar"><label><input type="checkbox" id="changed-only"> changed passes only</label>
+    html = _outcome_banner(trace.manifest.get("outcome") or {}, bool(rows)) + f"""<div class="toolbar"><label><input type="checkbox" id="changed-only"> changed passes only</label>
 <span class="muted">{passes} passes, {changed} changed; <span class="kbd">j</span>/<span class="kbd">k</span> next/previous,
 <span class="kbd">c</span> toggle the filter; click a row for its before/after</span></div>
 <div class="timeline"><div class="passes"><table id="pass-table"><thead><tr><th class="num">#</th><th></th><th>pass</th>

@@ -9,6 +9,8 @@ WS: no partitions view). The checks run once here and every view reads the same 
 from __future__ import annotations
 
 from passlab.capture.trace import Trace
+from passlab.checks.findings import CheckReport
+from passlab.errors import TraceError
 from passlab.report.findings_view import findings_section
 from passlab.report.memory_view import memory_section
 from passlab.report.page import Page, Section
@@ -18,9 +20,14 @@ from passlab.report.store import SnapshotStore
 from passlab.report.timeline import timeline_section
 
 
-def _check_report(trace: Trace):
+def _check_report(trace: Trace) -> CheckReport:
+    """The checks' findings, or an empty report saying why none ran: a compile that stopped before
+    any checked stage (a Python error in the kernel, a timeout) still gets its page."""
     from passlab.checks.runner import run_checks
-    return run_checks(trace)
+    try:
+        return run_checks(trace)
+    except TraceError as exc:
+        return CheckReport(str(trace.path), skipped=[str(exc)])
 
 
 def subtitle(trace: Trace) -> str:

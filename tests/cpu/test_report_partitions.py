@@ -13,7 +13,7 @@ from passlab.graphs.partitions import Channel, Partition, PartitionModel, SmemBu
 from passlab.ir import parse_file
 from passlab.report.browser import open_in
 from passlab.report.page import write
-from passlab.report.partitions_view import draw_partitions, stage_views
+from passlab.report.partitions_view import draw_partitions, partitions_section, stage_views
 from passlab.report.trace_report import build_trace_page
 
 WS_TRACES = {
@@ -125,3 +125,14 @@ def test_figure_escapes_ir_names():
     parts = [g.get("data-partition") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-partition")]
     assert parts == [evil, "partition0"]
     assert "no empty barrier" in "".join(root.itertext())
+
+
+def test_a_barrier_a_later_stage_adds_is_pending_not_red(trace_of):
+    """The report draws fa_hopper's qk channel at WSLowerToken as waiting for SWP's empty barrier, not
+    as a defect: the kernel that runs has the barrier (and `passlab check` reports nothing)."""
+    trace = trace_of("fa_hopper", target="cuda:100")
+    body = partitions_section(trace).body
+    figure = body[body.index('data-stage="WSLowerToken"'):]
+    figure = figure[:figure.index("</figure>")]
+    assert "ws-unguarded" not in figure
+    assert "no empty barrier yet (added by SWP)" in figure

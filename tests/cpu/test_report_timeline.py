@@ -231,3 +231,39 @@ def test_markup_in_the_page_data_keeps_the_page_working(tmp_path, report_browser
     assert opened.page.evaluate("JSON.parse(document.getElementById('passlab-data').textContent).note") == hostile
     assert opened.page.evaluate("window.pwned === undefined")
     opened.page.close()
+
+
+def test_no_report_replaces_a_file_passlab_did_not_write(trace_of, tmp_path):
+    """-o/--html naming the trace's manifest or the kernel's source is refused before any work; a
+    report passlab wrote is replaced."""
+    trace = trace_of("matmul_hopper")
+    copy = tmp_path / "trace"
+    shutil.copytree(trace.path, copy)
+    manifest = (copy / "manifest.json").read_bytes()
+    refused = _passlab("report", str(copy), "-o", str(copy / "manifest.json"), cwd=tmp_path)
+    assert refused.returncode == 2 and "not a report passlab wrote" in refused.stderr
+    assert (copy / "manifest.json").read_bytes() == manifest
+    source = tmp_path / "kernel.py"
+    source.write_text("# a user's file\n")
+    for command in (["check", str(copy), "--html", str(source)], ["diff", str(copy), str(copy), "--html", str(source)]):
+        done = _passlab(*command, cwd=tmp_path)
+        assert done.returncode == 2 and "not a report passlab wrote" in done.stderr, command
+    assert source.read_text() == "# a user's file\n"
+    for _ in range(2):
+        assert _passlab("report", str(copy), "-o", str(tmp_path / "r.html"), cwd=tmp_path).returncode == 0
+
+
+def test_a_kernel_that_fails_before_any_pass_still_gets_its_page(tmp_path, report_browser):
+    kernel = tmp_path / "broken.py"
+    kernel.write_text("import triton\nimport triton.language as tl\n\n@triton.jit\n"
+                      "def k(x_ptr, BLOCK: tl.constexpr):\n    y = undefined_name + 1\n")
+    out = tmp_path / "r.html"
+    done = _passlab("report", f"{kernel}:k", "--sig", "x_ptr=*fp32", "-c", "BLOCK=128", "-o", str(out), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    opened = open_in(report_browser, out)
+    banner = opened.page.locator(".outcome").inner_text()
+    assert "python-error" in banner and "undefined_name" in banner
+    opened.tab("findings")
+    assert "Nothing was checked" in opened.page.locator("section#findings").inner_text()
+    assert opened.console_errors == [] and opened.requests == []
+    opened.page.close()

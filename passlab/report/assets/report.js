@@ -272,12 +272,13 @@
     const filter = document.getElementById('changed-only');
     function applyFilter() { for (const t of trs) t.classList.toggle('hidden', filter.checked && t.classList.contains('unchanged')); }
     filter.addEventListener('change', applyFilter);
+    // The next visible row from the current one, even when the filter has just hidden it.
     function move(step) {
-      const visible = trs.filter(t => !t.classList.contains('hidden'));
-      if (!visible.length) return;
-      const at = current ? visible.indexOf(current) : -1;
-      const next = at < 0 ? visible[0] : visible[Math.max(0, Math.min(visible.length - 1, at + step))];
-      select(next);
+      const shown = t => !t.classList.contains('hidden');
+      if (!current) { const first = trs.find(shown); if (first) select(first); return; }
+      for (let i = trs.indexOf(current) + step; i >= 0 && i < trs.length; i += step) {
+        if (shown(trs[i])) { select(trs[i]); return; }
+      }
     }
     document.addEventListener('keydown', ev => {
       if (document.body.dataset.tab !== 'timeline' || ev.ctrlKey || ev.metaKey || ev.altKey) return;
@@ -294,7 +295,9 @@
       selB.append(el('option', { value: id, text: T.names[id] || id }));
     }
     if (ids.length > 1) selB.value = ids[ids.length - 1];
+    if (!ids.length) document.getElementById('snap-compare').disabled = true;
     document.getElementById('snap-compare').addEventListener('click', async () => {
+      if (!selA.value || !selB.value) return;
       const two = document.getElementById('snap-diff');
       renderDiff(two, await snapshot(selA.value), await snapshot(selB.value), 'snapshots');
     });

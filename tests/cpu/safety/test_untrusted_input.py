@@ -73,8 +73,9 @@ def _stage_symlink(manifest):
     (lambda m: {**m, "stages": {}}, "is missing or has no status"),
     (lambda m: {**m, "outcome": {"code": "bogus"}}, "'outcome'"),
     (_escape_stage, "is not a path inside the trace"),
-    (lambda m: {**m, "kernel": 5}, "'kernel' must be a dict"),
-    (lambda m: {**m, "target": 7}, "'target' must be a str"),
+    (lambda m: {**m, "kernel": 5}, "'kernel' must be an object"),
+    (lambda m: {**m, "target": 7}, "'target' must be a string"),
+    (lambda m: {**m, "compile_seconds": 1e308}, "'compile_seconds' must be a number (finite, below 2**63)"),
     (lambda m: {**m, "internal_dumps": 5}, "'internal_dumps' must be a list"),
     (lambda m: {**m, "kernel": {**m["kernel"], "params": 3}}, "'kernel.params' must be an object"),
 ])
