@@ -67,7 +67,6 @@ def main() -> int:
         work = Path(tmp)
         matmul = _trace(work, "matmul", "matmul_hopper")
         blackwell = _trace(work, "fa100", "fa_hopper", "--target", "cuda:100")
-        stages4 = _trace(work, "matmul4", "matmul_hopper", "-c", "num_stages=4")
         overflow = _trace(work, "big", "matmul_hopper", "-c", "BLOCK_M=256", "-c", "BLOCK_N=256", "-c", "BLOCK_K=128",
                           "-c", "num_stages=4")
         reports = {}
@@ -76,8 +75,8 @@ def main() -> int:
             subprocess.run([sys.executable, str(ROOT / "cli.py"), "report", str(trace), "-o", str(reports[name])],
                            check=True, capture_output=True, text=True)
         reports["diff"] = work / "diff.html"
-        subprocess.run([sys.executable, str(ROOT / "cli.py"), "diff", str(matmul), str(stages4),
-                        "--html", str(reports["diff"])], capture_output=True, text=True)
+        subprocess.run([sys.executable, str(ROOT / "cli.py"), "diff", "matmul_hopper", "matmul_hopper:num_stages=4",
+                        "--html", str(reports["diff"])], capture_output=True, text=True, cwd=work)   # traces in work/dumps
         with browser(1400, 860) as context:
             _shot(context, reports["matmul"], "timeline", args.out / "timeline.png", _open_ws_pass)
             for tab in ("partitions", "memory", "protocol"):
