@@ -249,8 +249,8 @@ def _clean_body(note: Finding, path: Path) -> str:
     if not path.is_file():
         return verdict + f'<p class="muted proto-reason">{esc(path)} is gone: no schedule to draw.</p>'
     # the arguments the checks chose, and only the schedule drawn: no second search
-    given = dict(dict(note.details).get("args") or {})
-    args = KernelArgs(given.pop("default"), given) if "default" in given else None
+    given = dict(note.details).get("args") or {}
+    args = KernelArgs(given["default"], dict(given["named"])) if "default" in given else None
     exploration = explore(parse_file(path), args=args, first_schedules=1)
     total = dict(note.details).get("schedules") or len(exploration.outcomes)
     outcome = exploration.outcomes[0] if exploration.outcomes else None
