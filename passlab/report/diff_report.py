@@ -51,7 +51,8 @@ def _verdict(comparison: Comparison) -> str:
     if not comparison.changed:
         moved = " (up to the order of independent ops)" if comparison.reordered else ""
         return f'<p class="verdict same">No differences{esc(moved)}.</p>'
-    parts = [f"final {v.name.removeprefix('final ')} {v.a} &#8594; {v.b}" + (f" ({v.delta:+d})" if v.delta else "")
+    parts = [f"final {esc(v.name.removeprefix('final '))} {esc(v.a)} &#8594; {esc(v.b)}"
+             + (f" ({v.delta:+d})" if v.delta else "")
              for v in comparison.metadata]
     changed = [p.point for p in comparison.points if p.status == "changed"]
     if changed:

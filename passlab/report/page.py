@@ -55,9 +55,6 @@ class Page:
     sections: list[Section] = field(default_factory=list)
     data: dict = field(default_factory=dict)
 
-    def section(self, key: str) -> Section | None:
-        return next((s for s in self.sections if s.key == key), None)
-
 
 def _json_script(data: dict) -> str:
     # "</" would end the script element early and "<!--" could start a comment state; "<" only
