@@ -8,17 +8,22 @@ parameter set:
 - the expected verdict is read from the test's own assertions: its ``if run_wrapper:`` branch is run
   twice against a stand-in ``run_in_process`` result, once that of a failing launch and once that of
   a clean one; the one its assertions accept is the verdict ("unasserted" when both pass);
+- the expected kind is read from the same run: the failing result's stderr records which messages
+  the assertions look for ("outstanding reads/writes", "pending access": race; "Deadlock detected":
+  deadlock; "arrive underflow": underflow; only "device-side assert": unasserted);
 - the kernel is captured at its launch (``JITFunction.run`` raises with the arguments instead of
   launching; ``device="cpu"``; the sanitizer is never switched on), specialized by Triton's own
-  binder, compiled for sm_90 (sm_100 for the tcgen05 tests) and checked by passlab's protocol model
-  on the TritonGPU IR of ``gluon_to_ttgir``.
+  binder, compiled for sm_90 (sm_100 for the tests marked "Requires blackwell") and checked by
+  passlab's protocol model on the TritonGPU IR of ``gluon_to_ttgir``.
 
     PYTHONPATH=. python bench/consan_parity.py            # table
     PYTHONPATH=. python bench/consan_parity.py --json     # one record per case
 
-Verdicts: ``bug`` (a PROTO001/002/003 error), ``clean``, ``not modelled`` (PROTO000: the model does
-not cover an op, e.g. tcgen05), ``no partitions`` (no ttg.warp_specialize: the model checks
-hand-offs between partitions only), ``compile error``.
+Verdicts: ``bug`` (a PROTO error), ``clean``, ``not modelled`` (PROTO000: the model does not cover
+an op), ``no partitions`` (neither a ttg.warp_specialize nor a barrier or async op), ``compile
+error``. A bug's kind is that of its first error as ConSan would stop at it: an underflow (PROTO005)
+or a race (PROTO001) aborts at the access; a deadlock (PROTO002) is seen only once everything
+waits. A case agrees when verdict and kind both do (a kind the test does not assert is not judged).
 """
 
 from __future__ import annotations
@@ -37,6 +42,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 UPSTREAM = ROOT / "tests" / "data" / "consan" / "test_consan.py"
 BLACKWELL_TESTS = ("tcgen5",)     # test names holding tcgen05 kernels: compiled for sm_100
+BLACKWELL_REASON = "blackwell"    # ... and tests skipped below sm_100 ("Requires blackwell or newer")
+# what the assertions look for in ConSan's report -> the kind of bug
+KIND_MESSAGES = (("outstanding", "race"), ("pending access", "race"), ("Deadlock detected", "deadlock"),
+                 ("underflow", "underflow"))
+# the model's error rules -> kind, first the ones ConSan aborts at on the spot
+RULE_KINDS = (("PROTO005", "underflow"), ("PROTO001", "race"), ("PROTO003", "tx"), ("PROTO002", "deadlock"))
 NOT_RACE_TESTS = ("test_cache_miss_knob", "test_cache_miss_env")   # test the knob, not a kernel
 
 
@@ -47,6 +58,8 @@ class Case:
     target: str
     expected: str = ""       # bug / clean / unasserted / skipped
     verdict: str = ""        # bug / clean / not modelled / no partitions / compile error
+    expected_kind: str = ""  # race / deadlock / underflow / unasserted (a bug's), "" otherwise
+    kind: str = ""           # the model's: race / deadlock / underflow / tx
     rules: tuple = ()
     detail: str = ""
     seconds: float = 0.0
@@ -58,7 +71,9 @@ class Case:
     @property
     def agrees(self) -> bool | None:
         if self.expected in ("bug", "clean") and self.verdict in ("bug", "clean"):
-            return self.expected == self.verdict
+            if self.expected != self.verdict:
+                return False
+            return self.expected == "clean" or self.expected_kind in ("", "unasserted") or self.expected_kind == self.kind
         return None
 
 
@@ -69,9 +84,15 @@ class Launched(Exception):
 
 
 class _Anything(str):
-    """A stderr text that contains every message the test looks for."""
+    """A stderr text that contains every message the test looks for, and remembers which."""
+
+    def __new__(cls, text: str):
+        self = super().__new__(cls, text)
+        self.asked = []
+        return self
 
     def __contains__(self, item) -> bool:
+        self.asked.append(str(item))
         return True
 
 
@@ -79,6 +100,13 @@ class _Result:
     def __init__(self, failed: bool):
         self.exc = RuntimeError("CUDA error: device-side assert triggered") if failed else None
         self.driver_stderr_output = _Anything("sanitizer report") if failed else ""
+
+
+def kind_of(messages: list[str]) -> str:
+    for text, kind in KIND_MESSAGES:
+        if any(text in m for m in messages):
+            return kind
+    return "unasserted"
 
 
 class _MonkeyPatch:
@@ -121,7 +149,10 @@ def cases_of(module) -> list[Case]:
             if mark.name == "parametrize":
                 names = [n.strip() for n in mark.args[0].split(",")] if isinstance(mark.args[0], str) else list(mark.args[0])
                 grids.append([dict(zip(names, v if len(names) > 1 else (v,))) for v in mark.args[1]])
-        target = "cuda:100" if any(t in name for t in BLACKWELL_TESTS) else "cuda:90"
+        blackwell = any(t in name for t in BLACKWELL_TESTS) or any(
+            mark.name == "skipif" and BLACKWELL_REASON in str(mark.kwargs.get("reason", "")).lower()
+            for mark in getattr(fn, "pytestmark", []))
+        target = "cuda:100" if blackwell else "cuda:90"
         for combo in itertools.product(*reversed(grids)) if grids else [()]:
             params = {}
             for part in combo:
@@ -130,24 +161,28 @@ def cases_of(module) -> list[Case]:
     return cases
 
 
-def expected_verdict(module, case: Case) -> str:
+def expected_verdict(module, case: Case) -> tuple[str, str]:
+    """(verdict, kind) the test's assertions accept."""
     import pytest
     fn = getattr(module, case.test)
-    accepted = []
+    accepted, asked = [], []
     for failed in (True, False):
-        module.run_in_process = lambda *a, _failed=failed, **k: _Result(_failed)
+        result = _Result(failed)
+        module.run_in_process = lambda *a, _result=result, **k: _result
         try:
             fn(**case.params, device="cpu", run_wrapper=True, monkeypatch=_MonkeyPatch())
             accepted.append(failed)
         except AssertionError:
             pass
         except pytest.skip.Exception:
-            return "skipped"
+            return "skipped", ""
+        if failed:
+            asked = result.driver_stderr_output.asked
     if accepted == [True]:
-        return "bug"
+        return "bug", kind_of(asked)
     if accepted == [False]:
-        return "clean"
-    return "unasserted" if accepted else "contradictory"
+        return "clean", ""
+    return ("unasserted" if accepted else "contradictory"), ""
 
 
 def capture_launch(module, case: Case) -> Launched:
@@ -212,6 +247,10 @@ def compile_ttgir(launched: Launched, target_text: str) -> str:
     return compiled.asm["ttgir"]    # a cache hit: the stages did not run
 
 
+def model_kind(rules: tuple) -> str:
+    return next((kind for rule, kind in RULE_KINDS if rule in rules), "")
+
+
 def model_verdict(ttgir: str) -> tuple[str, tuple, str]:
     from passlab.checks.runner import run_checks
     with tempfile.TemporaryDirectory() as tmp:
@@ -231,19 +270,26 @@ def model_verdict(ttgir: str) -> tuple[str, tuple, str]:
 
 def run_case(module, case: Case) -> Case:
     started = time.perf_counter()
-    case.expected = expected_verdict(module, case)
+    case.expected, case.expected_kind = expected_verdict(module, case)
     if case.expected != "skipped":
         try:
             case.verdict, case.rules, case.detail = model_verdict(compile_ttgir(capture_launch(module, case), case.target))
         except Exception as exc:   # a kernel 3.6 cannot compile for this target on a CPU
             case.verdict, case.detail = "compile error", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
+        if case.verdict == "bug":
+            case.kind = model_kind(case.rules)
     case.seconds = round(time.perf_counter() - started, 2)
     return case
 
 
 def summarize(cases: list[Case]) -> dict:
     judged = [c for c in cases if c.agrees is not None]
+    by_kind = [c for c in judged if c.expected == "bug" and c.expected_kind not in ("", "unasserted")]
     return {"cases": len(cases), "judged": len(judged), "agree": sum(bool(c.agrees) for c in judged),
+            "kinds_judged": len(by_kind), "kinds_agree": sum(c.kind == c.expected_kind for c in by_kind),
+            "tcgen05": sum(c.target == "cuda:100" for c in judged),
+            "wrong_kind": [f"{c.name}: expected {c.expected_kind}, model {c.kind}" for c in by_kind
+                           if c.verdict == "bug" and c.kind != c.expected_kind],
             "missed_bugs": [c.name for c in judged if c.expected == "bug" and c.verdict == "clean"],
             "false_alarms": [c.name for c in judged if c.expected == "clean" and c.verdict == "bug"],
             "unjudged": {c.name: f"expected {c.expected}, model {c.verdict}" for c in cases if c.agrees is None}}
@@ -261,13 +307,17 @@ def main(argv=None) -> int:
         print(json.dumps({"summary": summary, "cases": [{**asdict(c), "name": c.name, "agrees": c.agrees}
                                                          for c in cases]}, indent=1))
         return 0
-    print(f"{'case':60s} {'expected':19s} {'model':20s} {'':6s} rules")
+    print(f"{'case':60s} {'target':8s} {'expected':20s} {'model':24s} {'':6s} rules")
     for c in cases:
         mark = {True: "agree", False: "DIFFER", None: "-"}[c.agrees]
-        print(f"{c.name:60s} expected {c.expected:10s} model {c.verdict:14s} {mark:6s} {' '.join(c.rules)}")
-    print(f"\n{summary['agree']}/{summary['judged']} judged cases agree with ConSan's verdicts "
-          f"({summary['cases']} cases); missed bugs: {len(summary['missed_bugs'])}, "
-          f"false alarms: {len(summary['false_alarms'])}")
+        expected = c.expected + (f" ({c.expected_kind})" if c.expected_kind else "")
+        verdict = c.verdict + (f" ({c.kind})" if c.kind else "")
+        print(f"{c.name:60s} {c.target:8s} {expected:20s} {verdict:24s} {mark:6s} {' '.join(c.rules)}")
+    print(f"\n{summary['agree']}/{summary['judged']} judged cases agree with ConSan by verdict and kind "
+          f"({summary['cases']} cases, {summary['tcgen05']} judged at cuda:100); kinds: "
+          f"{summary['kinds_agree']}/{summary['kinds_judged']} of the bugs whose kind the test asserts; "
+          f"missed bugs: {len(summary['missed_bugs'])}, false alarms: {len(summary['false_alarms'])}, "
+          f"wrong kind: {len(summary['wrong_kind'])}; {sum(c.seconds for c in cases):.0f} s")
     return 0
 
 

@@ -1,13 +1,16 @@
-"""Kill rate of the WS protocol model (PROTO001..003) on mutants of real snapshots.
+"""Kill rate of the WS protocol model (PROTO001..003, 005) on mutants of real snapshots.
 
-For matmul_hopper, fa_hopper and their Gluon versions (default configs, cuda:90) and the WS kernels of Triton's tutorials
-06 (attention) and 09 (persistent matmul), at WSLowerToken and MemoryPlanner:
-delete each wait, arrive and expect, flip each wait's phase, halve each expect, and swap slots 0
-and 1 of each dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed
-when the model reports an error. Prints the table per kernel and per mutation kind, then the
-survivors (explained in tests/cpu/test_protocol_mutants.py).
+At cuda:90: matmul_hopper, fa_hopper and their Gluon versions (default configs) and the WS kernels
+of Triton's tutorials 06 (attention) and 09 (persistent matmul). At cuda:100 (``--target
+cuda:100``): matmul_hopper and fa_hopper, the tutorials' WS kernels 06 and 09 as the corpus
+traces them for Blackwell, and the Gluon tutorials' tcgen05 kernels (06, 08, 10). At WSLowerToken
+and MemoryPlanner: delete each wait, arrive, expect and tcgen05 commit, flip each wait's phase,
+halve each expect, drop each barrier of each tcgen05 MMA, and swap slots 0 and 1 of each
+dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed when the model
+reports an error. Prints the table per kernel and per mutation kind, then the survivors
+(explained in tests/cpu/test_protocol_mutants.py and docs/protocol.md).
 
-    python bench/protocol_mutants.py [--trace-root DIR]
+    python bench/protocol_mutants.py [--target cuda:100] [--trace-root DIR]
 """
 
 from __future__ import annotations
@@ -24,13 +27,32 @@ sys.path.insert(0, str(ROOT))
 
 KERNELS = ("matmul_hopper", "fa_hopper", "tutorial06_attn_ws", "tutorial09_persistent_ws", "matmul_hopper_gluon",
            "fa_hopper_gluon")
+# sm_100: corpus cases (tests/corpus/*.toml) as "source/id@config", traced with the corpus's arguments
+BLACKWELL_KERNELS = ("matmul_hopper", "fa_hopper", "triton_tutorials/06-attn_fwd-ws@autotune0",
+                     "triton_tutorials/09-matmul_kernel_tma_persistent-ws@autotune1",
+                     "triton_tutorials/09-matmul_kernel_descriptor_persistent-ws@autotune0",
+                     "gluon_tutorials/06-blocked_matmul_pipelined_kernel", "gluon_tutorials/08-matmul_warp_specialized_kernel",
+                     "gluon_tutorials/10-matmul_accumulate_kernel", "gluon_tutorials/10-tcgen05_copy_kernel")
 STAGES = ("WSLowerToken", "MemoryPlanner")
 TUTORIALS = ROOT / "tests" / "data" / "tutorials"
 
 
-def request_for(kernel: str):
+def corpus_request(name: str, target: str):
+    """A corpus case's request ("source/id@config"), built as bench/corpus.py's trace of it is."""
+    from bench.corpus import load_corpus, trace_options
+    from passlab.commands.common import build_request
+    ref, _, config = name.partition("@")
+    case = next(c for c in load_corpus() if f"{c.source.name}/{c.id}" == ref)
+    params = trace_options(case, target)
+    return build_request(params["kernel"], config or params["config"], params["overrides"], target, params["sig"],
+                         args=params["args"], unaligned=params["unaligned"])
+
+
+def request_for(kernel: str, target: str = "cuda:90"):
     """The built-in kernels' default configs; the tutorials' WS kernels as tests/cpu/test_tutorials.py traces them."""
     from passlab.capture.child import CompileRequest
+    if "/" in kernel:
+        return corpus_request(kernel, target)
     if kernel == "tutorial06_attn_ws":
         sig = {"sm_scale": "fp32", "M": "*fp32", **{f"desc_{x}": "*fp16" for x in "qkvo"}}
         return CompileRequest(f"{TUTORIALS}/06-fused-attention.py:_attn_fwd", None,
@@ -42,7 +64,7 @@ def request_for(kernel: str):
                               {"EPILOGUE_SUBTILE": False, "NUM_SMS": 132, "FLATTEN": False, "WARP_SPECIALIZE": True},
                               "cuda:90", {f"{x}_ptr": "*fp16" for x in "abc"},
                               launch={"values": {"M": 4096, "N": 4096, "K": 4096}, "unaligned": []})
-    return CompileRequest(kernel, None, {}, "cuda:90")
+    return CompileRequest(kernel, None, {}, target)
 
 
 def stage_ir(trace, stage: str):
@@ -55,7 +77,11 @@ def stage_ir(trace, stage: str):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trace-root", type=Path, default=None, help="where to write the traces (default: a temp dir)")
+    parser.add_argument("--target", default="cuda:90", choices=("cuda:90", "cuda:100"),
+                        help="cuda:90 (Hopper WS kernels) or cuda:100 (tcgen05 kernels)")
+    parser.add_argument("-k", default="", help="only kernels whose name contains this text")
     args = parser.parse_args()
+    kernels = tuple(k for k in (KERNELS if args.target == "cuda:90" else BLACKWELL_KERNELS) if args.k in k)
     from passlab.capture.trace import trace_kernel
     from passlab.checks.protocol.explore import choose_args
     from passlab.checks.protocol.mutants import KINDS, run_mutants
@@ -64,13 +90,18 @@ def main() -> int:
     table: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     survivors = []
     started = time.perf_counter()
-    for kernel in KERNELS:
-        trace = trace_kernel(request_for(kernel), root / kernel)
-        args = None
+    for kernel in kernels:
+        trace = trace_kernel(request_for(kernel, args.target), root / kernel.replace("/", "_").replace("@", "_"))
+        if not trace.outcome.ok:
+            print(f"{kernel}: trace failed: {(trace.outcome.message or '').strip().splitlines()[-1:]}")
+            continue
+        trip_counts = None
         for stage in STAGES:   # as `passlab check` does, later stages use the first stage's trip counts
+            if not (trace.stages.get(stage) or {}).get("snapshot"):
+                continue
             ir = stage_ir(trace, stage)
-            args = args or choose_args(ir.module, ir.index).args
-            for verdict in run_mutants(ir, args):
+            trip_counts = trip_counts or choose_args(ir.module, ir.index).args
+            for verdict in run_mutants(ir, trip_counts):
                 kind = verdict.mutant.kind
                 for key in ((kernel, kind), (kernel, "all"), ("all", kind), ("all", "all")):
                     table[key][0] += verdict.killed
@@ -80,7 +111,7 @@ def main() -> int:
     kinds = KINDS + ("all",)
     print("| kernel | " + " | ".join(kinds) + " |")
     print("|---" * (len(kinds) + 1) + "|")
-    for kernel in KERNELS + ("all",):
+    for kernel in kernels + ("all",):
         cells = []
         for kind in kinds:
             killed, total = table.get((kernel, kind), (0, 0))

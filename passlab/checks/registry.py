@@ -96,9 +96,11 @@ RULES: tuple[Rule, ...] = (
          "For each WS stage from WSLowerToken on: the partitions, the concrete kernel-argument values that set "
          "the trip counts, how many times each ring slot's barrier was waited on, the schedules explored, and "
          "anything the model could not interpret. Informational; see docs/protocol.md."),
-    Rule("PROTO001", "protocol", E, "SMEM race between partitions",
+    Rule("PROTO001", "protocol", E, "SMEM or TMEM race between partitions",
          "Replaying the partitions' loops under the mbarrier rules (phase parity, arrival counts, tx bytes, "
-         "TMA loads landing later, wgmma reading until retired), two accesses to the same shared-memory bytes, "
+         "TMA loads landing later, wgmma reading until retired, tcgen05 MMAs reading and writing until a later "
+         "commit of their partition lands), two accesses to the same shared-memory bytes or tensor-memory "
+         "columns, "
          "at least one a write, are not ordered by any barrier phase (vector-clock happens-before); or a data "
          "write lands in the bytes of a barrier that is used afterwards. The finding gives both accesses, their "
          "partitions and iterations, and the ops that ran before them.",
@@ -112,6 +114,17 @@ RULES: tuple[Rule, ...] = (
          "same phase bring: too many and the phase never completes (a hang); too few and it completes before "
          "the data lands, and the rest is counted in a later phase (a race).",
          "expect exactly the bytes of the copies that signal this barrier"),
+    Rule("PROTO004", "protocol", W, "tcgen05 work never known complete",
+         "In a schedule where every partition finished, a tcgen05 MMA (or tcgen05.cp) is not ordered before the "
+         "kernel's end by any wait: no later tcgen05 commit of its partition lands on a barrier someone waits "
+         "on. Its accumulator may still be written when the kernel deallocates tensor memory at return. A "
+         "warning: ConSan does not check it, and a result nobody reads is harmless in practice.",
+         "commit the MMA to a barrier and wait on it before the kernel ends"),
+    Rule("PROTO005", "protocol", E, "mbarrier arrive underflow",
+         "An arrive_barrier (or a tcgen05 commit's arrival) brings more arrivals than the barrier's current "
+         "phase still expects: its pending count would become negative (ConSan: \"Barrier arrive underflow\"). "
+         "The phase completes early, so a waiter passes before the other arrivals happened.",
+         "arrive with the count the barrier was initialized with, once per phase"),
     Rule("WS000", "ws", N, "warp-specialization layout",
          "Each ttg.warp_specialize: its warp groups, warps and registers per thread, and the registers "
          "they take of the SM's 65536. Informational."),

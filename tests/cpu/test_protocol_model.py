@@ -130,10 +130,48 @@ def test_mbar002_is_a_compiler_note_on_sm90(trace_of):
     assert report.warnings == 0
 
 
-def test_sm100_tcgen05_is_not_modelled(trace_of):
+def test_sm100_tcgen05_is_modelled_and_clean(trace_of):
     report = run_checks(trace_of("matmul_hopper", target="cuda:100"), ("protocol",))
-    assert report.errors == 0
-    assert all("not modelled" in f.message for f in report.findings if f.rule == "PROTO000")
+    assert report.errors == 0 and report.warnings == 0, [f.message for f in report.findings if f.severity != "note"]
+    notes = [f for f in report.findings if f.rule == "PROTO000"]
+    assert len(notes) == 3 and not any("not run" in f.message or "not modelled" in f.message for f in notes)
+    assert all(dict(f.details)["covered"] for f in notes)
+
+
+def _last_line(path: Path, pattern: str) -> int:
+    return max(i for i, line in enumerate(path.read_text().splitlines(), 1) if re.search(pattern, line))
+
+
+def _without_line(src: Path, out: Path, number: int) -> Path:
+    lines = src.read_text().splitlines(keepends=True)
+    lines[number - 1] = ""
+    out.write_text("".join(lines))
+    return out
+
+
+def test_sm100_epilogue_reading_the_accumulator_unwaited_is_a_tmem_race(trace_of, tmp_path):
+    # After the WS op the default warps wait for the MMA partition's last commit, then tmem_load the
+    # accumulator: the model runs that code after every partition finished (a join), and without the
+    # wait the load races with the MMAs still writing tensor memory.
+    snap = _snapshot(trace_of("matmul_hopper", target="cuda:100"), "MemoryPlanner")
+    wait = _last_line(snap, r"ttng\.wait_barrier")
+    report = run_checks(_without_line(snap, tmp_path / "kernel.mlir", wait), ("protocol",))
+    tmem = [f for f in _errors(report, "PROTO001") if "of tensor memory" in f.message]
+    assert tmem and "read by default" in tmem[0].message
+    assert any("ttng.tmem_load" in line for line in dict(tmem[0].details)["counterexample"])
+    # the WS op runs once per tile: without the wait, the next tile's loads also overwrite A/B slots the
+    # last MMAs of this tile still read (the join waits for the partitions, not for their tensor core)
+    assert any("of shared memory" in f.message for f in _errors(report, "PROTO001"))
+
+
+def test_sm100_mma_with_no_commit_after_it_never_completes(trace_of, tmp_path):
+    # Drop the commit after the K loop: the epilogue's wait never passes (a deadlock), and nothing
+    # orders the last MMAs before the kernel ends.
+    snap = _snapshot(trace_of("matmul_hopper", target="cuda:100"), "MemoryPlanner")
+    commit = _last_line(snap, r"ttng\.tc_gen5_commit")
+    report = run_checks(_without_line(snap, tmp_path / "kernel.mlir", commit), ("protocol",))
+    deadlocks = _errors(report, "PROTO002")
+    assert deadlocks and "waits on barrier" in deadlocks[0].message
 
 
 def test_data_written_over_a_live_barrier_is_an_error(trace_of, tmp_path):

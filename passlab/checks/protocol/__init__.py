@@ -2,7 +2,8 @@
 every read before the next write, in every schedule the barriers allow?
 
 In: the parsed WS stages of a ``CheckInput`` (WSLowerToken, SWP, MemoryPlanner, or one snapshot).
-Out: ``Finding``s PROTO000 (coverage), PROTO001 (race), PROTO002 (deadlock), PROTO003 (tx bytes).
+Out: ``Finding``s PROTO000 (coverage), PROTO001 (race, SMEM or TMEM), PROTO002 (deadlock), PROTO003
+(tx bytes), PROTO004 (tcgen05 work never known complete), PROTO005 (arrive underflow).
 ``interpret`` flattens each partition into events, ``model`` replays them under mbarrier rules,
 ``race`` keeps vector clocks, ``explore`` picks trip counts and schedules, ``report`` writes the
 counterexamples. See docs/protocol.md.
@@ -38,8 +39,8 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
         if unmodelled:
             anchor = ir.index.ws_ops[0] if ir.index.ws_ops else next(op for op in ir.index.ops if op.name in ASYNC_OPS)
             yield finding("PROTO000", ir, anchor,
-                          f"protocol model not run: {', '.join(unmodelled)} (tcgen05 MMAs and commits that arrive "
-                          f"on barriers) are not modelled", covered=False, schedules=0)
+                          f"protocol model not run: {', '.join(unmodelled)} (arrives on a barrier when the "
+                          f"thread's cp.async copies land) is not modelled", covered=False, schedules=0)
             continue
         # The stages are one kernel: the trip counts found on the first (structured loops, where
         # loop runs are measured) serve the later ones, whose loops are cf branches.

@@ -16,10 +16,13 @@ from passlab.ir import Operation
 
 @dataclass(frozen=True)
 class MemRef:
-    """A byte range of shared memory reached through a view.
+    """A byte range of shared memory, or a column range of tensor memory, reached through a view.
 
     ``space`` is "smem" when the allocation has an ``allocation.offset`` (MemoryPlanner onward: the
     range is absolute, so buffers that reuse bytes alias) and the allocation's line otherwise.
+    Tensor memory is "tmem" once ``tensor_memory_col_offset`` is written (``lo``/``hi`` are 32-bit
+    columns, ``lanes`` the 64-lane halves it spans: the allocator places two allocations in the
+    same columns of different halves) and ``tmem@line`` before.
     """
 
     space: str
@@ -29,9 +32,18 @@ class MemRef:
     alloc_line: int
     slot: int | None      # leading index taken by the first memdesc_index, when any
     barrier: bool = False
+    lanes: tuple[int, int] | None = None    # tensor memory: first and last+1 64-lane half
 
     def overlaps(self, other: "MemRef") -> bool:
-        return self.space == other.space and self.lo < other.hi and other.lo < self.hi
+        if self.space != other.space or not (self.lo < other.hi and other.lo < self.hi):
+            return False
+        if self.lanes is None or other.lanes is None:
+            return True
+        return self.lanes[0] < other.lanes[1] and other.lanes[0] < self.lanes[1]
+
+    @property
+    def tensor_memory(self) -> bool:
+        return self.space.startswith("tmem")
 
     def describe(self) -> str:
         where = f"{self.buffer}[{self.slot}]" if self.slot is not None else self.buffer
@@ -58,6 +70,12 @@ class Kind(str, enum.Enum):
     COPY_WAIT = "copy_wait"     # async_wait (num): at most num committed groups still in flight
     DOT = "dot"                 # asynchronous wgmma: reads refs until retired by DOT_WAIT
     DOT_WAIT = "dot_wait"       # warp_group_dot_wait (pendings)
+    MMA = "mma"                 # tcgen05.mma: reads refs, writes ``writes``, asynchronously until a later
+                                # commit of the issuing partition lands (TMEM_COPY likewise: tcgen05.cp)
+    TMEM_COPY = "tmem_copy"
+    TC_COMMIT = "tc_commit"     # tcgen05.commit: arrives once on bar when the partition's earlier MMAs are done
+    FORK = "fork"               # a later run of ttg.warp_specialize starts the partitions (value: which run)
+    JOIN = "join"               # the code after it waits for every partition to finish that run
 
 
 @dataclass
@@ -69,6 +87,7 @@ class Event:
     bar: MemRef | None = None             # the barrier (INIT/WAIT/ARRIVE/EXPECT/TMA_LOAD)
     value: int = 0                        # count, parity, bytes or pendings
     loops: tuple[int, ...] = ()           # iteration numbers of the enclosing scf loops, outermost first
+    writes: tuple[MemRef, ...] = ()       # MMA / TMEM_COPY: what the tensor core writes (the accumulator)
 
     def describe(self) -> str:
         k = self.kind
@@ -86,6 +105,16 @@ class Event:
             what = f"TMA store from {self.refs[0].describe()}"
         elif k in (Kind.STORE_WAIT, Kind.DOT_WAIT):
             what = f"{self.op.name.split('.')[-1]} pendings {self.value}"
+        elif k in (Kind.MMA, Kind.TMEM_COPY):
+            reads = ", ".join(r.describe() for r in self.refs)
+            what = (f"{'tcgen05 MMA' if k is Kind.MMA else 'tcgen05 copy'} (async) reads {reads}, "
+                    f"writes {', '.join(r.describe() for r in self.writes)}")
+        elif k is Kind.TC_COMMIT:
+            what = f"tcgen05 commit arrives on {self.bar.describe()} when the MMAs before it are done"
+        elif k is Kind.FORK:
+            what = f"ttg.warp_specialize starts the partitions (run {self.value})"
+        elif k is Kind.JOIN:
+            what = f"waits for every partition to finish run {self.value} of ttg.warp_specialize"
         else:
             verb = {"read": "reads", "write": "writes", "dot": "wgmma (async) reads"}.get(k.value, k.value)
             what = f"{self.op.name} {verb} {', '.join(r.describe() for r in self.refs)}"
@@ -106,3 +135,8 @@ class Program:
     events: list[Event] = field(default_factory=list)
     truncated: str = ""                   # why interpretation stopped early, if it did
     unknown: list[str] = field(default_factory=list)   # ops whose effect could not be computed
+    # a ttg.warp_specialize run more than once (inside a loop): index of the first event of each
+    # run after the first (the run waits for the default partition's FORK of that number), and of
+    # the event after each run's last (a JOIN of that number waits for it)
+    starts: dict[int, int] = field(default_factory=dict)
+    ends: dict[int, int] = field(default_factory=dict)

@@ -100,7 +100,8 @@ def schedules(n: int) -> list[Schedule]:
 
 # Barrier and async ops whose reach the argument search maximizes.
 PROTOCOL_OPS = ("ttng.wait_barrier", "ttng.arrive_barrier", "ttng.barrier_expect", "ttng.async_tma_copy_global_to_local",
-                "ttng.async_tma_copy_local_to_global", "ttng.warp_group_dot", "ttg.async_copy_global_to_local")
+                "ttng.async_tma_copy_local_to_global", "ttng.warp_group_dot", "ttg.async_copy_global_to_local",
+                "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tc_gen5_commit", "ttng.tmem_copy")
 SEARCH_VALUES = (1, 2, 4)            # multiples of an argument's current value tried (1 means the value 1)
 MAX_SEARCH_RUNS = 48                 # interpreter runs spent on the search, per snapshot
 
@@ -114,13 +115,16 @@ def _interpret(module, index, args, mutation) -> Exploration:
     # a partition stopped by something other than the event budget (a phase or branch the model
     # cannot compute) has run only part of its code: not covered, whatever its slots show
     covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
-    reached = frozenset(e.op.line for p in programs for e in p.events if e.op.name in PROTOCOL_OPS)
+    reached = frozenset(e.op.line for p in [main] + programs for e in p.events if e.op.name in PROTOCOL_OPS)
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
                        search_args=[n for n in interp.int_args if n not in interp.descriptor_args])
 
 
 def _protocol_ops(ws: Operation) -> frozenset:
-    return frozenset(op.line for op in ws.walk() if op.name in PROTOCOL_OPS)
+    """The barrier/async ops of the kernel: inside the WS op, and around it when the default warps
+    run code before or after it (sm_100: the Q load, the epilogue's accumulator wait)."""
+    func = next((a for a in ws.ancestors() if a.name == "tt.func"), ws)
+    return frozenset(op.line for op in func.walk() if op.name in PROTOCOL_OPS)
 
 
 LOOP_GOAL = 4          # iterations each loop that waits should run at once: a 3-deep ring reused inside it
@@ -160,6 +164,16 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
         if current.covered or value >= MAX_VALUE or truncated:
             break
         value *= 2
+    # "covered" holds vacuously when a loop is never entered (a K loop whose trip count is K/BLOCK - 2
+    # of a host descriptor's shape, which the search below leaves alone): go on doubling while that
+    # reaches more ops
+    while len(best.reached) < len(best.protocol_ops) and value < MAX_VALUE:
+        value *= 2
+        trial = _interpret(module, index, KernelArgs(value), None)
+        if any(p.truncated for p in trial.programs):
+            break
+        if len(trial.reached) > len(best.reached):
+            best = trial
     runs, tried = 0, set()
     improved = True
     while improved and runs < MAX_SEARCH_RUNS:

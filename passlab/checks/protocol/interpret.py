@@ -12,6 +12,21 @@ when a branch or a loop bound does depend on one, interpretation of that partiti
 coverage note says so. Kernel integer arguments take small concrete values (``KernelArgs``), grid
 queries are program 0 of 1 program, so a persistent loop visits every tile.
 
+A ``ttg.warp_specialize`` need not be in the entry block: on sm_100 a persistent kernel runs it
+once per tile inside a loop, and code after it (the epilogue's accumulator wait and ``tmem_load``)
+belongs to the default warps once every partition has finished. The function is run once, by the
+default warps: events before the first run of the WS op are ``main``; the default region and what
+follows are the ``default`` program; each later run of the WS op is a FORK there, each partition's
+run starts at that FORK, and the first event after a run is preceded by a JOIN that waits for
+every partition to finish it.
+
+tcgen05 (sm_100): every ``tc_gen5_mma`` is asynchronous, whatever ``is_async`` says (the LLVM
+lowering never waits; only ``SyncMMALowering`` in ``make_ttgir`` adds a barrier and a wait, and
+Gluon does not run it). Its barrier list is a ``tcgen05.commit`` per barrier right after it
+(``MergeCommitIntoMMA`` folds commits into the list; the lowering unfolds them), each skipped when
+its predicate is false, all skipped with the MMA when the op's predicate is. ``tmem_load`` and
+``tmem_store`` are synchronous (``tcgen05.wait::ld/st``).
+
 A ``Mutation`` changes what one op does (used by the mutation suite; ``None`` in real checks).
 """
 
@@ -22,6 +37,7 @@ from dataclasses import dataclass, field
 
 from passlab.checks.dataflow import WS_OP, IRIndex
 from passlab.checks.protocol.events import Event, Kind, MemRef, Program
+from passlab.checks.tmem import TMEM_SPACE, tmem_size
 from passlab.ir import Module, Operation, Region
 
 # ttng.barrier_expect %50, 8192 {async_task_id = array<i32: 0>}, %true : ...
@@ -35,15 +51,55 @@ TMA_LOADS = ("ttng.async_tma_copy_global_to_local", "ttng.async_tma_gather")
 # Deeper nesting than any kernel writes: interpretation stops there (it recurses per region).
 MAX_REGION_DEPTH = 200
 # Ops that make a kernel without partitions worth modelling as one partition.
+MMAS = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled")
 ASYNC_OPS = ("ttng.init_barrier", "ttng.async_tma_copy_global_to_local", "ttng.async_tma_copy_local_to_global",
-             "ttg.async_copy_global_to_local", "ttng.warp_group_dot")
+             "ttg.async_copy_global_to_local", "ttng.warp_group_dot") + MMAS + ("ttng.tc_gen5_commit", "ttng.tmem_copy")
 TMA_STORES = ("ttng.async_tma_copy_local_to_global", "ttng.async_tma_reduce", "ttng.async_tma_scatter")
 SYNC_WRITES = ("ttg.local_store",)
 VIEWS = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", "ttg.memdesc_subslice",
          "ttg.memdesc_subview")
 TENSORMAP_BYTES = 128
-NOT_MODELLED = ("ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled", "ttng.tc_gen5_commit", "ttng.tmem_alloc",
-                "ttng.async_copy_mbarrier_arrive", "ttng.tmem_copy")
+# cp.async arriving on an mbarrier when the thread's copies land: not modelled (no kernel here uses it)
+NOT_MODELLED = ("ttng.async_copy_mbarrier_arrive",)
+PART_RE = re.compile(r"^(%[\w.$#-]+)\s*(?:\[\s*([^\]]*?)\s*\])?")
+# ttng.tmem_subslice %acc {N = 64 : i32}
+SUBSLICE_RE = re.compile(r"\bN\s*=\s*(\d+)")
+COL_STRIDE_RE = re.compile(r"colStride\s*=\s*(\d+)")
+
+
+def operand_groups(op: Operation) -> list[tuple[str, list[str]]]:
+    """The comma-separated operands of an op's custom syntax, each as (name, names in its brackets):
+    ``%d[%tok]`` -> ("%d", ["%tok"]), ``%bar[%pred]`` -> ("%bar", ["%pred"]). The parser's flat
+    operand list cannot tell a barrier's predicate from the next barrier; the text can."""
+    text = op.text
+    at = text.find(op.name)
+    rest = text[at + len(op.name):] if at >= 0 else ""
+    parts, depth, current = [], 0, []
+    for ch in rest:
+        if depth == 0 and ch in "{:":
+            break
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(current))
+            current = []
+        else:
+            current.append(ch)
+    parts.append("".join(current))
+    out = []
+    for part in parts:
+        m = PART_RE.match(part.strip())
+        if m:
+            inner = [x.strip() for x in (m.group(2) or "").split(",") if x.strip()]
+            out.append((m.group(1), inner))
+    return out
+
+
+def _tmem_columns(rtype):
+    shape = tuple(rtype.alloc_shape or rtype.shape)
+    return tmem_size(shape, rtype.encoding, 8 * (rtype.element_bytes or 4))
 
 
 class StopInterpretation(Exception):
@@ -55,11 +111,12 @@ class Mutation:
     """One change to one op: drop it, flip a wait's parity, halve an expect, or swap slots 0 and 1
     of a ``memdesc_index``."""
 
-    kind: str            # "delete" | "phase" | "halve" | "swap"
+    kind: str            # "delete" | "phase" | "halve" | "swap" | "drop-barrier"
     line: int            # snapshot line of the op
+    index: int = 0       # drop-barrier: which barrier of the MMA's list
 
     def describe(self) -> str:
-        return f"{self.kind}@{self.line}"
+        return f"{self.kind}@{self.line}" + (f"#{self.index}" if self.kind == "drop-barrier" else "")
 
 
 @dataclass
@@ -143,27 +200,58 @@ class Interpreter:
         main = Thread("main", {}, self.max_ops)
         if ws is None:
             return self._run_single(main)
-        entry = self._bind_args(main, func)
+        regions = self._ws_regions(ws)
+        self._ws, self._main, self._runs, self._join = ws, main, 0, None
+        self._default = Program(regions[0][0].name or "default") if regions and not regions[0][1] else None
+        self._workers = {}
+        self._bind_args(main, func)
         try:
-            for op in entry.operations:
-                if op is ws:
-                    break
-                self._exec(main, op)
+            self._run_region(main, func.regions[0])
         except StopInterpretation as stop:
             main.program.truncated = str(stop)
-        programs = []
+        if not self._runs:      # stopped before the WS op: run the partitions once from what is known
+            self._run_ws(main, ws)
+        programs = [self._default] if self._default is not None else []
+        programs += [self._workers[r.index].program for r, captured in regions if captured]
+        return self._main_program, programs, ws
+
+    def _run_ws(self, t: Thread, ws: Operation) -> None:
+        """One run of the WS op by the default warps ``t``: its default region in ``t``, each partition
+        region in its own thread (kept across runs), and the results the default region yields."""
+        k = self._runs
+        self._runs += 1
+        if k == 0:
+            self._main_program = t.program
+            t.program = self._default if self._default is not None else Program("default")
+        else:
+            self._emit(t, ws, Kind.FORK, value=k)
+        results, stopped = [], None
         for region, captured in self._ws_regions(ws):
-            env = dict(main.env) if not captured else {}
-            if captured:
-                for arg, name in zip(region.blocks[0].arguments, ws.operands):
-                    env[arg.name] = main.env.get(name)
-            thread = Thread(region.name or f"region{region.index}", env, self.max_ops)
-            try:
-                self._run_region(thread, region)
-            except StopInterpretation as stop:
-                thread.program.truncated = str(stop)
-            programs.append(thread.program)
-        return main.program, programs, ws
+            if not captured:
+                if not t.program.truncated:
+                    try:
+                        results = self._run_region(t, region)
+                    except StopInterpretation as stop:      # the partitions still run this once
+                        stopped = stop
+                        t.program.truncated = str(stop)
+                continue
+            worker = self._workers.get(region.index)
+            if worker is None:
+                worker = self._workers[region.index] = Thread(region.name or f"region{region.index}", {}, self.max_ops)
+            for arg, name in zip(region.blocks[0].arguments, ws.operands):
+                worker.env[arg.name] = t.env.get(name)
+            if k:
+                worker.program.starts[k] = len(worker.program.events)
+            if not worker.program.truncated:
+                try:
+                    self._run_region(worker, region)
+                except StopInterpretation as stop:
+                    worker.program.truncated = str(stop)
+            worker.program.ends[k] = len(worker.program.events)
+        self._join = k
+        if stopped is not None:
+            raise stopped
+        self._bind(t, ws, results or [None] * len(ws.results))
 
     def _bind_args(self, t: Thread, func: Operation):
         entry = func.regions[0].blocks[0]
@@ -197,7 +285,7 @@ class Interpreter:
         for op in self.module.walk():
             if op.name == WS_OP:
                 func = next((a for a in op.ancestors() if a.name == "tt.func"), None)
-                if func is not None and op.block is func.regions[0].blocks[0]:
+                if func is not None and not any(a.name == WS_OP for a in op.ancestors()):
                     return func, op
                 return None, None
         return None, None
@@ -279,13 +367,17 @@ class Interpreter:
             self._if(t, op)
         elif name == "scf.while":
             self._while(t, op)
-        elif name == "ttg.local_alloc":
+        elif name == WS_OP and op is getattr(self, "_ws", None) and t is self._main:
+            self._run_ws(t, op)
+        elif name in ("ttg.local_alloc", "ttng.tmem_alloc"):
             ref = self._alloc_ref(op)
             self._bind(t, op, [ref])
             if op.operands and ref is not None:
                 self._emit(t, op, Kind.WRITE, refs=(ref,))
         elif name == "ttg.memdesc_index":
             self._bind(t, op, [self._index_view(t, op, mutated)])
+        elif name == "ttng.tmem_subslice":
+            self._bind(t, op, [self._subslice(t, op)])
         elif name in VIEWS:
             self._bind(t, op, [t.env.get(op.operands[0]) if op.operands else None])
         else:
@@ -350,25 +442,68 @@ class Interpreter:
             lo = op.attributes["allocation.offset"]
             scratch = MemRef("smem", lo, lo + TENSORMAP_BYTES, f"tensormap scratch@{op.line}", op.line, None)
             self._emit(t, op, Kind.WRITE, refs=(scratch,))
+        elif name in MMAS:
+            self._mma(t, op, mutated)
+        elif name == "ttng.tc_gen5_commit" and mems:
+            if not self._predicate_off(refs[1:]):
+                self._emit(t, op, Kind.TC_COMMIT, bar=mems[0], value=1)
+        elif name == "ttng.tmem_copy" and len(mems) >= 2:
+            self._emit(t, op, Kind.TMEM_COPY, refs=(mems[0],), writes=(mems[1],))
+            if len(mems) > 2:
+                self._emit(t, op, Kind.TC_COMMIT, bar=mems[2], value=1)
+        elif name == "ttng.tmem_load" and mems:
+            self._emit(t, op, Kind.READ, refs=(mems[0],))
+        elif name == "ttng.tmem_store" and mems:
+            if not self._predicate_off(refs[-1:]):
+                self._emit(t, op, Kind.WRITE, refs=(mems[0],))
         elif name in NOT_MODELLED:
             t.program.unknown.append(f"{name} (line {op.line})")
+
+    def _mma(self, t: Thread, op: Operation, mutated: bool) -> None:
+        """``tc_gen5_mma[_scaled] a, b, d[dep], [a_scale, b_scale,] useD, pred, bar0[p0], ...``: an
+        async read of a, b (and the scales), a write of d, then one commit per enabled barrier."""
+        groups = operand_groups(op)
+        n_data = 5 if op.name == "ttng.tc_gen5_mma_scaled" else 3
+        if len(groups) < n_data + 2:
+            t.program.unknown.append(f"{op.name} (line {op.line})")
+            return
+        env = t.env
+        value = lambda name: env.get(name)
+        if self._predicate_off([value(groups[n_data + 1][0])]):
+            return      # the whole sequence, commits included, is under `if (pred)`
+        data = [value(name) for name, _ in groups[:n_data]]
+        reads = tuple(r for i, r in enumerate(data) if i != 2 and isinstance(r, MemRef))
+        writes = (data[2],) if isinstance(data[2], MemRef) else ()
+        self._emit(t, op, Kind.MMA, refs=reads, writes=writes)
+        for i, (bar_name, preds) in enumerate(groups[n_data + 2:]):
+            bar = value(bar_name)
+            if not isinstance(bar, MemRef) or mutated and self.mutation.kind == "drop-barrier" and self.mutation.index == i:
+                continue
+            if preds and self._predicate_off([value(preds[0])]):
+                continue
+            self._emit(t, op, Kind.TC_COMMIT, bar=bar, value=1)
 
     @staticmethod
     def _predicate_off(values: list) -> bool:
         return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
 
-    def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0) -> None:
-        if len(t.program.events) >= self.max_events and t.name != "main":
+    def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0, writes=()) -> None:
+        if len(t.program.events) >= self.max_events and t.program.name != "main":
             raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})")
+        if t is getattr(self, "_main", None) and self._join is not None:
+            k, self._join = self._join, None        # the default warps go on only once every partition is done
+            t.program.events.append(Event(Kind.JOIN, self._ws, k, value=k, loops=tuple(t.loops)))
         n = t.occurrences.get(id(op), 0)
         t.occurrences[id(op)] = n + 1
-        t.program.events.append(Event(kind, op, n, tuple(refs), bar, value, tuple(t.loops)))
+        t.program.events.append(Event(kind, op, n, tuple(refs), bar, value, tuple(t.loops), tuple(writes)))
 
     # -- memory views --------------------------------------------------------------------------------
     def _alloc_ref(self, op: Operation) -> MemRef | None:
         rtype = op.result_types[0] if op.result_types else None
         if rtype is None or rtype.kind != "memdesc":
             return None
+        if rtype.memory_space == TMEM_SPACE:
+            return self._tmem_ref(op, rtype)
         size = rtype.num_bytes() or 0
         offset = op.attributes.get("allocation.offset")
         is_barrier = rtype.element == "i64" and bool(rtype.shape) and rtype.shape[-1] == 1
@@ -377,20 +512,55 @@ class Interpreter:
             return MemRef("smem", offset, offset + size, name, op.line, None, is_barrier)
         return MemRef(f"alloc@{op.line}", 0, size, name, op.line, None, is_barrier)
 
+    @staticmethod
+    def _tmem_ref(op: Operation, rtype) -> MemRef:
+        """Columns [col, col + width) and 64-lane halves of a TMEM allocation: absolute once the
+        allocator wrote ``tensor_memory_col_offset`` (allocations with disjoint lifetimes then share
+        columns), else a space of its own."""
+        size = _tmem_columns(rtype)
+        col = op.attributes.get("tensor_memory_col_offset")
+        row = op.attributes.get("tensor_memory_row_offset")
+        first = (row if isinstance(row, int) else 0) // 16
+        lanes = (first, first + max(1, size.rows // 64))
+        name = op.results[0].name
+        if isinstance(col, int):
+            return MemRef("tmem", col, col + size.columns, name, op.line, None, lanes=lanes)
+        return MemRef(f"tmem@{op.line}", 0, size.columns, name, op.line, None, lanes=lanes)
+
     def _index_view(self, t: Thread, op: Operation, mutated: bool) -> MemRef | None:
         base = t.env.get(op.operands[0]) if op.operands else None
         index = t.env.get(op.operands[1]) if len(op.operands) > 1 else None
         if not isinstance(base, MemRef):
             return None
         rtype = op.result_types[0] if op.result_types else None
-        size = rtype.num_bytes() if rtype is not None else None
+        if rtype is None:
+            size = None
+        elif base.tensor_memory:
+            size = _tmem_columns(rtype).columns     # getTmemAllocSizes of one slot: its columns
+        else:
+            size = rtype.num_bytes()
         if index is None or size is None:
             return base
         if mutated and self.mutation.kind == "swap" and index in (0, 1):
             index = 1 - index
         lo = base.lo + index * size
         slot = index if base.slot is None else base.slot
-        return MemRef(base.space, lo, lo + size, base.buffer, base.alloc_line, slot, base.barrier)
+        return MemRef(base.space, lo, lo + size, base.buffer, base.alloc_line, slot, base.barrier, base.lanes)
+
+    def _subslice(self, t: Thread, op: Operation) -> MemRef | None:
+        """``ttng.tmem_subslice %acc {N = n}``: columns from n (scaled when a cell holds less than
+        one element: colStride x bits != 32), as wide as the result."""
+        base = t.env.get(op.operands[0]) if op.operands else None
+        rtype = op.result_types[0] if op.result_types else None
+        m = SUBSLICE_RE.search(op.text)
+        if not isinstance(base, MemRef) or rtype is None or m is None:
+            return base
+        bits = 8 * (rtype.element_bytes or 4)
+        stride = COL_STRIDE_RE.search(rtype.encoding or "")
+        offset = int(m.group(1)) * bits * (int(stride.group(1)) if stride else 1) // 32
+        lo = base.lo + offset
+        return MemRef(base.space, lo, lo + _tmem_columns(rtype).columns, base.buffer, base.alloc_line, base.slot,
+                      base.barrier, base.lanes)
 
     # -- structured control flow -----------------------------------------------------------------
     def _for(self, t: Thread, op: Operation) -> None:

@@ -11,6 +11,12 @@ A barrier slot (PTX ``mbarrier``, as Triton 3.6 lowers it for sm_90):
   completed, i.e. while the current (incomplete) phase has parity != P. It cannot tell phase k
   from phase k+2: a waiter two phases behind passes, as the hardware does.
 
+tcgen05 (sm_100): an MMA reads its operands and writes its accumulator from issue until the next
+``tcgen05.commit`` of its partition lands; a commit arrives once on its barrier after every earlier
+commit of the partition (they complete in issue order), so a wait that sees commit k sees every
+MMA before it. An arrive with a count larger than the pending arrivals underflows (ConSan's
+"Barrier arrive underflow").
+
 Happens-before: the arrivals and tx completions of a phase happen before every wait that passes
 because that phase completed. Schedules: a priority order over the partitions (the highest-priority
 runnable partition runs until it blocks) and eager or lazy completion of TMA loads.
@@ -63,7 +69,7 @@ class BarrierState:
 
 @dataclass
 class InFlight:
-    """An async TMA load issued but not landed."""
+    """An async TMA load issued but not landed, or a tcgen05 commit whose arrival is pending."""
 
     agent: str
     clock: Clock
@@ -86,6 +92,25 @@ class Blocked:
     event: Event
     state: BarrierState | None
 
+    def describe(self) -> str:
+        e = self.event
+        if e.kind is Kind.WAIT:
+            return f"{self.partition} waits on {e.bar.describe()} parity {e.value} ({e.iteration})"
+        if e.kind is Kind.JOIN:
+            return f"{self.partition} waits for every partition to finish run {e.value} of ttg.warp_specialize"
+        return f"{self.partition} waits for the next run of ttg.warp_specialize ({e.iteration})"
+
+
+@dataclass
+class Underflow:
+    """An arrive (or a tcgen05 commit's arrival) of more than the barrier's pending arrivals."""
+
+    partition: str
+    event: Event
+    pending: int
+    count: int
+    state: str
+
 
 @dataclass
 class Outcome:
@@ -101,6 +126,9 @@ class Outcome:
     # trail index of a wait -> the (partition, event)s whose arrivals and landed bytes completed the
     # phase it passed on: its happens-before edges (absent when it passed on a fresh barrier)
     releases: dict[int, list[tuple[str, Event]]] = field(default_factory=dict)
+    underflows: list[Underflow] = field(default_factory=list)
+    # tcgen05 MMAs / copies no wait orders before the kernel's end (the TMEM dealloc at return)
+    unretired: list[tuple[str, Event]] = field(default_factory=list)
 
 
 class Simulation:
@@ -126,18 +154,30 @@ class Simulation:
         self.releases: dict[int, list[tuple[str, Event]]] = {}
         self.trail_limit = trail_limit
         self.agent_epochs: dict[str, int] = {}
+        self.tc_commits: dict[str, int] = {}                 # tcgen05 commits issued, per partition
+        self.tc_work: list[tuple[str, Event, tuple[str, int]]] = []   # MMA / copy, and where it ends
+        self.forks: dict[int, Clock] = {}                    # run of the WS op -> default's clock at it
+        self.run_of = [0] * len(programs)                    # which run of the WS op each partition is in
+        self.underflows: list[Underflow] = []
         self.steps = 0
 
     # -- running -------------------------------------------------------------------------------
     def run(self) -> Outcome:
         self.clocks["main"] = {"main": 0}
+        deadlock: list[Blocked] = []
         for event in self.main.events:
+            # the code before the WS op runs alone: what it waits for (a TMA load of Q on sm_100) lands first
+            while event.kind is Kind.WAIT and not self._barrier(event.bar).passes(event.value) and self.in_flight:
+                self._land(self.in_flight.pop(0))
+            if event.kind is Kind.WAIT and not self._barrier(event.bar).passes(event.value):
+                deadlock.append(Blocked("main", event, self._barrier(event.bar)))
+                return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps,
+                               self.trail, self.barriers, self.names, self.releases, self.underflows)
             self._step("main", event)
         for name in self.names:
             clock = dict(self.clocks["main"])
             clock[name] = 0
             self.clocks[name] = clock
-        deadlock: list[Blocked] = []
         order = list(self.schedule.priority)
         rng = random.Random(self.schedule.seed) if self.schedule.seed is not None else None
         while True:
@@ -170,8 +210,12 @@ class Simulation:
             self._retire(name, self.dots, None, 0)
             self._retire(name, self.stores, None, 0)
             self._retire_copies(name, None, 0, include_open=True)
+        end: Clock = {}
+        for clock in self.clocks.values():
+            join(end, clock)
+        unretired = [(who, event) for who, event, done in self.tc_work if end.get(done[0], 0) < done[1]]
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
-                       self.barriers, self.names, self.releases)
+                       self.barriers, self.names, self.releases, self.underflows, unretired)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -181,7 +225,7 @@ class Simulation:
             return False
         pick = rng.randrange(choices)
         if pick == len(runnable):
-            self._land(self.in_flight.pop(rng.randrange(len(self.in_flight))))
+            self._land(self._take(rng.randrange(len(self.in_flight))))
             return True
         i = runnable[pick]
         event = self.programs[i].events[self.pc[i]]
@@ -189,14 +233,37 @@ class Simulation:
         self._step(self.names[i], event)
         return True
 
+    def _take(self, i: int) -> InFlight:
+        """In-flight item ``i``; for a tcgen05 commit, the oldest of its partition instead (in order)."""
+        agent = self.in_flight[i].agent
+        if agent.startswith("tc:"):
+            i = next(j for j, item in enumerate(self.in_flight) if item.agent == agent)
+        return self.in_flight.pop(i)
+
     def _runnable(self, i: int) -> bool:
         program = self.programs[i]
-        if self.pc[i] >= len(program.events):
+        if self.pc[i] >= len(program.events) or not self._enter_run(i):
             return False
         event = program.events[self.pc[i]]
         if event.kind is Kind.WAIT:
             return self._barrier(event.bar).passes(event.value)
+        if event.kind is Kind.JOIN:
+            return all(self.pc[j] >= p.ends.get(event.value, 0) for j, p in enumerate(self.programs) if j != i)
         return True
+
+    def _enter_run(self, i: int) -> bool:
+        """Whether partition ``i`` may go on: a later run of the WS op starts at the default's FORK,
+        whose clock the partition then joins."""
+        program = self.programs[i]
+        while True:
+            k = self.run_of[i] + 1
+            start = program.starts.get(k)
+            if start is None or self.pc[i] < start:
+                return True
+            if k not in self.forks:
+                return False
+            join(self.clocks[self.names[i]], self.forks[k])
+            self.run_of[i] = k
 
     def _barrier(self, ref: MemRef) -> BarrierState:
         state = self.barriers.get(ref.key)
@@ -247,11 +314,36 @@ class Simulation:
             self.copy_groups.setdefault(who, []).append(self.open_copies.pop(who, []))
         elif kind is Kind.COPY_WAIT:
             self._retire_copies(who, event, event.value)
+        elif kind in (Kind.MMA, Kind.TMEM_COPY):
+            agent = f"tc:{who}"
+            done = (agent, self.tc_commits.get(who, 0) + 1)
+            start = dict(clock)
+            for ref in event.refs:
+                self._access(Access(ref, False, who, event, start, done, agent=agent))
+            for ref in event.writes:
+                self._access(Access(ref, True, who, event, start, done, agent=agent))
+            self.tc_work.append((who, event, done))
+        elif kind is Kind.TC_COMMIT:
+            n = self.tc_commits[who] = self.tc_commits.get(who, 0) + 1
+            agent = f"tc:{who}"
+            arrival = InFlight(agent, {**clock, agent: n}, event, who, self._barrier(event.bar).completed)
+            if self.schedule.eager_async:
+                self._land(arrival)
+            else:
+                self.in_flight.append(arrival)
+        elif kind is Kind.FORK:
+            self.forks[event.value] = dict(clock)
+        elif kind is Kind.JOIN:
+            for name in self.names:
+                if name != who:
+                    join(clock, self.clocks[name])
 
-    def _arrive(self, who: str, event: Event, count: int) -> None:
+    def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:
         state = self._barrier(event.bar)
-        join(state.clock, self.clocks[who])
+        join(state.clock, self.clocks[who] if clock is None else clock)
         state.contributors.append((who, event))
+        if state.initialized and count > state.pending:
+            self.underflows.append(Underflow(who, event, state.pending, count, state.describe()))
         state.pending -= count
         self._maybe_complete(state)
 
@@ -281,6 +373,9 @@ class Simulation:
             self.in_flight.append(load)
 
     def _land(self, load: InFlight) -> None:
+        if load.event.kind is Kind.TC_COMMIT:
+            self._arrive(load.partition, load.event, 1, load.clock)
+            return
         state = self._barrier(load.event.bar)
         if state.completed != load.phase_at_issue:
             self.drift.append(TxDrift(load, state.completed))

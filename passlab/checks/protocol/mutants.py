@@ -2,7 +2,10 @@
 
 Kinds: delete a wait, an arrive or an expect; flip a wait's phase parity; halve an expect's bytes;
 swap slots 0 and 1 of one dynamically indexed ``memdesc_index`` (a barrier or a data slot) in a
-partition. A mutant is killed when the protocol model reports an error (PROTO001..PROTO003).
+partition; on sm_100, delete a ``tc_gen5_commit`` and drop one barrier from a ``tc_gen5_mma``'s
+list (the commit folded into it). A kernel without ``ttg.warp_specialize`` that the model runs as
+one partition (a Gluon kernel pipelined by hand) is mutated the same way. A mutant is killed when
+the protocol model reports an error (PROTO001..PROTO003, PROTO005).
 """
 
 from __future__ import annotations
@@ -13,11 +16,11 @@ from passlab.checks.context import StageIR
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.findings import Severity
 from passlab.checks.protocol.explore import choose_args, explore
-from passlab.checks.protocol.interpret import KernelArgs, Mutation
+from passlab.checks.protocol.interpret import MMAS, KernelArgs, Mutation, operand_groups
 from passlab.checks.protocol.report import stage_findings
 from passlab.ir import Module, Operation
 
-KINDS = ("delete-wait", "delete-arrive", "delete-expect", "phase", "halve", "swap")
+KINDS = ("delete-wait", "delete-arrive", "delete-expect", "phase", "halve", "swap", "delete-commit", "drop-mma-barrier")
 
 
 @dataclass
@@ -43,11 +46,18 @@ class Verdict:
 
 def enumerate_mutants(module: Module, index: IRIndex | None = None) -> list[Mutant]:
     index = index or IRIndex(module)
+    single = not index.ws_ops
     out = []
     for op in index.ops:
-        region = index.ws_region(op)
+        region = index.ws_region(op) or ("kernel" if single else "")
         if not region:
             continue
+        if op.name == "ttng.tc_gen5_commit":
+            out.append(Mutant("delete-commit", Mutation("delete", op.line), op, region))
+        elif op.name in MMAS:
+            barriers = operand_groups(op)[(5 if op.name.endswith("_scaled") else 3) + 2:]
+            out += [Mutant("drop-mma-barrier", Mutation("drop-barrier", op.line, i), op, region)
+                    for i in range(len(barriers))]
         if op.name == "ttng.wait_barrier":
             out.append(Mutant("delete-wait", Mutation("delete", op.line), op, region))
             out.append(Mutant("phase", Mutation("phase", op.line), op, region))

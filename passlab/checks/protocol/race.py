@@ -1,8 +1,9 @@
 """Happens-before with vector clocks, and the shared-memory accesses it orders.
 
 A clock is a dict thread -> epoch. Threads are the partitions, "main" (the code before the WS op)
-and one per asynchronous TMA load (its write is ordered after what the issuer did before issuing
-it, and before whatever observes the barrier phase it completes). An access spans a start and an
+one per asynchronous TMA load (its write is ordered after what the issuer did before issuing
+it, and before whatever observes the barrier phase it completes), and one tensor core per partition
+(``tc:<partition>``: its epoch counts the partition's tcgen05 commits; an MMA ends at the next one). An access spans a start and an
 end point: a synchronous access starts and ends at one epoch of its partition; an async wgmma or
 TMA store read ends where ``warp_group_dot_wait`` / ``async_tma_store_wait`` retires it. Two
 accesses to overlapping bytes, one a write, race unless one's end happens before the other's start.
@@ -38,6 +39,7 @@ class Access:
     end: tuple[str, int] | None         # point where it is known complete (None: never)
     barrier_op: bool = False            # an mbarrier operation (init/arrive/wait): atomic, not data
     end_event: Event | None = None      # the op that retires an async access
+    agent: str | None = None            # the in-order engine that performs it ("tc:<partition>": tcgen05)
 
     def kind(self) -> str:
         if self.barrier_op:
@@ -50,6 +52,8 @@ def races(a: Access, b: Access) -> bool:
         return False
     if a.barrier_op and b.barrier_op:
         return False
+    if a.agent is not None and a.agent == b.agent:
+        return False        # one partition's tcgen05 ops execute in issue order
     return not (happens_before(a.end, b.start) or happens_before(b.end, a.start))
 
 
@@ -77,6 +81,6 @@ class AccessLog:
         # Keep the last few accesses of each (partition, kind) per range: an older one is ordered
         # before a newer one of its partition, so a later access racing with it races with the newer.
         same = [a for a in bucket if a.partition == access.partition and a.write == access.write
-                and a.barrier_op == access.barrier_op]
+                and a.barrier_op == access.barrier_op and a.agent == access.agent]
         if len(same) > self.keep:
             bucket.remove(same[0])

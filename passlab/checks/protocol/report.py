@@ -1,5 +1,6 @@
 """Turn explored schedules into findings: races (PROTO001), deadlocks (PROTO002), tx mismatches
-(PROTO003) and a coverage note (PROTO000), each with a counterexample a kernel author can follow."""
+(PROTO003), tcgen05 work never retired (PROTO004), arrive underflows (PROTO005) and a coverage note
+(PROTO000), each with a counterexample a kernel author can follow."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ def stage_findings(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     yield from _clobbers(ir, ex)
     yield from _deadlocks(ir, ex)
     yield from _tx_drift(ir, ex)
+    yield from _underflows(ir, ex)
+    yield from _unretired(ir, ex)
     yield _coverage(ir, ex)
 
 
@@ -65,7 +68,10 @@ def _races(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     for (a, b), outcome, schedules in ranked[:MAX_RACES]:
         first, second = (a, b)
         ref = second.ref if second.write else first.ref
-        span = f"[{ref.lo}, {ref.hi})" + (" of shared memory" if ref.space == "smem" else f" of {ref.buffer}")
+        if ref.tensor_memory:
+            span = f"columns [{ref.lo}, {ref.hi})" + (" of tensor memory" if ref.space == "tmem" else f" of {ref.buffer}")
+        else:
+            span = f"[{ref.lo}, {ref.hi})" + (" of shared memory" if ref.space == "smem" else f" of {ref.buffer}")
         alias = "" if a.ref.buffer == b.ref.buffer else f" (aliasing {a.ref.describe()} and {b.ref.describe()})"
         message = (f"race on {ref.describe()} {span}{alias}: {first.kind()} by {first.partition} "
                    f"({first.event.iteration}, line {first.event.op.line}) and {second.kind()} by "
@@ -146,7 +152,7 @@ def witness_step(partition: str, event: Event, racing: bool = False, blocked: bo
     return {"partition": partition, "iteration": event.iteration, "loops": list(event.loops),
             "kind": event.kind.value, "op": event.op.name, "line": event.op.line, "source": source(event),
             "barrier": bar.describe().removeprefix("barrier ") if bar is not None else None, "slot": slot,
-            "refs": [r.describe() for r in event.refs if not r.barrier], "value": event.value,
+            "refs": [r.describe() for r in event.refs + event.writes if not r.barrier], "value": event.value,
             "text": event.describe(), "racing": racing, "blocked": blocked, "skipped_before": skipped,
             "released_by": released_by or []}
 
@@ -179,7 +185,7 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     head = blocked[0]
     lines = [f"schedule: {outcome.schedule.describe(ex.names)}"]
     for b in blocked:
-        state = b.state.describe() if b.state is not None else "never initialized"
+        state = (b.state.describe() if b.state is not None else "never initialized") if b.event.bar else b.describe()
         lines.append(f"blocked: {step(b.partition, b.event)}; {state}")
     before = _before_blocking(outcome, blocked)
     for b in blocked:
@@ -190,8 +196,7 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     why = (f"; tx-count of {tx[0].state.ref.describe()} stays {tx[0].state.tx} bytes" if tx else "")
     yield finding("PROTO002", ir, head.event.op,
                   f"deadlock in {len(stuck)} of {len(ex.outcomes)} schedules: "
-                  + ", ".join(f"{b.partition} waits on {b.event.bar.describe()} parity {b.event.value} "
-                              f"({b.event.iteration})" for b in blocked) + tail + why,
+                  + ", ".join(b.describe() for b in blocked) + tail + why,
                   blocked=",".join(b.partition for b in blocked), counterexample=lines,
                   witness=witness(outcome, [(i, 0) for i in before])
                   + [witness_step(b.partition, b.event, blocked=True) for b in blocked])
@@ -249,6 +254,45 @@ def _tx_drift(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                           f"phase {load.phase_at_issue} of {load.event.bar.describe()} but its bytes were counted in "
                           f"phase {drift.landed_in_phase}: the expect of its phase did not cover it",
                           schedule=outcome.schedule.describe(ex.names))
+
+
+def _underflows(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
+    seen = set()
+    for outcome in ex.outcomes:
+        for u in outcome.underflows:
+            if u.event.op.line in seen:
+                continue
+            seen.add(u.event.op.line)
+            yield finding("PROTO005", ir, u.event.op,
+                          f"{u.event.describe()} by {u.partition} ({u.event.iteration}) arrives {u.count} time(s) "
+                          f"on a phase with {u.pending} arrival(s) pending: the count would become negative "
+                          f"(state before: {u.state})", schedule=outcome.schedule.describe(ex.names),
+                          counterexample=[step(u.partition, u.event)],
+                          witness=[witness_step(u.partition, u.event, racing=True)])
+
+
+def _unretired(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
+    """tcgen05 MMAs (or copies) no wait orders before the kernel ends, in a schedule that finished:
+    the TMEM dealloc at return (and the next CTA's alloc) may run while they still write."""
+    if any(p.truncated for p in ex.programs):
+        return          # a partition cut short never reached its last waits
+    seen = set()
+    for outcome in ex.outcomes:
+        if outcome.deadlock:
+            continue
+        for who, event in outcome.unretired:
+            if event.op.line in seen:
+                continue
+            seen.add(event.op.line)
+            committed = any(e.kind is Kind.TC_COMMIT and e.op.line >= event.op.line
+                            for p in ex.programs if p.name == who for e in p.events)
+            why = ("no wait sees a commit issued after it" if committed else
+                   f"no tcgen05 commit follows it in {who}")
+            yield finding("PROTO004", ir, event.op,
+                          f"{event.describe()} in {who} ({event.iteration}) is never known complete before the kernel "
+                          f"ends: {why}; the tensor memory it writes is deallocated at return",
+                          schedule=outcome.schedule.describe(ex.names), counterexample=[step(who, event)],
+                          witness=[witness_step(who, event, racing=True)])
 
 
 def _coverage(ir: StageIR, ex: Exploration) -> Finding:
