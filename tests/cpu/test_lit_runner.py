@@ -34,9 +34,9 @@ def _suite(tmp_path: Path) -> Path:
     # A pass the bindings do not expose: unsupported, with the RUN line.
     (suite / "unmapped.mlir").write_text(
         "// RUN: triton-opt %s --tritongpu-no-such-pass | FileCheck %s\n// CHECK: module\nmodule {\n}\n")
-    # A tool neither passlab nor the wheel provides.
+    # A use of a tool with no stand-in (only mlir-translate -mlir-to-llvmir has one).
     (suite / "tool.mlir").write_text(
-        "// RUN: triton-opt %s | mlir-translate --mlir-to-llvmir | FileCheck %s\n// CHECK: define\nmodule {\n}\n")
+        "// RUN: triton-opt %s | mlir-translate --import-llvm | FileCheck %s\n// CHECK: define\nmodule {\n}\n")
     # RUN lines continued with '\' and a second prefix, as upstream tests write them.
     (suite / "continued.mlir").write_text(
         "// RUN: triton-opt %s -split-input-file \\\n// RUN:   --cse | FileCheck %s --check-prefix=OUT \\\n"

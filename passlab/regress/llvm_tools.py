@@ -1,0 +1,167 @@
+"""Stand-ins for ``mlir-translate -mlir-to-llvmir``, ``opt -S -O<N>`` and ``llc`` from Triton's LLVM bindings.
+
+Upstream Conversion tests pipe passlab-opt's output on through LLVM's tools::
+
+    triton-opt %s ... | mlir-translate -mlir-to-llvmir | opt -S -O1 | FileCheck %s
+    ... | opt -O3 -S | llc -mtriple nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx83 | FileCheck %s
+
+The wheel ships none of them, but it binds what Triton's own compiler calls at the same steps:
+``llvm.to_module`` (MLIR's LLVM-IR translation), ``llvm.optimize_module`` and
+``llvm.translate_to_asm``. These are Triton's pipeline, not LLVM's tools: ``optimize_module``
+runs LLVM's default per-module pipeline with Triton's tuning options and two extra passes
+(BreakStructPhiNodes, InstCombine at the vectorizer start), and ``translate_to_asm`` is Triton's
+codegen. The wheel binds no parser from LLVM IR text to a module it can optimize, so ``opt``
+cannot stand alone: ``mlir-translate -mlir-to-llvmir | opt -S -O<N>`` runs as one step
+(``translate --opt=N``); ``llc`` reads LLVM IR text (``translate_to_asm`` parses it).
+
+    python -m passlab.regress.llvm_tools translate [--opt=N] [FILE]
+    python -m passlab.regress.llvm_tools llc -mtriple T [-mcpu=C] [-mattr=A] [FILE]
+
+Exit 0 ok, 1 the input did not parse or translate (the reason on stderr), 2 bad usage.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+OPT_LEVELS = ("0", "1", "2", "3")
+
+# The RUN-line forms lit substitutes (passlab/regress/lit_runner.py), whole words each:
+#   mlir-translate -mlir-to-llvmir | opt -S -O1      mlir-translate --mlir-to-llvmir | opt -O3 -S
+#   mlir-translate --mlir-to-llvmir                  llc -mtriple nvptx64-nvidia-cuda -mcpu=sm_90
+TRANSLATE_WORD = r"(?<![\w.-])mlir-translate\s+-{1,2}mlir-to-llvmir(?![\w.-])"
+FUSED_OPT_WORDS = r"\s*\|\s*opt\s+(?:-S\s+-OLEVEL|-OLEVEL\s+-S)(?![\w.-])"
+
+
+def fused_opt_pattern(level: str) -> str:
+    """The regex of ``mlir-translate -mlir-to-llvmir | opt -S -O<level>`` (either order of -S)."""
+    return TRANSLATE_WORD + FUSED_OPT_WORDS.replace("LEVEL", level)
+LLC_WORD = r"(?<![\w.-])llc(?![\w.-])"
+
+
+@dataclass
+class LlcCommand:
+    triple: str = ""
+    cpu: str = ""
+    features: str = ""
+    input: str = "-"
+    problems: list[str] = field(default_factory=list)
+
+
+def parse_llc_args(argv: list[str]) -> LlcCommand:
+    """llc's ``-mtriple T`` / ``-mtriple=T``, ``-mcpu``, ``-mattr`` and an input; anything else is a problem."""
+    command = LlcCommand()
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if arg == "-" or not arg.startswith("-"):
+            command.input = arg
+            continue
+        name, has_value, value = arg.lstrip("-").partition("=")
+        if name in ("mtriple", "mcpu", "mattr"):
+            if not has_value:
+                if i >= len(args):
+                    command.problems.append(f"llc option '{arg}' needs a value")
+                    continue
+                value = args[i]
+                i += 1
+            setattr(command, {"mtriple": "triple", "mcpu": "cpu", "mattr": "features"}[name], value)
+        else:
+            command.problems.append(f"llc option '{arg}' has no stand-in (translate_to_asm takes a triple, a "
+                                    "CPU and features only)")
+    if not command.triple and not command.problems:
+        command.problems.append("llc needs -mtriple (translate_to_asm has no default target)")
+    return command
+
+
+def opt_problems(words: list[str]) -> list[str]:
+    """Why an ``opt`` command of a RUN line has no stand-in (empty: it is ``opt -S -O<N>``)."""
+    levels = [w for w in words if re.fullmatch(r"-O[0-3]", w)]
+    others = [w for w in words if w != "-S" and w not in levels]
+    if others or len(levels) != 1 or "-S" not in words:
+        return [f"'opt {' '.join(words)}': only 'opt -S -O<N>' right after 'mlir-translate -mlir-to-llvmir' has a "
+                "stand-in (Triton's optimize_module)"]
+    return []
+
+
+def _read(path: str) -> str:
+    return sys.stdin.read() if path == "-" else Path(path).read_text()
+
+
+def translate(text: str, level: str | None) -> str:
+    """MLIR (LLVM dialect) text -> LLVM IR text, optimized at ``-O<level>`` by Triton's pipeline."""
+    import tempfile
+
+    from triton._C.libtriton import ir, llvm
+
+    from passlab.regress.opt import load_context
+
+    ctx = load_context()
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", prefix="passlab-translate-") as scratch:
+        scratch.write(text)
+        scratch.flush()
+        module = ir.parse_mlir_module(scratch.name, ctx)
+    module.context = ctx
+    llvm_context = llvm.context()
+    llvm_module = llvm.to_module(module, llvm_context)
+    if level is not None and level != "0":
+        llvm.optimize_module(llvm_module, getattr(llvm, f"OPTIMIZE_O{level}"))
+    return str(llvm_module)
+
+
+def llc(text: str, command: LlcCommand) -> str:
+    from triton._C.libtriton import llvm
+
+    llvm.init_targets()
+    return llvm.translate_to_asm(text, command.triple, command.cpu, command.features, [], False, False)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return EXIT_OK if argv else EXIT_USAGE
+    tool, args = argv[0], argv[1:]
+    try:
+        if tool == "translate":
+            level = None
+            inputs = []
+            for arg in args:
+                if arg.startswith("--opt="):
+                    level = arg.partition("=")[2]
+                    if level not in OPT_LEVELS:
+                        print(f"passlab-llvm: error: --opt takes 0-3, got '{level}'", file=sys.stderr)
+                        return EXIT_USAGE
+                elif arg in ("-mlir-to-llvmir", "--mlir-to-llvmir"):
+                    continue
+                elif arg == "-" or not arg.startswith("-"):
+                    inputs.append(arg)
+                else:
+                    print(f"passlab-llvm: error: translate has no option '{arg}'", file=sys.stderr)
+                    return EXIT_USAGE
+            sys.stdout.write(translate(_read(inputs[0] if inputs else "-"), level))
+        elif tool == "llc":
+            command = parse_llc_args(args)
+            if command.problems:
+                for problem in command.problems:
+                    print(f"passlab-llvm: error: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+            sys.stdout.write(llc(_read(command.input), command))
+        else:
+            print(f"passlab-llvm: error: no tool '{tool}' (translate, llc)", file=sys.stderr)
+            return EXIT_USAGE
+    except (RuntimeError, ValueError, OSError) as exc:
+        print(f"passlab-llvm: error: {tool}: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    sys.stdout.flush()
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
