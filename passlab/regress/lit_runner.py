@@ -247,10 +247,11 @@ def llvm_tool_substitutions(tools: str) -> list[tuple[str, str]]:
     """lit substitutions (regex, text) for ``mlir-translate -mlir-to-llvmir [| opt -S -O<N>]`` and
     ``llc``: passlab's stand-ins over Triton's LLVM bindings (llvm_tools.py says why opt is fused).
     lit escapes backslashes in the replacement, so each -O level is its own substitution."""
-    from passlab.regress.llvm_tools import LLC_WORD, OPT_LEVELS, TRANSLATE_WORD, fused_opt_pattern
+    from passlab.regress.llvm_tools import LLC_WORD, OPT_LEVELS, SPLIT_FILE_WORD, TRANSLATE_WORD, fused_opt_pattern
 
     fused = [(fused_opt_pattern(level), f"{tools} translate --opt={level}") for level in OPT_LEVELS]
-    return fused + [(TRANSLATE_WORD, f"{tools} translate"), (LLC_WORD, f"{tools} llc")]
+    return fused + [(TRANSLATE_WORD, f"{tools} translate"), (LLC_WORD, f"{tools} llc"),
+                    (SPLIT_FILE_WORD, f"{tools} split-file")]
 
 
 class PasslabTest(ShTest):

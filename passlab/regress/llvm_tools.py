@@ -1,4 +1,5 @@
-"""Stand-ins for ``mlir-translate -mlir-to-llvmir``, ``opt -S -O<N>`` and ``llc`` from Triton's LLVM bindings.
+"""Stand-ins for ``mlir-translate -mlir-to-llvmir``, ``opt -S -O<N>`` and ``llc`` from Triton's LLVM bindings,
+and for LLVM's ``split-file``.
 
 Upstream Conversion tests pipe passlab-opt's output on through LLVM's tools::
 
@@ -16,6 +17,11 @@ cannot stand alone: ``mlir-translate -mlir-to-llvmir | opt -S -O<N>`` runs as on
 
     python -m passlab.regress.llvm_tools translate [--opt=N] [FILE]
     python -m passlab.regress.llvm_tools llc -mtriple T [-mcpu=C] [-mattr=A] [FILE]
+    python -m passlab.regress.llvm_tools split-file [--leading-lines] FILE DIR
+
+``split-file`` writes each part of FILE that starts at a ``//--- NAME`` (or ``#--- NAME``) line
+into DIR/NAME, as LLVM's tool does (``--leading-lines`` keeps line numbers with blank lines);
+it writes over files of those names and removes nothing.
 
 Exit 0 ok, 1 the input did not parse or translate (the reason on stderr), 2 bad usage.
 """
@@ -41,6 +47,9 @@ def fused_opt_pattern(level: str) -> str:
     """The regex of ``mlir-translate -mlir-to-llvmir | opt -S -O<level>`` (either order of -S)."""
     return TRANSLATE_WORD + FUSED_OPT_WORDS.replace("LEVEL", level)
 LLC_WORD = r"(?<![\w.-])llc(?![\w.-])"
+SPLIT_FILE_WORD = r"(?<![\w.-])split-file(?![\w.-])"
+# A part of a split-file input:   //--- common.mlir      #--- lit.cfg
+PART_RE = re.compile(r"^(?://|#|;)--- (?P<name>\S+)\s*$")
 
 
 @dataclass
@@ -88,6 +97,29 @@ def opt_problems(words: list[str]) -> list[str]:
         return [f"'opt {' '.join(words)}': only 'opt -S -O<N>' right after 'mlir-translate -mlir-to-llvmir' has a "
                 "stand-in (Triton's optimize_module)"]
     return []
+
+
+def split_file(text: str, out_dir: Path, leading_lines: bool = False) -> list[Path]:
+    """Write the parts of ``text`` into ``out_dir`` (see the module docstring); the paths written."""
+    parts: list[tuple[str, int, list[str]]] = []
+    for number, line in enumerate(text.splitlines(keepends=True)):
+        part = PART_RE.match(line)
+        if part:
+            parts.append((part["name"], number + 1, []))
+        elif parts:
+            parts[-1][2].append(line)
+    if not parts:
+        raise ValueError("no part separator was found (a line '//--- NAME')")
+    written = []
+    root = out_dir.resolve()
+    for name, first, lines in parts:
+        path = (root / name).resolve()
+        if root not in path.parents:
+            raise ValueError(f"part '{name}' leaves the output folder")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(("\n" * first if leading_lines else "") + "".join(lines))
+        written.append(path)
+    return written
 
 
 def _read(path: str) -> str:
@@ -153,8 +185,15 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"passlab-llvm: error: {problem}", file=sys.stderr)
                 return EXIT_USAGE
             sys.stdout.write(llc(_read(command.input), command))
+        elif tool == "split-file":
+            leading = "--leading-lines" in args
+            names = [a for a in args if a not in ("--leading-lines", "--no-leading-lines")]
+            if len(names) != 2 or any(n.startswith("-") and n != "-" for n in names):
+                print("passlab-llvm: error: split-file takes [--leading-lines] FILE DIR", file=sys.stderr)
+                return EXIT_USAGE
+            split_file(_read(names[0]), Path(names[1]), leading)
         else:
-            print(f"passlab-llvm: error: no tool '{tool}' (translate, llc)", file=sys.stderr)
+            print(f"passlab-llvm: error: no tool '{tool}' (translate, llc, split-file)", file=sys.stderr)
             return EXIT_USAGE
     except (RuntimeError, ValueError, OSError) as exc:
         print(f"passlab-llvm: error: {tool}: {exc}", file=sys.stderr)
