@@ -126,8 +126,9 @@ def _read(path: str) -> str:
     return sys.stdin.read() if path == "-" else Path(path).read_text()
 
 
-def translate(text: str, level: str | None) -> str:
-    """MLIR (LLVM dialect) text -> LLVM IR text, optimized at ``-O<level>`` by Triton's pipeline."""
+def translate(path: str, level: str | None) -> str:
+    """MLIR (LLVM dialect) in ``path`` ("-": stdin) -> LLVM IR text, optimized at ``-O<level>`` by
+    Triton's pipeline. A file is parsed in place, so MLIR's diagnostics name it."""
     import tempfile
 
     from triton._C.libtriton import ir, llvm
@@ -135,23 +136,50 @@ def translate(text: str, level: str | None) -> str:
     from passlab.regress.opt import load_context
 
     ctx = load_context()
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", prefix="passlab-translate-") as scratch:
-        scratch.write(text)
-        scratch.flush()
-        module = ir.parse_mlir_module(scratch.name, ctx)
+    if path == "-":
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir", prefix="passlab-translate-stdin-") as scratch:
+            scratch.write(sys.stdin.read())
+            scratch.flush()
+            module = ir.parse_mlir_module(scratch.name, ctx)
+    else:
+        module = ir.parse_mlir_module(path, ctx)
     module.context = ctx
     llvm_context = llvm.context()
     llvm_module = llvm.to_module(module, llvm_context)
-    if level is not None and level != "0":
+    if level is not None:
         llvm.optimize_module(llvm_module, getattr(llvm, f"OPTIMIZE_O{level}"))
     return str(llvm_module)
 
 
 def llc(text: str, command: LlcCommand) -> str:
+    """LLVM IR text -> assembly by Triton's codegen, in a forked child: on IR it cannot parse LLVM
+    aborts the process ("LLVM ERROR: failed to parse IR"), which becomes a RuntimeError here."""
+    import os
+    import tempfile
+
     from triton._C.libtriton import llvm
 
-    llvm.init_targets()
-    return llvm.translate_to_asm(text, command.triple, command.cpu, command.features, [], False, False)
+    with tempfile.TemporaryDirectory(prefix="passlab-llc-") as tmp:
+        out = Path(tmp) / "out.s"
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:
+            code = EXIT_FAILED
+            try:
+                llvm.init_targets()
+                out.write_text(llvm.translate_to_asm(text, command.triple, command.cpu, command.features, [],
+                                                     False, False))
+                code = EXIT_OK
+            except BaseException as exc:  # the child must never return into the parent's code
+                print(f"passlab-llvm: error: llc: {exc}", file=sys.stderr)
+            finally:
+                sys.stderr.flush()
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        if os.WIFSIGNALED(status) or os.WEXITSTATUS(status) != EXIT_OK or not out.is_file():
+            raise RuntimeError("LLVM could not compile the input (its message is above)")
+        return out.read_text()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,12 +205,19 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     print(f"passlab-llvm: error: translate has no option '{arg}'", file=sys.stderr)
                     return EXIT_USAGE
-            sys.stdout.write(translate(_read(inputs[0] if inputs else "-"), level))
+            source = inputs[0] if inputs else "-"
+            if source != "-" and not Path(source).is_file():
+                print(f"passlab-llvm: error: no such input file: {source}", file=sys.stderr)
+                return EXIT_USAGE
+            sys.stdout.write(translate(source, level))
         elif tool == "llc":
             command = parse_llc_args(args)
             if command.problems:
                 for problem in command.problems:
                     print(f"passlab-llvm: error: {problem}", file=sys.stderr)
+                return EXIT_USAGE
+            if command.input != "-" and not Path(command.input).is_file():
+                print(f"passlab-llvm: error: no such input file: {command.input}", file=sys.stderr)
                 return EXIT_USAGE
             sys.stdout.write(llc(_read(command.input), command))
         elif tool == "split-file":
@@ -190,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
             names = [a for a in args if a not in ("--leading-lines", "--no-leading-lines")]
             if len(names) != 2 or any(n.startswith("-") and n != "-" for n in names):
                 print("passlab-llvm: error: split-file takes [--leading-lines] FILE DIR", file=sys.stderr)
+                return EXIT_USAGE
+            if names[0] != "-" and not Path(names[0]).is_file():
+                print(f"passlab-llvm: error: no such input file: {names[0]}", file=sys.stderr)
                 return EXIT_USAGE
             split_file(_read(names[0]), Path(names[1]), leading)
         else:

@@ -46,7 +46,8 @@ UNSUPPORTED_FLAGS = {
     "mlir-print-local-scope": "the bindings print attribute aliases; inline printing is not bound",
     "mlir-print-ir-after-all": "use 'passlab trace' for per-pass dumps",
     "mlir-print-ir-before-all": "use 'passlab trace' for per-pass dumps",
-    "debug-only": "needs an LLVM debug build",
+    "mlir-pretty-debuginfo": "the bindings print locations in MLIR's default form only (module.str() takes no "
+                             "printing flags)",
     "mlir-pass-statistics": "not bound",
     "verify-each": "not bound",
     "dump-pass-pipeline": "not bound",
@@ -79,6 +80,7 @@ class OptCommand:
     allow_unregistered: bool = False      # given, but Triton's bindings cannot apply it
     unsupported_log: str | None = None    # passlab's --unsupported-log=FILE, written for passlab lit
     verify_diagnostics: str | None = None  # -verify-diagnostics[=all|only-expected]
+    llvm_debug: str | None = None          # -debug: "", -debug-only=TYPES: TYPES
     problems: list[str] = field(default_factory=list)   # unmapped passes/options, in order
 
     def require_ok(self) -> None:
@@ -123,6 +125,12 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
             command.print_debuginfo = True
         elif name == "allow-unregistered-dialect":
             command.allow_unregistered = True
+        elif name == "debug" and not has_value:
+            command.llvm_debug = ""
+        elif name == "debug-only":
+            if not value:
+                command.problems.append(f"option '{arg}' needs debug types (-debug-only=TYPE[,TYPE])")
+            command.llvm_debug = value
         elif name == "verify-diagnostics":
             if value not in ("", "all", "only-expected"):
                 command.problems.append(f"option '{arg}': -verify-diagnostics takes 'all' or 'only-expected'")
@@ -396,6 +404,11 @@ def run_in_child(command: OptCommand, text: str, source_name: str, mirror_crash:
 
 
 def _child_main(command: OptCommand, text: str, source_name: str, scratch: Path, out_path: Path) -> int:
+    if command.llvm_debug is not None:  # read by Triton's pm.run; this is the child's own environment
+        from passlab.settings import LLVM_DEBUG, LLVM_DEBUG_ONLY
+        os.environ[LLVM_DEBUG.name] = LLVM_DEBUG.default
+        if command.llvm_debug:
+            os.environ[LLVM_DEBUG_ONLY.name] = command.llvm_debug
     output, errors, unsupported = run_opt(command, text, scratch)
     if command.print_debuginfo:
         output = output.replace(str(scratch), source_name)
