@@ -8,7 +8,12 @@ Every ``.mlir`` file under the directories below is split at its ``// -----`` li
 ``triton-opt -split-input-file`` does); each chunk goes, as raw text, to Triton's parser and to
 passlab's ``parse_module``. Chunks Triton rejects (unregistered ops, deliberate syntax errors
 of ``-verify-diagnostics`` tests) are counted and skipped. For the others the per-op-name counts
-of both walks are compared, on the raw text and on the module as Triton prints it back.
+of both walks are compared, and then each op's shape in walk order (post-order, as MLIR's
+``walk``): its name and its numbers of operands, results, regions, blocks per region and
+successors, on the raw text and on the module as Triton prints it back. Triton's bindings
+expose no successor list: Triton's side of that count is the ``^block`` references its own
+printer writes in the op's line (read from ``module.str()``), which passlab's count on the raw
+text must equal.
 Triton wraps a chunk in an implicit ``builtin.module`` unless its only top-level op is one;
 passlab's count gets the same extra module, so both sides count the top module the same way. ``--show N`` prints the first N differing / failing chunks.
 """
@@ -60,9 +65,9 @@ class TritonParser:
         found = self.parse(text)
         return found[0] if found else None
 
-    def parse(self, text: str) -> tuple[collections.Counter, str] | None:
-        """(per-op-name counts of Triton's walk, the module as Triton prints it), or None when
-        Triton rejects the text."""
+    def parse(self, text: str) -> tuple[collections.Counter, str, list[tuple]] | None:
+        """(per-op-name counts of Triton's walk, the module as Triton prints it, each op's shape in
+        walk order less its successor count), or None when Triton rejects the text."""
         Path(self.scratch.name).write_text(text)
         try:
             with quiet_stderr():
@@ -70,8 +75,14 @@ class TritonParser:
         except Exception:  # noqa: BLE001 -- Triton raises a bare RuntimeError on rejection
             return None
         found = collections.Counter()
-        module.walk(lambda op: found.update([op.get_name()]))
-        return found, module.str()
+        shapes: list[tuple] = []
+
+        def visit(op):
+            found.update([op.get_name()])
+            shapes.append(triton_shape(op))
+
+        module.walk(visit)
+        return found, module.str(), shapes
 
     def close(self):
         os.unlink(self.scratch.name)
@@ -88,6 +99,43 @@ def passlab_counts(text: str) -> collections.Counter:
     return found
 
 
+def triton_shape(op) -> tuple:
+    """(name, operands, results, blocks of each region) of one op of Triton's walk."""
+    regions = tuple(op.get_region(i).size() for i in range(op.get_num_regions()))
+    return op.get_name(), op.get_num_operands(), op.get_num_results(), regions
+
+
+def passlab_shapes(text: str) -> list[tuple]:
+    """Each op's (name, operands, results, blocks of each region, successors) in MLIR's walk
+    order (post-order), with MLIR's implicit top module added where MLIR adds one."""
+    from passlab.ir import parse_module
+    module = parse_module(text)
+    found: list[tuple] = []
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner)
+        found.append((op.name, len(op.operands), len(op.results), tuple(len(r.blocks) for r in op.regions),
+                      len(op.successors)))
+
+    for op in module.top_ops:
+        visit(op)
+    top = module.top_ops
+    if not (len(top) == 1 and top[0].name == "builtin.module"):
+        found.append(("builtin.module", 0, 0, (1,), 0))
+    return found
+
+
+def first_difference(theirs: list[tuple], ours: list[tuple]) -> str:
+    """The first op whose shape differs, as text: (name, operands, results, blocks per region, successors)."""
+    for index, (a, b) in enumerate(zip(theirs, ours)):
+        if a != b:
+            return f"op {index} of the walk: triton {a}, passlab {b}"
+    return f"triton walks {len(theirs)} ops, passlab {len(ours)}"
+
+
 def compare(root: Path, show: int = 0) -> dict:
     from passlab.errors import ParseError
     triton = TritonParser()
@@ -96,7 +144,8 @@ def compare(root: Path, show: int = 0) -> dict:
     try:
         for directory in DIRECTORIES:
             row = table[directory] = {"files": 0, "chunks": 0, "accepted": 0, "equal": 0, "differs": 0,
-                                      "parse_error": 0, "printed_equal": 0, "failures": []}
+                                      "parse_error": 0, "printed_equal": 0, "shape_equal": 0,
+                                      "printed_shape_equal": 0, "failures": []}
             for path in sorted((root / directory).rglob("*.mlir")):
                 row["files"] += 1
                 for index, (line, chunk) in enumerate(split_chunks(path.read_text())):
@@ -104,18 +153,30 @@ def compare(root: Path, show: int = 0) -> dict:
                     parsed = triton.parse(chunk)
                     if parsed is None:
                         continue
-                    theirs, printed = parsed
+                    theirs, printed, their_shapes = parsed
                     row["accepted"] += 1
                     where = f"{path.relative_to(root)}#{index} (line {line})"
                     try:
+                        printed_shapes = passlab_shapes(printed)
+                    except ParseError as exc:
+                        printed_shapes = None
+                        row["failures"].append({"chunk": where, "printed": str(exc).splitlines()[0]})
+                    if printed_shapes is not None:
                         if passlab_counts(printed) == theirs:
                             row["printed_equal"] += 1
                         else:
                             row["failures"].append({"chunk": where, "printed": "counts differ"})
-                    except ParseError as exc:
-                        row["failures"].append({"chunk": where, "printed": str(exc).splitlines()[0]})
+                        # Triton's successor counts: the ^block references its printer wrote (see the docstring)
+                        if [s[0] for s in printed_shapes] == [s[0] for s in their_shapes]:
+                            their_shapes = [t + (p[4],) for t, p in zip(their_shapes, printed_shapes)]
+                        if printed_shapes == their_shapes:
+                            row["printed_shape_equal"] += 1
+                        else:
+                            row["failures"].append({"chunk": where, "printed shape": first_difference(their_shapes,
+                                                                                                     printed_shapes)})
                     try:
                         ours = passlab_counts(chunk)
+                        our_shapes = passlab_shapes(chunk)
                     except ParseError as exc:
                         row["parse_error"] += 1
                         row["failures"].append({"chunk": where, "error": str(exc).splitlines()[0]})
@@ -123,6 +184,13 @@ def compare(root: Path, show: int = 0) -> dict:
                             shown += 1
                             print(f"ParseError {where}: {exc}")
                         continue
+                    if our_shapes == their_shapes:
+                        row["shape_equal"] += 1
+                    else:
+                        row["failures"].append({"chunk": where, "shape": first_difference(their_shapes, our_shapes)})
+                        if shown < show:
+                            shown += 1
+                            print(f"shape differs {where}: {first_difference(their_shapes, our_shapes)}")
                     if ours == theirs:
                         row["equal"] += 1
                         continue
@@ -139,16 +207,16 @@ def compare(root: Path, show: int = 0) -> dict:
 
 
 def print_table(table: dict) -> None:
-    print("| directory | files | chunks | Triton accepts | passlab equal | differs | ParseError "
-          "| equal on Triton-printed text |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| directory | files | chunks | Triton accepts | names equal | differs | ParseError "
+          "| names equal, printed | shapes equal | shapes equal, printed |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     total = collections.Counter()
+    keys = ("files", "chunks", "accepted", "equal", "differs", "parse_error", "printed_equal", "shape_equal",
+            "printed_shape_equal")
     for directory, row in table.items():
-        print(f"| {directory} | {row['files']} | {row['chunks']} | {row['accepted']} | {row['equal']} | "
-              f"{row['differs']} | {row['parse_error']} | {row['printed_equal']} |")
+        print(f"| {directory} | " + " | ".join(str(row[k]) for k in keys) + " |")
         total.update({k: v for k, v in row.items() if isinstance(v, int)})
-    print(f"| **all** | {total['files']} | {total['chunks']} | {total['accepted']} | {total['equal']} | "
-          f"{total['differs']} | {total['parse_error']} | {total['printed_equal']} |")
+    print("| **all** | " + " | ".join(str(total[k]) for k in keys) + " |")
 
 
 def main(argv: list[str]) -> int:

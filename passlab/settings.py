@@ -60,6 +60,16 @@ PATH_KNOBS = ("TRITON_CACHE_DIR", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRI
 # was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
 DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
 
+# Set by passlab-opt's child under -verify-diagnostics: Triton's pm.run installs its own diagnostic
+# handler that drops warnings and remarks unless this knob asks for them (python/src/ir.cc, 3.6).
+MLIR_DIAGNOSTICS = Setting("MLIR_ENABLE_DIAGNOSTICS", "warnings,remarks",
+                           "which diagnostics Triton's pass manager prints besides errors")
+
+# Set by passlab-opt's child for triton-opt's -debug / -debug-only=TYPES: Triton's pm.run turns on
+# LLVM's debug output from these (the 3.6 wheel's LLVM keeps LLVM_DEBUG compiled in).
+LLVM_DEBUG = Setting("TRITON_ENABLE_LLVM_DEBUG", "1", "print LLVM's -debug output while passes run")
+LLVM_DEBUG_ONLY = Setting("TRITON_LLVM_DEBUG_ONLY", "", "LLVM's -debug-only: the debug types to print")
+
 # Set by `passlab capture` for the program it runs (read by the bootstrap's sitecustomize and the recorder).
 CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the recorder appends one line per compile to")
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "

@@ -107,7 +107,11 @@ HOPPER_RULES = (
               description="software pipelining (internal dumps LowerLoops, ExpandLoops)"),
     StageRule("MemoryPlanner", "allocate-shared-memory-nv",
               after_passes=("allocate-shared-memory-nv", "triton-tensor-memory-allocation"),
-              description="allocation.offset on every SMEM buffer, ttg.shared on the module; TMEM on sm_100"),
+              # The name comes from Meta's fork, where a WS memory planner runs here; upstream
+              # Triton (3.6-3.9) has none: this is ordinary allocation, WS or not.
+              description="ordinary memory allocation, no WS memory planning (the stage's name is Meta's fork's): "
+                          "allocation.offset on every SMEM buffer, ttg.shared on the module; TMEM offsets on "
+                          "sm_100"),
 )
 SWP_RULE, MEMORY_RULE = HOPPER_RULES[5], HOPPER_RULES[6]
 
@@ -121,7 +125,8 @@ BLACKWELL_RULES = (
     StageRule("TaskIdPropagate", "tritongpu-partition-scheduling", absent=BLACKWELL_NO_COUNTERPART),
     StageRule("DataPartition", "tritongpu-partition-scheduling", absent=BLACKWELL_NO_COUNTERPART),
     StageRule("WSCodePartition", "nvws-insert-aref", after_passes=("nvws-insert-aref", "nvws-insert-tmem-aref"),
-              description="channels become multi-buffered arefs over SMEM/TMEM buffers"),
+              description="channels become nvws arefs over SMEM/TMEM buffers, the leading dimension the copies "
+                          "(1, single-buffered, for matmul_hopper on 3.6); nvws-lower-aref adds the mbarriers"),
     StageRule("WSLowerToken", "nvws-lower-warp-group",
               after_passes=("nvws-lower-aref", "nvws-assign-stage-phase", "tritongpu-partition-loops",
                             "nvws-lower-warp-group"),

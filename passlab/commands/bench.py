@@ -43,6 +43,20 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
       passlab bench matmul_hopper --shapes 4096,8192x8192x1024 --config default --config flat
       passlab bench fa_hopper --shapes 4x32x4096x128,4x32x4096x128:causal --json
     """
+    from passlab.errors import PasslabError
+
+    try:
+        _bench(kernel, shapes, configs, dtype, overrides, as_json, output)
+    except PasslabError as exc:
+        if not as_json:
+            raise
+        # --json: stdout is still one JSON document (a script reads it), the line on stderr as always
+        emit_json({"ok": False, "kernel": kernel, "error": exc.message, "exit_code": exc.exit_code})
+        click.echo(f"passlab: error: {exc.message}", err=True)
+        raise SystemExit(exc.exit_code) from None
+
+
+def _bench(kernel, shapes, configs, dtype, overrides, as_json, output):
     from passlab.frontend import registry
     from passlab.runner.bench import bench_kernel
     from passlab.runner.report import bench_header, bench_row_line, bench_table

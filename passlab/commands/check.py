@@ -35,7 +35,7 @@ def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_
       passlab check fa_hopper_gluon --config causal --notes   # hand-written partitions (Gluon)
       passlab check matmul_hopper -c BLOCK_M=256 -c BLOCK_N=256 -c BLOCK_K=128 -c num_stages=4
       passlab check dumps/matmul_hopper/default --json
-      passlab check dumps/matmul_hopper/default/snapshots/056-triton-nvidia-check-matmul-two-cta.mlir
+      passlab check dumps/matmul_hopper/default/snapshots/060-triton-nvidia-check-matmul-two-cta.mlir
       passlab check --list-rules
       passlab check matmul_hopper --html matmul-check.html
     """

@@ -17,10 +17,12 @@ def command(paths, jobs, timeout, verbose, as_json):
     """Run lit tests (FILE.mlir or DIR) whose RUN lines call triton-opt and FileCheck.
 
     triton-opt becomes passlab-opt; FileCheck is LLVM's binary from the Triton wheel (else the
-    'filecheck' package; the first line says which). lit itself runs the RUN lines. Each file is
+    'filecheck' package; the first line says which). mlir-translate -mlir-to-llvmir, opt -S -O<N>
+    after it, llc and split-file run as Triton's own LLVM steps (docs/lit.md: Triton's pipeline,
+    not LLVM's tools); -verify-diagnostics is checked by passlab. lit itself runs the RUN lines. Each file is
     PASS, FAIL (the passes ran and FileCheck disagreed, or a pass failed) or UNSUPPORTED (passlab
     cannot run it: a test-only or unmapped pass, an option or tool it lacks, an input it cannot
-    load; the reasons are listed below it). Exit 0 nothing failed, 1 a failure.
+    load; the reasons are listed below it). Exit 0 nothing failed, 1 a failure, 2 lit could not run.
 
     \b
     Examples:

@@ -30,7 +30,7 @@ def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
 
     \b
     Examples:
-      passlab replay dumps/matmul_ws_pointer/default/snapshots/025-canonicalize.mlir \\
+      passlab replay dumps/matmul_ws_pointer/default/snapshots/027-canonicalize.mlir \\
           --pass 'nvgpu-warp-specialization{num-stages=3}'
       passlab replay before.mlir --pass tritongpu-assign-latencies=num-stages=3 \\
           --pass tritongpu-schedule-loops --pass tritongpu-pipeline -o after.mlir

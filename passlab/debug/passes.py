@@ -24,8 +24,12 @@ from typing import Any
 from passlab.errors import UsageError
 from passlab.ir.scan import ScanError, split_top
 
-# Binding namespaces introspected, as (import path, attribute path under it).
-BINDING_ROOTS = (("triton._C.libtriton", "passes"), ("triton._C.libtriton", "nvidia.passes"))
+# Binding namespaces introspected, as (import path, attribute path under it). The AMD backend's
+# passes are bound too (3.6: 20 under amd.passes.ttgpuir, two without an ``add_`` prefix).
+BINDING_ROOTS = (("triton._C.libtriton", "passes"), ("triton._C.libtriton", "nvidia.passes"),
+                 ("triton._C.libtriton", "amd.passes"))
+# The first parameter of every binding that adds a pass:  "arg0: triton._C.libtriton.ir.pass_manager"
+PASS_MANAGER_PARAM = "arg0: triton._C.libtriton.ir.pass_manager"
 
 # "add_pipeline(arg0: triton._C.libtriton.ir.pass_manager, arg1: typing.SupportsInt, arg2: bool) -> None"
 BINDING_DOC_RE = re.compile(r"^\w+\((?P<params>.*)\)\s*->")
@@ -73,6 +77,21 @@ TRITON_OPT_DEFAULTS: dict[str, dict[str, Any]] = {
     "nvws-lower-aref": {"num-stages": 3},
     "convert-triton-gpu-to-llvm": {"compute-capability": 80, "ptx-version": 80},
     "allocate-shared-memory-nv": {"compute-capability": 80, "ptx-version": 80},
+    # third_party/amd/include/TritonAMDGPU{Transforms,ToLLVM}/Passes.td at 3.6
+    "tritonamdgpu-accelerate-matmul": {"arch-generation-name": "", "matrix-instruction-size": 0, "kPack": 1},
+    "tritonamdgpu-convert-buffer-ops": {"arch-generation-name": "", "allow-buffer-atomics": True,
+                                        "analyze-small-tensor-ofst": False},
+    "tritonamdgpu-coalesce-async-copy": {"arch-generation-name": ""},
+    "tritonamdgpu-update-async-wait-count": {"arch-generation-name": ""},
+    "tritonamdgpu-optimize-dot-operands": {"arch-generation-name": ""},
+    "tritonamdgpu-block-pingpong": {"num-stages": 2},
+    "tritonamdgpu-schedule-loops": {"num_stages": 2},
+    "tritonamdgpu-pipeline": {"use_async_copy": False, "use_pingpong": False},
+    "optimize-amd-lds-usage": {"target-arch": "", "lds-limit": 0},
+    "convert-triton-amdgpu-to-llvm": {"arch": "", "ftz": True},
+    "convert-builtin-func-to-llvm": {"ftz": True},
+    "triton-amdgpu-insert-instruction-sched-hints": {"variant": "none"},
+    "triton-amdgpu-lower-insert-instruction-sched-hints": {"arch": "", "num_stages": 2},
 }
 
 
@@ -195,7 +214,8 @@ def _parse_one(text: str) -> PassInvocation:
 # ---- the registry (imports Triton) ----
 
 def _binding_functions():
-    """Every ``add_*`` function under Triton's pass binding modules, by dotted name."""
+    """Every function under Triton's pass binding modules that takes a pass manager first (the
+    ``add_*`` ones and AMD's ``insert_instruction_sched_hints``...), by dotted name."""
     import importlib
     found = []
     for module_path, attr_path in BINDING_ROOTS:
@@ -213,7 +233,7 @@ def _walk(obj, prefix):
         child = getattr(obj, name)
         if type(child).__name__ == "module":
             yield from _walk(child, f"{prefix}.{name}")
-        elif name.startswith("add_") and callable(child):
+        elif callable(child) and (child.__doc__ or "").startswith(f"{name}({PASS_MANAGER_PARAM}"):
             yield f"{prefix}.{name}", child
 
 
@@ -384,7 +404,7 @@ def _convert(text: str, kind: str, arg: str, name: str):
 # take a C int (a larger value is a TypeError inside the child), and a negative count or a
 # capability no target has is accepted by the pass and silently does something else.
 INT_OPTION_RANGES = {"num-stages": (0, 64), "num-warps": (1, 64), "num-ctas": (1, 16),
-                     "threads-per-warp": (1, 64), "compute-capability": (75, 121), "ptx-version": (60, 999)}
+                     "threads-per-warp": (1, 64), "compute-capability": (70, 121), "ptx-version": (60, 999)}
 
 
 def resolve_binding(qualname: str):

@@ -20,8 +20,11 @@ from passlab.ir.scan import (STRING_RE, ScanError, balanced_counts, check_bracke
                              last_top_colon, matching_close, split_top, top_groups, unquote)
 from passlab.ir.types import Type, parse_type, pointee_type, with_element
 
-# %12   |   %arg3   |   %5#1   (not "%arg3 = %c0" in iter_args, not "%a: i32" argument definitions)
-OPERAND_RE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(?!:\s)(?!\s*=\s)")
+# %12   |   %arg3   |   %5#1   |   %x in "^bb1(%x: i32)"   (not "%arg3 = %c0" in iter_args). Function
+# arguments ("%a: i32") never reach it (``_parse_func``); block arguments are read from their own lines.
+OPERAND_RE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(?!\s*=(?!=))")
+# cf.cond_br %c, ^bb1(%x : i32), ^bb2   |   llvm.switch %v : i32, ^bb1 [0: ^bb2]   (a successor block)
+SUCCESSOR_RE = re.compile(r"\^[\w$.-]+")
 # %arg3 = %c0_i32   (scf.for induction variable / iter_args, scf.while arguments)
 REGION_ARG_DEF_RE = re.compile(r"(%[\w$.-]+)\s*=\s")
 # 128 : i32   |   -1   |   1 : ui1   |   0 : index
@@ -51,6 +54,7 @@ class Details:
     operand_types: list[Type] = field(default_factory=list)
     loc: Location | None = None
     loc_text: str | None = None
+    successors: list[str] = field(default_factory=list)
     entry_args: list[tuple[str, str | None]] = field(default_factory=list)
 
 
@@ -151,6 +155,8 @@ def _parse(op: Operation) -> Details:
         if colon is None:
             colon = last_top_colon(core, True)
     d.operands = operands
+    if "^" in core:
+        d.successors = SUCCESSOR_RE.findall(STRING_RE.sub('""', core) if '"' in core else core)
     if colon < 0:
         pre, types_text = core, ""
     else:
@@ -238,7 +244,7 @@ def _arg_def(piece: str) -> tuple[str, str | None]:
 
 
 def _set_entry_args(op: Operation, d: Details, table) -> None:
-    if not op.regions:
+    if not op.regions or not op.regions[0].blocks:  # a declaration's body is an empty region
         return
     block = op.regions[0].blocks[0]
     if block._args_text or block._arguments:

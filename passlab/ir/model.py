@@ -89,12 +89,13 @@ class Region:
 
     __slots__ = ("blocks", "parent", "header", "index", "line")
 
-    def __init__(self, parent: "Operation", index: int, header: str = "", line: int = 0):
+    def __init__(self, parent: "Operation", index: int, header: str = "", line: int = 0, empty: bool = False):
         self.parent = parent
         self.index = index
         self.header = header
         self.line = line
-        self.blocks: list[Block] = [Block(self, None, line)]
+        # ``empty``: a region the op always has but the text does not show (scf.if's missing else)
+        self.blocks: list[Block] = [] if empty else [Block(self, None, line)]
 
     @property
     def name(self) -> str:
@@ -162,6 +163,11 @@ class Operation:
     @property
     def operands(self) -> list[str]:
         return self.details.operands
+
+    @property
+    def successors(self) -> list[str]:
+        """The blocks a terminator branches to, as printed (``^bb1``); their operands are in ``operands``."""
+        return self.details.successors
 
     @property
     def attributes(self) -> dict:

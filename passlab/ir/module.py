@@ -71,6 +71,8 @@ class Module:
             for op in self.walk():
                 scope = values.setdefault(op.scope, {})
                 for value in op.results:
+                    if not value.name:  # an unnamed result of hand-written text: no use can name it
+                        continue
                     scope.setdefault(value.name, value)
                     if value.name.endswith("#0") and len(op.results) >= 1:
                         scope.setdefault(value.name[:-2], value)

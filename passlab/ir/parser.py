@@ -31,6 +31,7 @@ from passlab.ir.details import block_argument_types, parse_details
 from passlab.ir.locations import LocationResolver
 from passlab.ir.model import Block, Operation, Region, Value
 from passlab.ir.module import Module, collector_paused
+from passlab.ir.op_shapes import REGION_COUNTS, UNNAMED_RESULT_OPS, unnamed_result_count
 from passlab.ir.scan import QUOTED, QUOTED_NONEMPTY, STRING_RE, ScanError, count_balance, matching_close, split_top
 
 # %0 = tt.load ...   |   %0 =  tt.atomic_rmw ...   |   %acc:2 = scf.for ...   |   %5 = "tt.reduce"(%4) <{axis = 1 : i32}> ({   |   tt.return
@@ -214,6 +215,7 @@ class _Reader:
         self.open_tail: Operation | None = None   # the op whose region's "}" line was read last
         self.scopes = 1
         self.table_used = False  # a top-level op was printed with ``self.table`` (see ``_alias``)
+        self.fixed_regions: list[Operation] = []  # ops that always have REGION_COUNTS regions
 
     def error(self, message: str, number: int, column: int = 1) -> ParseError:
         line = self.lines[number - 1] if 0 < number <= len(self.lines) else ""
@@ -264,6 +266,9 @@ class _Reader:
         if self.stack:
             frame = self.stack[-1]
             raise self.error(f"'{frame.op.name}' region opened here is never closed", frame.region.line)
+        for op in self.fixed_regions:  # regions the text leaves out (an else, a declaration's body)
+            for index in range(len(op.regions), REGION_COUNTS[op.name]):
+                op.regions.append(Region(op, index, "", op.line, empty=True))
         for table in self.tables:
             table.share_memos()
         return self.top, self.tables
@@ -468,12 +473,19 @@ class _Reader:
                 return self._dict_not_region(s, number, column, after, f"expected an operation, found '{name}'")
         op = Operation(name, number, s, m.end(), self.table, self.source)
         op.column = column
-        if results is not None and "," not in results and ":" not in results:
+        if name in REGION_COUNTS:
+            self.fixed_regions.append(op)
+        if results is None:
+            if name in UNNAMED_RESULT_OPS:
+                # Hand-written text may leave results unnamed; MLIR still makes them (op_shapes).
+                for k in range(unnamed_result_count(name, s[m.end():])):
+                    op.results.append(Value("", op, k))
+        elif "," not in results and ":" not in results:
             piece = results.strip()  # one result, the common case
             if not RESULT_RE.match(piece):
                 raise self.error(f"malformed result name '{piece}'", number, column)
             op.results.append(Value(piece, op, 0))
-        elif results is not None:
+        else:
             index = 0
             for piece in results.split(","):
                 piece = piece.strip()

@@ -37,17 +37,19 @@ LIT_TIMEOUT = 1800.0
 # sys.path[0] is the working directory under -c: dropped, so a lit/ or passlab/ folder there is not imported
 LIT_MAIN = "import sys; del sys.path[0]; from lit.main import main; sys.argv[0] = 'lit'; main()"
 
-# Tools upstream Triton tests call that neither passlab nor the wheel provides.
-UNPROVIDED_TOOLS = ("triton-llvm-opt", "triton-translate", "mlir-translate", "mlir-opt", "triton-tensor-layout",
-                    "triton-lsp", "triton-reduce", "opt", "llc", "llvm-mc")
+# Tools upstream Triton tests call that neither passlab nor the wheel provides. (mlir-translate
+# -mlir-to-llvmir, opt -S -O<N> after it, and llc have stand-ins: passlab/regress/llvm_tools.py.)
+UNPROVIDED_TOOLS = ("triton-llvm-opt", "triton-translate", "mlir-opt", "triton-tensor-layout",
+                    "triton-lsp", "triton-reduce", "llvm-mc")
+TRANSLATE_FLAGS = ("-mlir-to-llvmir", "--mlir-to-llvmir")
 # Words lit's internal shell runs in front of a command.
 COMMAND_PREFIXES = ("not", "--crash", "env")
 
 # A pass registered only in triton-opt for tests (no binding calls it):
 #   test-print-allocation   nvgpu-test-ws-task-partition   tritongpu-test-pipeline-lower-loop
 TEST_ONLY_PASS_RE = re.compile(r"^(?:test-|[\w.]+-test-)")
-# An AMD backend pass (its bindings live under triton._C.libtriton.amd.passes, not introspected):
-#   tritonamdgpu-stream-pipeline   convert-triton-amdgpu-to-llvm
+# An AMD backend pass that no binding adds (the wheel binds 20 under triton._C.libtriton.amd.passes,
+# which passlab-opt maps like the others):   tritonamdgpu-stream-pipeline   tritonamdgpu-warp-pipeline
 AMD_PASS_RE = re.compile(r"amd|rocdl", re.I)
 # The pass argument in an unmapped-pass message of passlab-opt:  "unmapped pass or option '--x=1': ..."
 UNMAPPED_ARG_RE = re.compile(r"^unmapped pass(?: or option)? '-*(?P<arg>[\w.-]+)")
@@ -63,10 +65,10 @@ FILECHECK_WORD = r"(?<![\w.-])FileCheck(?![\w.-])"
 # Kinds of Unsupported, and what each means (printed under the results of `passlab lit`).
 UNSUPPORTED_KINDS = {
     "test-only-pass": "a pass registered only in triton-opt for tests; no Python binding adds it",
-    "amd-pass": "an AMD backend pass; passlab binds the common and NVIDIA passes",
+    "amd-pass": "an AMD backend pass that no Triton Python binding adds",
     "unmapped-pass": "a pass or option no Triton Python binding adds",
     "unsupported-option": "a triton-opt option passlab-opt cannot reproduce",
-    "tool": "a tool neither passlab nor the Triton wheel provides",
+    "tool": "a tool (or a use of one) neither passlab nor the Triton wheel provides",
     "unregistered-op": "ops of an unregistered dialect under -allow-unregistered-dialect",
     "dialect-not-loaded": "a dialect the Triton bindings do not load",
     "filecheck-option": "a FileCheck flag the filecheck package lacks (no FileCheck in the Triton wheel)",
@@ -82,7 +84,8 @@ sys.path.insert(0, {project_root!r})
 from passlab.regress.lit_runner import PasslabTest
 
 config.name = {name!r}
-config.test_format = PasslabTest(opt={opt!r}, filecheck={filecheck!r}, filecheck_kind={filecheck_kind!r})
+config.test_format = PasslabTest(opt={opt!r}, filecheck={filecheck!r}, filecheck_kind={filecheck_kind!r},
+                                 llvm_tools={llvm_tools!r})
 config.suffixes = {suffixes!r}
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 config.test_source_root = {source_root!r}
@@ -116,17 +119,39 @@ def analyze_run_command(command: str, line: int, filecheck_kind: str = "llvm") -
     """What passlab cannot run in one RUN command, read with lit's own shell parser."""
     from lit.ShUtil import ShParser
 
-    from passlab.regress.filecheck_runner import package_missing_flags
-    from passlab.regress.opt import parse_opt_args
-
     try:
         parsed = ShParser(command, win32Escapes=False, pipefail=True).parse()
     except ValueError as exc:
         return [Unsupported(line, "run-line", f"lit cannot parse the RUN line: {exc}")]
     found: list[Unsupported] = []
-    for words in _command_words(parsed):
+    for pipeline in _pipelines(parsed):
+        found.extend(_analyze_pipeline(pipeline, line, filecheck_kind))
+    return found
+
+
+def _analyze_pipeline(pipeline: list[list[str]], line: int, filecheck_kind: str) -> list[Unsupported]:
+    from passlab.regress.filecheck_runner import package_missing_flags
+    from passlab.regress.llvm_tools import opt_problems, parse_llc_args
+    from passlab.regress.opt import parse_opt_args
+
+    found: list[Unsupported] = []
+    for position, words in enumerate(pipeline):
         tool = Path(words[0]).name
-        if tool == "triton-opt":
+        before = pipeline[position - 1] if position else []
+        if tool == "mlir-translate":
+            extra = [w for w in words[1:] if w not in TRANSLATE_FLAGS]
+            if extra or len(words) == 1:
+                found.append(Unsupported(line, "tool", f"'mlir-translate {' '.join(words[1:])}': only "
+                                                       "-mlir-to-llvmir has a stand-in (Triton's llvm.to_module)"))
+        elif tool == "opt":
+            translated = before and Path(before[0]).name == "mlir-translate"
+            problems = opt_problems(words[1:]) if translated else [
+                f"'opt {' '.join(words[1:])}' on its own: the wheel binds no LLVM IR parser to optimize a "
+                "module from text; only 'mlir-translate -mlir-to-llvmir | opt -S -O<N>' has a stand-in"]
+            found.extend(Unsupported(line, "tool", problem) for problem in problems)
+        elif tool == "llc":
+            found.extend(Unsupported(line, "tool", problem) for problem in parse_llc_args(words[1:]).problems)
+        elif tool == "triton-opt":
             for problem in parse_opt_args(words[1:]).problems:
                 found.append(_classify_problem(line, problem))
         elif tool == "FileCheck" and filecheck_kind == "filecheck-package":
@@ -137,6 +162,19 @@ def analyze_run_command(command: str, line: int, filecheck_kind: str = "llvm") -
         elif tool in UNPROVIDED_TOOLS:
             found.append(Unsupported(line, "tool", f"tool '{tool}' is not provided by passlab or the Triton wheel"))
     return found
+
+
+def _pipelines(node):
+    """The pipelines of a parsed lit shell command, each a list of its commands' argument words."""
+    from lit.ShUtil import Pipeline, Seq
+
+    if isinstance(node, Seq):
+        yield from _pipelines(node.lhs)
+        yield from _pipelines(node.rhs)
+    elif isinstance(node, Pipeline):
+        yield [words for command in node.commands for words in _command_words(command)]
+    else:
+        yield list(_command_words(node))
 
 
 def _command_words(node):
@@ -166,8 +204,8 @@ def _classify_problem(line: int, problem: str) -> Unsupported:
                            f"test-only pass '{unmapped.group('arg')}': registered in triton-opt only, for its lit "
                            "tests; no Triton Python binding adds it")
     if unmapped and AMD_PASS_RE.search(unmapped.group("arg")):
-        return Unsupported(line, "amd-pass", f"AMD backend pass '{unmapped.group('arg')}': passlab-opt binds the "
-                                             "common and NVIDIA passes only")
+        return Unsupported(line, "amd-pass", f"AMD backend pass '{unmapped.group('arg')}': no binding under "
+                                             "triton._C.libtriton.amd.passes adds it")
     if problem.startswith("unsupported option"):
         return Unsupported(line, "unsupported-option", problem)
     return Unsupported(line, "unmapped-pass", problem)
@@ -205,13 +243,25 @@ def scan_run_lines(path: Path, filecheck_kind: str = "llvm") -> list[RunLine]:
     return analyze_script(script, filecheck_kind)
 
 
+def llvm_tool_substitutions(tools: str) -> list[tuple[str, str]]:
+    """lit substitutions (regex, text) for ``mlir-translate -mlir-to-llvmir [| opt -S -O<N>]`` and
+    ``llc``: passlab's stand-ins over Triton's LLVM bindings (llvm_tools.py says why opt is fused).
+    lit escapes backslashes in the replacement, so each -O level is its own substitution."""
+    from passlab.regress.llvm_tools import LLC_WORD, OPT_LEVELS, SPLIT_FILE_WORD, TRANSLATE_WORD, fused_opt_pattern
+
+    fused = [(fused_opt_pattern(level), f"{tools} translate --opt={level}") for level in OPT_LEVELS]
+    return fused + [(TRANSLATE_WORD, f"{tools} translate"), (LLC_WORD, f"{tools} llc"),
+                    (SPLIT_FILE_WORD, f"{tools} split-file")]
+
+
 class PasslabTest(ShTest):
     """lit's ShTest with triton-opt as passlab-opt and FileCheck as ``filecheck``; a test passlab
     cannot run is UNSUPPORTED, with its reasons in the ``passlab_unsupported`` metric."""
 
-    def __init__(self, opt: str, filecheck: str, filecheck_kind: str):
+    def __init__(self, opt: str, filecheck: str, filecheck_kind: str, llvm_tools: str = ""):
         super().__init__(execute_external=False)
         self.opt = opt
+        self.llvm_tools = llvm_tools
         self.filecheck = filecheck
         self.filecheck_kind = filecheck_kind
 
@@ -230,7 +280,7 @@ class PasslabTest(ShTest):
         log = Path(tmp_base + ".passlab-unsupported.jsonl")
         log.unlink(missing_ok=True)
         substitutions = [(TRITON_OPT_WORD, f"{self.opt} --unsupported-log={shlex.quote(str(log))}"),
-                         (FILECHECK_WORD, self.filecheck)]
+                         (FILECHECK_WORD, self.filecheck), *llvm_tool_substitutions(self.llvm_tools)]
         result = lit.TestRunner.executeShTest(test, litConfig, self.execute_external, substitutions)
         found = _read_unsupported_log(log)
         if found:
@@ -326,6 +376,7 @@ def write_lit_config(source_root: Path, exec_root: Path) -> Path:
         project_root=str(project_root()), pythonpath=_pythonpath(),
         # this passlab, not an installed passlab-opt, and never python -m (the test's folder first on sys.path)
         opt=shlex.join(child_command("passlab.regress.opt")),
+        llvm_tools=shlex.join(child_command("passlab.regress.llvm_tools")),
         filecheck=filecheck.command, filecheck_kind=filecheck.kind)
     path = exec_root / "lit.cfg.py"
     path.write_text(text)

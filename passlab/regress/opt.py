@@ -42,14 +42,12 @@ IGNORED_FLAGS = {
 }
 # mlir-opt flags with a meaning passlab-opt cannot reproduce through the bindings.
 UNSUPPORTED_FLAGS = {
-    "verify-diagnostics": "checking expected-error comments needs MLIR's diagnostic verifier: Triton 3.6 binds "
-                          "ir.source_mgr_diag, but its constructor takes an llvm::SourceMgr that no binding creates, "
-                          "and no verifier handler is bound",
     "mlir-print-op-generic": "the bindings print custom assembly only",
     "mlir-print-local-scope": "the bindings print attribute aliases; inline printing is not bound",
     "mlir-print-ir-after-all": "use 'passlab trace' for per-pass dumps",
     "mlir-print-ir-before-all": "use 'passlab trace' for per-pass dumps",
-    "debug-only": "needs an LLVM debug build",
+    "mlir-pretty-debuginfo": "the bindings print locations in MLIR's default form only (module.str() takes no "
+                             "printing flags)",
     "mlir-pass-statistics": "not bound",
     "verify-each": "not bound",
     "dump-pass-pipeline": "not bound",
@@ -81,6 +79,8 @@ class OptCommand:
     print_debuginfo: bool = False
     allow_unregistered: bool = False      # given, but Triton's bindings cannot apply it
     unsupported_log: str | None = None    # passlab's --unsupported-log=FILE, written for passlab lit
+    verify_diagnostics: str | None = None  # -verify-diagnostics[=all|only-expected]
+    llvm_debug: str | None = None          # -debug: "", -debug-only=TYPES: TYPES
     problems: list[str] = field(default_factory=list)   # unmapped passes/options, in order
 
     def require_ok(self) -> None:
@@ -125,6 +125,16 @@ def parse_opt_args(argv: list[str]) -> OptCommand:
             command.print_debuginfo = True
         elif name == "allow-unregistered-dialect":
             command.allow_unregistered = True
+        elif name == "debug" and not has_value:
+            command.llvm_debug = ""
+        elif name == "debug-only":
+            if not value:
+                command.problems.append(f"option '{arg}' needs debug types (-debug-only=TYPE[,TYPE])")
+            command.llvm_debug = value
+        elif name == "verify-diagnostics":
+            if value not in ("", "all", "only-expected"):
+                command.problems.append(f"option '{arg}': -verify-diagnostics takes 'all' or 'only-expected'")
+            command.verify_diagnostics = value or "all"
         elif name in IGNORED_FLAGS:
             continue
         elif name in UNSUPPORTED_FLAGS:
@@ -245,6 +255,8 @@ def run_chunk(chunk: InputChunk, calls: list[BoundCall], command: OptCommand, sc
     from passlab.debug.passes import add_calls
 
     ctx = load_context()
+    if command.verify_diagnostics:
+        _report_every_diagnostic(ctx)
     scratch.write_text("\n" * (chunk.first_line - 1) + chunk.text)
     sys.stderr.flush()
     before = os.lseek(2, 0, os.SEEK_CUR) if _seekable(2) else None
@@ -265,6 +277,39 @@ def run_chunk(chunk: InputChunk, calls: list[BoundCall], command: OptCommand, sc
     except RuntimeError as exc:
         return ChunkResult(None, f"{scratch}:{chunk.first_line}: pass pipeline failed: {exc}")
     return ChunkResult(module.str() if command.print_debuginfo else module.str_nodebug())
+
+
+# Handlers installed in the child, kept alive until it exits: a handler destroyed after its
+# context (or its SourceMgr) crashes.
+_HANDLERS: list = []
+
+
+def _report_every_diagnostic(ctx) -> None:
+    """Print every diagnostic as ``file:line:col: kind: msg``: MLIR's default handler prints errors
+    only (while parsing), Triton's pm.run handler errors only unless MLIR_ENABLE_DIAGNOSTICS asks;
+    without the "see current operation" note, as mlir-opt does under -verify-diagnostics."""
+    from triton._C.libtriton import ir, llvm
+
+    from passlab.settings import MLIR_DIAGNOSTICS
+
+    os.environ[MLIR_DIAGNOSTICS.name] = MLIR_DIAGNOSTICS.default  # the child's own environment
+    ctx.printOpOnDiagnostic(False)
+    source_mgr = llvm.source_mgr()
+    _HANDLERS.append((ctx, source_mgr, ir.source_mgr_diag(source_mgr, ctx)))
+
+
+def verify_chunks(text: str, diagnostics: str, command: OptCommand, source_name: str):
+    """-verify-diagnostics: the diagnostics passlab-opt's child printed against the input's
+    expected-* comments, chunk by chunk (passlab/regress/verify_diagnostics.py)."""
+    from passlab.regress.verify_diagnostics import read_diagnostics, read_expectations, verify
+
+    expectations, malformed = [], []
+    for chunk in split_input(text, command.split_marker):
+        found, bad = read_expectations(chunk.text, chunk.first_line)
+        expectations += found
+        malformed += bad
+    return verify(expectations, read_diagnostics(diagnostics, source_name), source_name,
+                  only_expected=command.verify_diagnostics == "only-expected", malformed=malformed)
 
 
 def _seekable(fd: int) -> bool:
@@ -323,8 +368,14 @@ def run_in_child(command: OptCommand, text: str, source_name: str, mirror_crash:
                 sys.stderr.flush()
                 os._exit(code)
         _, status = os.waitpid(pid, 0)
-        diagnostics = err_path.read_text(errors="replace") if err_path.exists() else ""
-        sys.stderr.write(name_input(diagnostics, scratch, source_name))
+        diagnostics = name_input(err_path.read_text(errors="replace") if err_path.exists() else "", scratch,
+                                 source_name)
+        verification = None
+        if command.verify_diagnostics and not os.WIFSIGNALED(status):
+            verification = verify_chunks(text, diagnostics, command, source_name)
+            diagnostics = "".join(f"{line}\n" for line in verification.problems) + "".join(
+                line for line in diagnostics.splitlines(keepends=True) if line.startswith("passlab-opt: unsupported"))
+        sys.stderr.write(diagnostics)
         sys.stderr.flush()
         output = out_path.read_text() if out_path.exists() else ""
     if output:
@@ -346,16 +397,25 @@ def run_in_child(command: OptCommand, text: str, source_name: str, mirror_crash:
         # passlab-opt, as triton-opt: die of the same signal, so lit's `not --crash` sees a crash
         signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
         os.kill(os.getpid(), os.WTERMSIG(status))
+    if verification is not None and os.WEXITSTATUS(status) != EXIT_UNSUPPORTED:
+        # mlir-opt under -verify-diagnostics: the expectations decide, not whether a pass failed
+        return EXIT_OK if verification.ok else EXIT_FAILED
     return os.WEXITSTATUS(status)
 
 
 def _child_main(command: OptCommand, text: str, source_name: str, scratch: Path, out_path: Path) -> int:
+    if command.llvm_debug is not None:  # read by Triton's pm.run; this is the child's own environment
+        from passlab.settings import LLVM_DEBUG, LLVM_DEBUG_ONLY
+        os.environ[LLVM_DEBUG.name] = LLVM_DEBUG.default
+        if command.llvm_debug:
+            os.environ[LLVM_DEBUG_ONLY.name] = command.llvm_debug
     output, errors, unsupported = run_opt(command, text, scratch)
     if command.print_debuginfo:
         output = output.replace(str(scratch), source_name)
     out_path.write_text(output)
-    for error in errors:
-        print(f"passlab-opt: error: {error}", file=sys.stderr)
+    if not command.verify_diagnostics:  # under -verify-diagnostics a chunk that fails may be what the test expects
+        for error in errors:
+            print(f"passlab-opt: error: {error}", file=sys.stderr)
     for item in unsupported:
         print(f"passlab-opt: unsupported: {scratch}:{item.line}: {item.reason}", file=sys.stderr)
     if command.unsupported_log and unsupported:

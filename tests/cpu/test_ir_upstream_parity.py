@@ -2,7 +2,10 @@
 
 Each file under tests/data/lit_upstream_chunks is one ``// -----`` chunk that Triton's parser
 accepts, kept as raw hand-written text (ops and attribute dicts over several lines, comments,
-odd spacing). Per-op-name counts must match; Triton wraps a chunk in an implicit
+odd spacing). Per-op-name counts must match, and so must each op's shape in walk order: its
+numbers of operands, results, regions and blocks per region (Triton's ``get_num_*``), and its
+successors (Triton's bindings have none: the ``^block`` references Triton's printer writes for
+the op, in ``module.str()``, read back). Triton wraps a chunk in an implicit
 ``builtin.module`` unless its only top-level op is one, so passlab's count gets the same.
 Malformed multi-line text must raise ``ParseError`` at the line that shows the problem.
 """
@@ -38,6 +41,45 @@ def triton_counts():
     return counts
 
 
+@pytest.fixture(scope="module")
+def triton_shapes():
+    ir = pytest.importorskip("triton._C.libtriton").ir
+    from triton.backends.compiler import GPUTarget
+    from triton.backends.nvidia.compiler import CUDABackend
+    ctx = ir.context()
+    ir.load_dialects(ctx)
+    CUDABackend(GPUTarget("cuda", 90, 32)).load_dialects(ctx)
+
+    def shapes(path: Path) -> tuple[list[tuple], str]:
+        module = ir.parse_mlir_module(str(path), ctx)
+        found: list[tuple] = []
+        module.walk(lambda op: found.append((op.get_name(), op.get_num_operands(), op.get_num_results(),
+                                             tuple(op.get_region(i).size() for i in range(op.get_num_regions())))))
+        return found, module.str()
+
+    return shapes
+
+
+def passlab_shapes(text: str) -> list[tuple]:
+    """(name, operands, results, blocks of each region, successors) of each op, post-order like MLIR's walk."""
+    module = parse_module(text)
+    found: list[tuple] = []
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner)
+        found.append((op.name, len(op.operands), len(op.results), tuple(len(r.blocks) for r in op.regions),
+                      len(op.successors)))
+
+    for op in module.top_ops:
+        visit(op)
+    if not (len(module.top_ops) == 1 and module.top_ops[0].name == "builtin.module"):
+        found.append(("builtin.module", 0, 0, (1,), 0))
+    return found
+
+
 def passlab_counts(text: str) -> collections.Counter:
     module = parse_module(text)
     found = collections.Counter(op.name for op in module.walk())
@@ -56,6 +98,58 @@ def test_op_counts_match_triton(triton_counts, path):
     ours = passlab_counts(path.read_text())
     diff = {k: (theirs.get(k, 0), ours.get(k, 0)) for k in theirs.keys() | ours.keys() if theirs.get(k, 0) != ours.get(k, 0)}
     assert not diff, f"(triton, passlab) counts differ: {diff}"
+
+
+@pytest.mark.parametrize("path", CHUNK_FILES, ids=lambda p: p.stem)
+def test_op_shapes_match_triton(triton_shapes, path):
+    theirs, printed = triton_shapes(path)
+    from_print = passlab_shapes(printed)
+    assert [s[0] for s in from_print] == [s[0] for s in theirs]
+    theirs = [t + (p[4],) for t, p in zip(theirs, from_print)]  # successors as Triton's printer writes them
+    ours = passlab_shapes(path.read_text())
+    first = next((i for i, (a, b) in enumerate(zip(theirs, ours)) if a != b), None)
+    assert ours == theirs, (f"op {first}: triton {theirs[first]}, passlab {ours[first]}" if first is not None
+                            else f"triton walks {len(theirs)} ops, passlab {len(ours)}")
+    assert from_print == theirs
+
+
+def test_sample_covers_successors_unnamed_results_and_empty_regions():
+    shapes = [s for path in CHUNK_FILES for s in passlab_shapes(path.read_text())]
+    assert sum(s[4] for s in shapes) >= 4                       # successors
+    assert any(0 in s[3] for s in shapes if s[0] == "scf.if")   # a missing else
+    assert any(s[0] == "ttg.async_commit_group" and s[2] == 1 for s in shapes)
+
+
+def test_operand_before_a_colon_without_space_is_an_operand():
+    """``%v: type`` dropped the operand before: a check read ``tt.return`` as returning nothing."""
+    text = ("tt.func @f(%p: !tt.ptr<f32>, %o: i32) -> !tt.ptr<f32> {\n"
+            "  %q = tt.addptr %p, %o: !tt.ptr<f32>, i32\n"
+            "  tt.return %q: !tt.ptr<f32>\n"
+            "}\n")
+    module = parse_module(text).check()
+    assert module.find("tt.addptr")[0].operands == ["%p", "%o"]
+    ret = module.find("tt.return")[0]
+    assert ret.operands == ["%q"] and [str(t) for t in ret.operand_types] == ["!tt.ptr<f32>"]
+
+
+def test_unnamed_results_and_empty_regions_are_in_the_tree():
+    text = ("tt.func @f(%c: i1, %m: !ttg.memdesc<16xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1,"
+            " order = [0]}>, #ttg.shared_memory>) {\n"
+            "  ttg.async_commit_group\n"
+            "  scf.if %c {\n"
+            "    tt.return\n"
+            "  }\n"
+            "  tt.return\n"
+            "}\n"
+            "tt.func private @decl(i32)\n")
+    module = parse_module(text)
+    commit = module.find("ttg.async_commit_group")[0]
+    assert len(commit.results) == 1 and commit.results[0].name == ""
+    branch = module.find("scf.if")[0]
+    assert [len(r.blocks) for r in branch.regions] == [1, 0]
+    decl = [f for f in module.functions() if f.attributes.get("sym_name") == "decl"][0]
+    assert [len(r.blocks) for r in decl.regions] == [0]
+    assert module.value("") is None
 
 
 @pytest.mark.parametrize("path", CHUNK_FILES, ids=lambda p: p.stem)

@@ -34,9 +34,9 @@ def _suite(tmp_path: Path) -> Path:
     # A pass the bindings do not expose: unsupported, with the RUN line.
     (suite / "unmapped.mlir").write_text(
         "// RUN: triton-opt %s --tritongpu-no-such-pass | FileCheck %s\n// CHECK: module\nmodule {\n}\n")
-    # A tool neither passlab nor the wheel provides.
+    # A use of a tool with no stand-in (only mlir-translate -mlir-to-llvmir has one).
     (suite / "tool.mlir").write_text(
-        "// RUN: triton-opt %s | mlir-translate --mlir-to-llvmir | FileCheck %s\n// CHECK: define\nmodule {\n}\n")
+        "// RUN: triton-opt %s | mlir-translate --import-llvm | FileCheck %s\n// CHECK: define\nmodule {\n}\n")
     # RUN lines continued with '\' and a second prefix, as upstream tests write them.
     (suite / "continued.mlir").write_text(
         "// RUN: triton-opt %s -split-input-file \\\n// RUN:   --cse | FileCheck %s --check-prefix=OUT \\\n"
@@ -87,7 +87,16 @@ def test_upstream_samples(tmp_path):
     ws = by_name["ws_task_partition.mlir"]
     assert [u.kind for u in ws.unsupported] == ["test-only-pass"]
     assert "nvgpu-test-ws-task-partition" in ws.unsupported[0].reason
-    assert report.counts() == {"pass": 3, "unsupported": 2}
+    # AMD passes through amd.passes.ttgpuir (insert_instruction_sched_hints has no add_ prefix)
+    for name in ("minmax.mlir", "amd-schedule-hint.mlir"):
+        assert by_name[name].verdict == "pass", by_name[name].output
+    # mlir-translate -mlir-to-llvmir | opt -S -O1, and ... | opt -O3 -S | llc: Triton's LLVM pipeline
+    for name in ("scan_to_llvm.mlir", "tritongpu_to_ptx.mlir"):
+        assert by_name[name].verdict == "pass", by_name[name].output
+    # -verify-diagnostics: errors, notes, @below, -re regexes; split-file with expected remarks
+    for name in ("tritongpu_invalid.mlir", "amd_invalid.mlir", "accelerate-amd-matmul-mfma.mlir"):
+        assert by_name[name].verdict == "pass", by_name[name].output
+    assert report.counts() == {"pass": 10, "unsupported": 2}
     assert report.ok  # unsupported is not a failure
     kind = find_filecheck().kind
     assert report.filecheck["kind"] == kind and {r.filecheck for r in report.results} == {kind}
@@ -106,9 +115,14 @@ def test_run_lines_are_read_by_lits_shell_parser():
     assert [r.line for r in lines] == [1, 2]
     assert all(not r.unsupported for r in lines)  # "2>&1" is a redirection, not an input file
     assert lines[0].command.endswith("2>&1 | FileCheck %s --check-prefix=CHECK-TTG2NVGPU")
-    found = analyze_run_command("not triton-opt %s -verify-diagnostics --tritongpu-coalesce 2>&1", 3)
+    found = analyze_run_command("not triton-opt %s -mlir-print-op-generic --tritongpu-coalesce 2>&1", 3)
     assert [(u.line, u.kind) for u in found] == [(3, "unsupported-option")]
-    assert "source_mgr_diag" in found[0].reason
+    assert "custom assembly" in found[0].reason
+    assert analyze_run_command("triton-opt %s -split-input-file -verify-diagnostics --tritongpu-coalesce", 1) == []
+    found = analyze_run_command("triton-opt %s | mlir-translate -mlir-to-llvmir | opt -O2 -S -passes=x", 2)
+    assert [u.kind for u in found] == ["tool"] and "optimize_module" in found[0].reason
+    assert analyze_run_command("triton-opt %s | mlir-translate -mlir-to-llvmir | opt -S -O3 | llc -mtriple nvptx64 "
+                               "-mcpu=sm_90 | FileCheck %s", 1) == []
     assert analyze_run_command("env FOO=1 triton-opt %s --cse | FileCheck %s --enable-var-scope", 1) == []
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -110,7 +111,13 @@ def test_run_and_bench_without_gpu_exit_3_with_one_line(args):
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 3
     lines = [line for line in result.output.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("passlab: error: no GPU")
+    errors = [line for line in lines if line.startswith("passlab: error:")]
+    assert len(errors) == 1 and errors[0].startswith("passlab: error: no GPU")
+    if "--json" in args:  # stdout stays one JSON document: {"ok": false, "error": ..., "exit_code": 3}
+        document = "\n".join(line for line in lines if line not in errors)
+        assert json.loads(document)["exit_code"] == 3
+    else:
+        assert lines == errors
 
 
 def test_run_and_bench_help_show_exit_code_3_and_an_example():

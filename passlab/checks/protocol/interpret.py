@@ -586,7 +586,7 @@ class Interpreter:
             raise StopInterpretation(f"scf.if at line {op.line} depends on a value the model does not compute")
         if cond:
             results = self._run_region(t, op.regions[0])
-        elif len(op.regions) > 1 and op.regions[1].blocks[0].operations:
+        elif len(op.regions) > 1 and op.regions[1].blocks and op.regions[1].blocks[0].operations:
             results = self._run_region(t, op.regions[1])
         else:
             results = [None] * len(op.results)
