@@ -97,8 +97,10 @@ def operand_groups(op: Operation) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _tmem_columns(rtype):
-    shape = tuple(rtype.alloc_shape or rtype.shape)
+def _tmem_columns(rtype, view: bool = False):
+    """Columns of an allocation (its alloc shape) or of a view of one (its own shape: a
+    ``tmem_subslice`` result prints the parent's shape as its alloc shape)."""
+    shape = tuple(rtype.shape if view else (rtype.alloc_shape or rtype.shape))
     return tmem_size(shape, rtype.encoding, 8 * (rtype.element_bytes or 4))
 
 
@@ -536,7 +538,7 @@ class Interpreter:
         if rtype is None:
             size = None
         elif base.tensor_memory:
-            size = _tmem_columns(rtype).columns     # getTmemAllocSizes of one slot: its columns
+            size = _tmem_columns(rtype, view=True).columns     # getTmemAllocSizes of one slot: its columns
         else:
             size = rtype.num_bytes()
         if index is None or size is None:
@@ -559,7 +561,7 @@ class Interpreter:
         stride = COL_STRIDE_RE.search(rtype.encoding or "")
         offset = int(m.group(1)) * bits * (int(stride.group(1)) if stride else 1) // 32
         lo = base.lo + offset
-        return MemRef(base.space, lo, lo + _tmem_columns(rtype).columns, base.buffer, base.alloc_line, base.slot,
+        return MemRef(base.space, lo, lo + _tmem_columns(rtype, view=True).columns, base.buffer, base.alloc_line, base.slot,
                       base.barrier, base.lanes)
 
     # -- structured control flow -----------------------------------------------------------------
