@@ -107,7 +107,13 @@ def test_matmul_hopper_sm90_every_class_is_caught_or_explained(trace_of):
         assert rows[defect].rate == 1.0, (defect, [v.reason for v in verdicts if v.mutant.defect == defect])
 
 
-@pytest.mark.parametrize("snapshot", [MP100, FA100], ids=["matmul_hopper.sm100", "fa_hopper.sm100"])
+FA100_OPEN = pytest.mark.xfail(reason="issue 26, open: since the protocol model runs on sm_100, dropping the MMA "
+                               "partition's wait at line 309 (before the next QK MMA) gives no finding; whether "
+                               "that wait is implied by the P-ready barrier is not yet shown", strict=True)
+
+
+@pytest.mark.parametrize("snapshot", [MP100, pytest.param(FA100, marks=FA100_OPEN)],
+                         ids=["matmul_hopper.sm100", "fa_hopper.sm100"])
 def test_sm100_every_class_is_caught_or_explained(snapshot):
     verdicts = judge_all(snapshot, max_per_class=3)
     rows = _check_rates(verdicts)

@@ -35,6 +35,11 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
             continue
         if any(name.startswith(TOKEN_DIALECT) for name in names):
             continue      # WSCodePartition-like: the empty side of each channel is still an nvws token
+        top = [op for op in ir.index.ws_ops if not any(a.name == op.name for a in op.ancestors())]
+        if len(top) > 1:
+            yield finding("PROTO000", ir, top[1], f"protocol model not run: {len(top)} ttg.warp_specialize ops in "
+                          f"one kernel are not modelled (only one per kernel is)", covered=False, schedules=0)
+            continue
         unmodelled = sorted(names & set(NOT_MODELLED))
         if unmodelled:
             anchor = ir.index.ws_ops[0] if ir.index.ws_ops else next(op for op in ir.index.ops if op.name in ASYNC_OPS)

@@ -211,10 +211,13 @@ class Interpreter:
             self._run_region(main, func.regions[0])
         except StopInterpretation as stop:
             main.program.truncated = str(stop)
-        if not self._runs:      # stopped before the WS op: run the partitions once from what is known
+        if not self._runs and main.program.truncated:   # stopped before the WS op: run the partitions once
             self._run_ws(main, ws)
+        if not self._runs:      # control flow never reached the WS op: the partitions never run
+            self._main_program, main.program = main.program, self._default or Program("default")
         programs = [self._default] if self._default is not None else []
-        programs += [self._workers[r.index].program for r, captured in regions if captured]
+        programs += [self._workers[r.index].program if r.index in self._workers else Program(r.name or f"region{r.index}")
+                     for r, captured in regions if captured]
         return self._main_program, programs, ws
 
     def _run_ws(self, t: Thread, ws: Operation) -> None:

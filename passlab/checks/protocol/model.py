@@ -91,9 +91,12 @@ class Blocked:
     partition: str
     event: Event
     state: BarrierState | None
+    at_fork: bool = False       # held before its next run of the WS op, which the default never starts
 
     def describe(self) -> str:
         e = self.event
+        if self.at_fork:
+            return f"{self.partition} waits for the next run of ttg.warp_specialize ({e.iteration})"
         if e.kind is Kind.WAIT:
             return f"{self.partition} waits on {e.bar.describe()} parity {e.value} ({e.iteration})"
         if e.kind is Kind.JOIN:
@@ -203,8 +206,9 @@ class Simulation:
             for i, program in enumerate(self.programs):
                 if self.pc[i] < len(program.events):
                     event = program.events[self.pc[i]]
-                    state = self.barriers.get(event.bar.key) if event.bar else None
-                    deadlock.append(Blocked(self.names[i], event, state))
+                    at_fork = not self._enter_run(i)
+                    state = self.barriers.get(event.bar.key) if event.bar and not at_fork else None
+                    deadlock.append(Blocked(self.names[i], event, state, at_fork))
             break
         for name in self.names:
             self._retire(name, self.dots, None, 0)

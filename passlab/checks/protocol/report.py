@@ -185,7 +185,8 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     head = blocked[0]
     lines = [f"schedule: {outcome.schedule.describe(ex.names)}"]
     for b in blocked:
-        state = (b.state.describe() if b.state is not None else "never initialized") if b.event.bar else b.describe()
+        state = ((b.state.describe() if b.state is not None else "never initialized") if b.event.bar and not b.at_fork
+                 else b.describe())
         lines.append(f"blocked: {step(b.partition, b.event)}; {state}")
     before = _before_blocking(outcome, blocked)
     for b in blocked:
