@@ -194,6 +194,11 @@ class Interpreter:
         self.max_events = max_events
         self.int_args: list[str] = []
         self.descriptor_args: list[str] = []   # int args that are a host descriptor's shape/strides
+        # the WS op being run, the default warps' thread, how many runs so far, a run to JOIN next
+        self._ws: Operation | None = None
+        self._main: Thread | None = None
+        self._runs = 0
+        self._join: int | None = None
 
     # -- entry -----------------------------------------------------------------------------------
     def run(self) -> tuple[Program, list[Program], Operation | None]:
@@ -214,7 +219,7 @@ class Interpreter:
         if not self._runs and main.program.truncated:   # stopped before the WS op: run the partitions once
             self._run_ws(main, ws)
         if not self._runs:      # control flow never reached the WS op: the partitions never run
-            self._main_program, main.program = main.program, self._default or Program("default")
+            self._main_program = main.program
         programs = [self._default] if self._default is not None else []
         programs += [self._workers[r.index].program if r.index in self._workers else Program(r.name or f"region{r.index}")
                      for r, captured in regions if captured]
@@ -372,7 +377,7 @@ class Interpreter:
             self._if(t, op)
         elif name == "scf.while":
             self._while(t, op)
-        elif name == WS_OP and op is getattr(self, "_ws", None) and t is self._main:
+        elif name == WS_OP and op is self._ws and t is self._main:
             self._run_ws(t, op)
         elif name in ("ttg.local_alloc", "ttng.tmem_alloc"):
             ref = self._alloc_ref(op)
@@ -495,7 +500,7 @@ class Interpreter:
     def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0, writes=()) -> None:
         if len(t.program.events) >= self.max_events and t.program.name != "main":
             raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})")
-        if t is getattr(self, "_main", None) and self._join is not None:
+        if t is self._main and self._join is not None:
             k, self._join = self._join, None        # the default warps go on only once every partition is done
             t.program.events.append(Event(Kind.JOIN, self._ws, k, value=k, loops=tuple(t.loops)))
         n = t.occurrences.get(id(op), 0)
