@@ -89,6 +89,7 @@ def main() -> int:
     root = args.trace_root or Path(tempfile.mkdtemp(prefix="protocol-mutants-"))
     table: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     survivors = []
+    equivalent = 0
     started = time.perf_counter()
     for kernel in kernels:
         trace = trace_kernel(request_for(kernel, args.target), root / kernel.replace("/", "_").replace("@", "_"))
@@ -107,7 +108,9 @@ def main() -> int:
                     table[key][0] += verdict.killed
                     table[key][1] += 1
                 if not verdict.killed:
-                    survivors.append(f"{kernel} {stage}: {verdict.mutant.describe()}")
+                    note = " (equivalent: a no-op wait)" if verdict.equivalent else ""
+                    survivors.append(f"{kernel} {stage}: {verdict.mutant.describe()}{note}")
+                    equivalent += bool(verdict.equivalent)
     kinds = KINDS + ("all",)
     print("| kernel | " + " | ".join(kinds) + " |")
     print("|---" * (len(kinds) + 1) + "|")
@@ -117,6 +120,10 @@ def main() -> int:
             killed, total = table.get((kernel, kind), (0, 0))
             cells.append(f"{killed}/{total} ({100 * killed / total:.0f}%)" if total else "-")
         print(f"| {kernel} | " + " | ".join(cells) + " |")
+    killed, total = table.get(("all", "all"), (0, 0))
+    if total > equivalent:
+        print(f"\nequivalent mutants (deleted no-op waits, shown by the unmutated run): {equivalent}; "
+              f"kill rate over the others: {killed}/{total - equivalent} ({100 * killed / (total - equivalent):.1f}%)")
     print(f"\nsurvivors ({len(survivors)}):")
     for line in survivors:
         print(f"  {line}")

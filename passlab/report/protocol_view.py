@@ -42,7 +42,8 @@ WHEN_CHAR_W = 5.6           # of its iteration/line text (10px sans)
 
 OP_NAMES = {"warp_group_dot": "wgmma", "warp_group_dot_wait": "wgmma_wait"}   # short names in the boxes
 KIND_NAMES = {"wait": "wait", "arrive": "arrive", "expect": "expect tx", "tma_load": "TMA load",
-              "read": "read / MMA", "dot": "async MMA", "write": "write"}
+              "read": "read / MMA", "dot": "async MMA", "mma": "tcgen05 MMA / copy", "tc_commit": "tcgen05 commit",
+              "write": "write"}
 
 
 # -- labels ------------------------------------------------------------------------------------------
@@ -69,6 +70,11 @@ def event_label(step: dict) -> str:
         "dot": f"wgmma (async) reads {refs}",
         "copy": f"cp.async \u2192 {refs}",
         "commit": "commit group",
+        "mma": f"tcgen05 MMA on {refs}",
+        "tmem_copy": f"tcgen05.cp on {refs}",
+        "tc_commit": f"tcgen05 commit \u2192 {bar}",
+        "fork": f"fork: run {value} of the WS op",
+        "join": f"join: run {value} of the WS op",
     }
     if kind in ("dot_wait", "store_wait", "copy_wait"):
         return f"{op} {value}"

@@ -88,12 +88,12 @@ def test_an_unknown_class_or_stage_is_a_usage_error():
         seed_mutants(MP90, stages=["SWP"])
 
 
-def _check_rates(verdicts):
+def _check_rates(verdicts, implied: dict | None = None):
     rows = {row.defect: row for row in summarize(verdicts)}
     for defect, row in rows.items():
         survivors = [v for v in verdicts if v.mutant.defect == defect and not v.detected]
         unexplained = [f"{v.mutant.id} {v.mutant.description}: {v.reason}" for v in survivors
-                       if not v.reason.startswith(EXPLAINED)]
+                       if not v.reason.startswith(EXPLAINED) and (defect, v.mutant.line) not in (implied or {})]
         assert row.rate >= 0.95 or not unexplained, unexplained
     return rows
 
@@ -107,16 +107,22 @@ def test_matmul_hopper_sm90_every_class_is_caught_or_explained(trace_of):
         assert rows[defect].rate == 1.0, (defect, [v.reason for v in verdicts if v.mutant.defect == defect])
 
 
-FA100_OPEN = pytest.mark.xfail(reason="issue 26, open: since the protocol model runs on sm_100, dropping the MMA "
-                               "partition's wait at line 309 (before the next QK MMA) gives no finding; whether "
-                               "that wait is implied by the P-ready barrier is not yet shown", strict=True)
+# Survivors shown harmless by hand: (class, line) -> why. fa_hopper at sm_100, MemoryPlanner: the MMA
+# partition's wait at line 309 (the softmax has read S[j+1]) comes right after it issues QK(j+2) into
+# S[j % 2]; it guards QK(j+3), which overwrites S[(j+1) % 2]. QK(j+3) is issued in the next iteration
+# after the wait at line 287 for P-ready(j+1), and the softmax arrives on P-ready(j+1) (line 210) only
+# after it read S(j+1) (line 179) and stored P(j+1): the read is ordered before the overwrite without it.
+# Lines 327 and 335: the loader's prologue waits on the fresh K-empty barriers with parity 1, which pass
+# at once (no phase has completed): deleting them changes nothing.
+FRESH = "a parity-1 wait on a barrier no phase of which has completed passes at once"
+IMPLIED = {FA100.name: {("drop-wait", 309): "implied by the P-ready wait at line 287 of the next iteration",
+                        ("reuse-before-release", 327): FRESH, ("reuse-before-release", 335): FRESH}}
 
 
-@pytest.mark.parametrize("snapshot", [MP100, pytest.param(FA100, marks=FA100_OPEN)],
-                         ids=["matmul_hopper.sm100", "fa_hopper.sm100"])
+@pytest.mark.parametrize("snapshot", [MP100, FA100], ids=["matmul_hopper.sm100", "fa_hopper.sm100"])
 def test_sm100_every_class_is_caught_or_explained(snapshot):
     verdicts = judge_all(snapshot, max_per_class=3)
-    rows = _check_rates(verdicts)
+    rows = _check_rates(verdicts, IMPLIED.get(snapshot.name))
     for defect in ("expect-bytes", "smem-overflow", "missing-fence", "tmem-overlap"):
         if defect in rows:
             assert rows[defect].rate == 1.0, defect

@@ -47,6 +47,7 @@ class Exploration:
     reached: frozenset = frozenset()           # lines of barrier/async ops that produced an event
     protocol_ops: frozenset = frozenset()      # lines of every barrier/async op in the partitions
     search_args: list[str] = field(default_factory=list)   # int args worth varying (not descriptor shapes)
+    bound_args: list[str] = field(default_factory=list)    # int args that a loop bound or branch depends on
 
     @property
     def names(self) -> list[str]:
@@ -117,7 +118,43 @@ def _interpret(module, index, args, mutation) -> Exploration:
     covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
     reached = frozenset(e.op.line for p in [main] + programs for e in p.events if e.op.name in PROTOCOL_OPS)
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
-                       search_args=[n for n in interp.int_args if n not in interp.descriptor_args])
+                       search_args=[n for n in interp.int_args if n not in interp.descriptor_args],
+                       bound_args=bound_args(index, ws, interp.int_args))
+
+
+def bound_args(index: IRIndex, ws: Operation, int_args: list[str]) -> list[str]:
+    """The integer kernel arguments that a loop bound or a branch condition is computed from (host
+    descriptor shapes included: Gluon tutorial 06's K loop runs to ``a_desc_1 / 128 - 2``). Loop-carried
+    values are not followed: the slice is of what the host chooses, not of what the loop computes."""
+    func = ws if ws.name == "tt.func" else next((a for a in ws.ancestors() if a.name == "tt.func"), None)
+    if func is None:
+        return []
+    entry = func.regions[0].blocks[0]
+    wanted = set(int_args)
+    found: set[str] = set()
+    seen: set[int] = set()
+    work = []
+    for op in func.walk():
+        if op.name == "scf.for":
+            work += [index.operand(op, i) for i in range(3)]
+        elif op.name in ("cf.cond_br", "scf.if", "scf.condition"):
+            work.append(index.operand(op, 0))
+    while work:
+        value = work.pop()
+        if value is None or id(value) in seen:
+            continue
+        seen.add(id(value))
+        owner = value.owner
+        if isinstance(owner, Operation):
+            work += [index.operand(owner, i) for i in range(len(owner.operands))]
+        elif owner is entry and value.name in wanted:
+            found.add(value.name)
+        elif owner.parent is not None and owner.parent.parent is not None and \
+                owner.parent.parent.name == "ttg.warp_specialize.partitions" and owner is owner.parent.blocks[0]:
+            captures = owner.parent.parent.parent    # a partition's argument i is the WS op's operand i
+            if captures is not None and value.index < len(captures.operands):
+                work.append(index.operand(captures, value.index))
+    return [n for n in int_args if n in found]
 
 
 def _protocol_ops(ws: Operation) -> frozenset:
@@ -167,14 +204,17 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
     # "covered" holds vacuously when a loop is never entered (a K loop whose trip count is K/BLOCK - 2
     # of a host descriptor's shape, which the search below leaves alone): go on doubling while that
     # reaches more ops
-    while len(best.reached) < len(best.protocol_ops) and value < MAX_VALUE:
+    # reaches more ops, or reuses every ring slot once it does (Gluon tutorial 06 reaches every op at
+    # 512, where its K loop runs twice: one wait per slot)
+    while (len(best.reached) < len(best.protocol_ops) or not best.covered) and value < MAX_VALUE:
         value *= 2
         trial = _interpret(module, index, KernelArgs(value), None)
         if any(p.truncated for p in trial.programs):
             break
-        if len(trial.reached) > len(best.reached):
+        if _score(trial) > _score(best):
             best = trial
     runs, tried = 0, set()
+    best, runs = _grow_outer(module, index, best, tried)
     improved = True
     while improved and runs < MAX_SEARCH_RUNS:
         improved = False
@@ -197,6 +237,37 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
     return best
 
 
+GROW_FACTORS = (2, 4, 8)
+
+
+def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Exploration, int]:
+    """Shrink one loop-bound argument and grow the others: a persistent kernel reuses its accumulator
+    ring only when one program runs three tiles or more (M x N / tile > 2 x NUM_SMS), which one value
+    for every argument reaches only with a K loop long enough to spend the event budget."""
+    runs = 0
+    if best.covered or len(best.bound_args) < 2:
+        return best, runs
+    for name in best.bound_args:
+        for factor in GROW_FACTORS:
+            named = dict(best.args.named)
+            for other in best.bound_args:
+                named[other.lstrip("%")] = max(best.args.value(other), best.args.default) * factor
+            named[name.lstrip("%")] = START_VALUE
+            key = tuple(sorted(named.items()))
+            if key in tried:
+                continue
+            tried.add(key)
+            trial = _interpret(module, index, KernelArgs(best.args.default, named), None)
+            runs += 1
+            if any(p.truncated for p in trial.programs):
+                break
+            if _score(trial) > _score(best):
+                best = trial
+                if best.covered:
+                    return best, runs
+    return best, runs
+
+
 def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
             args: KernelArgs | None = None, first_schedules: int | None = None) -> Exploration:
     """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule (or
@@ -212,4 +283,82 @@ def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | N
         return best
     best.outcomes = [Simulation(best.main, best.programs, s).run()
                      for s in schedules(len(best.programs))[:first_schedules]]
+    if first_schedules is None and not _alarming(best.outcomes):
+        for named in _variants(best):
+            other = _judge_variant(module, index, best, named, mutation)
+            if other is not None and _alarming(other.outcomes):
+                return other
     return best
+
+
+ODD_STEP = 32      # a power-of-two size plus 32: one more tile of every block size >= 64 (ceil division)
+SHORT_VALUE = 64   # one iteration of a loop over 64- or 128-wide blocks
+
+
+def _alarming(outcomes: list[Outcome]) -> bool:
+    return any(o.races or o.deadlock or o.tx_drift or o.clobbers or o.underflows for o in outcomes)
+
+
+def _variants(best: Exploration) -> list[dict[str, int]]:
+    """Other values of the loop-bound arguments, tried when the chosen ones show nothing:
+    - one tile longer (+32): powers of two give even trip counts, under which a ring whose slots are
+      relabelled consistently inside a loop (a swapped barrier view that one partition both commits
+      and waits through) ends in the same phase as the correct one, and the code after the loop
+      cannot tell;
+    - one bound at a time as short as one 64-wide block: a long inner loop orders what a short one
+      does not (Gluon tutorial 10: the loader's waits for the K ring's empty slots imply that the
+      MMA partition is done with the C tile; with one K step nothing does)."""
+    out = []
+    odd = dict(best.args.named)
+    for name in best.bound_args:
+        value = best.args.value(name)
+        if value >= 2 * ODD_STEP:
+            odd[name.lstrip("%")] = value + ODD_STEP
+    out.append(odd)
+    for name in best.bound_args:
+        if best.args.value(name) > SHORT_VALUE:
+            out.append({**best.args.named, name.lstrip("%"): SHORT_VALUE})
+    return [named for named in out if named != best.args.named]
+
+
+def _judge_variant(module, index, best: Exploration, named: dict[str, int], mutation) -> Exploration | None:
+    """The run with ``named`` under the priority-order schedules, or None when it is not comparable:
+    cut off by the event budget, or reaching fewer barrier/async ops than the chosen arguments (a
+    kernel written for K >= 2 tiles is not judged at K = 1 tile)."""
+    other = _interpret(module, index, KernelArgs(best.args.default, named), mutation)
+    if other.ws is None or any(p.truncated for p in other.programs) or not other.reached >= best.reached:
+        return None
+    n = len(other.programs)
+    orders = sum(1 for s in schedules(n) if s.seed is None and not s.round_robin)
+    other.outcomes = [Simulation(other.main, other.programs, s).run() for s in schedules(n)[:orders]]
+    return other
+    return best
+
+
+ODD_STEP = 32      # a power-of-two size plus 32: one more tile of every block size >= 64 (ceil division)
+
+
+def _alarming(outcomes: list[Outcome]) -> bool:
+    return any(o.races or o.deadlock or o.tx_drift or o.clobbers or o.underflows for o in outcomes)
+
+
+def _odd_trips(module, index, best: Exploration, mutation) -> Exploration | None:
+    """The same run with every loop-bound argument one tile longer: powers of two give even trip
+    counts, under which a ring whose slots are relabelled consistently inside a loop (a swapped
+    barrier view that one partition both commits and waits through) ends in the same phase as the
+    correct one; an odd count leaves the slots' phases apart where the code after the loop reads
+    them. Priority orders only; a run the event budget cuts off is not judged."""
+    named = dict(best.args.named)
+    for name in best.bound_args:
+        value = best.args.value(name)
+        if value >= 2 * ODD_STEP:
+            named[name.lstrip("%")] = value + ODD_STEP
+    if named == best.args.named:
+        return None
+    odd = _interpret(module, index, KernelArgs(best.args.default, named), mutation)
+    if odd.ws is None or any(p.truncated for p in odd.programs):
+        return None
+    n = len(odd.programs)
+    orders = sum(1 for s in schedules(n) if s.seed is None and not s.round_robin)
+    odd.outcomes = [Simulation(odd.main, odd.programs, s).run() for s in schedules(n)[:orders]]
+    return odd

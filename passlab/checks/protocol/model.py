@@ -134,8 +134,11 @@ class Outcome:
     unretired: list[tuple[str, Event]] = field(default_factory=list)
 
 
+TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
+
+
 class Simulation:
-    def __init__(self, main: Program, programs: list[Program], schedule: Schedule, trail_limit: int = 20000):
+    def __init__(self, main: Program, programs: list[Program], schedule: Schedule, trail_limit: int = TRAIL_LIMIT):
         self.main = main
         self.programs = programs
         self.schedule = schedule

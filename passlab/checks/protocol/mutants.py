@@ -1,8 +1,8 @@
 """Mutants of a WS snapshot's protocol, one changed op each, and whether the model kills them.
 
 Kinds: delete a wait, an arrive or an expect; flip a wait's phase parity; halve an expect's bytes;
-swap slots 0 and 1 of one dynamically indexed ``memdesc_index`` (a barrier or a data slot) in a
-partition; on sm_100, delete a ``tc_gen5_commit`` and drop one barrier from a ``tc_gen5_mma``'s
+swap slots 0 and 1 of one dynamically indexed ``memdesc_index`` of a buffer of two slots or more (a
+barrier or a data slot) in a partition; on sm_100, delete a ``tc_gen5_commit`` and drop one barrier from a ``tc_gen5_mma``'s
 list (the commit folded into it). A kernel without ``ttg.warp_specialize`` that the model runs as
 one partition (a Gluon kernel pipelined by hand) is mutated the same way. A mutant is killed when
 the protocol model reports an error (PROTO001..PROTO003, PROTO005).
@@ -38,6 +38,7 @@ class Mutant:
 class Verdict:
     mutant: Mutant
     rules: tuple[str, ...]           # error rules reported
+    equivalent: str = ""             # why the mutant cannot change any execution (shown, not assumed)
 
     @property
     def killed(self) -> bool:
@@ -66,9 +67,18 @@ def enumerate_mutants(module: Module, index: IRIndex | None = None) -> list[Muta
         elif op.name == "ttng.barrier_expect":
             out.append(Mutant("delete-expect", Mutation("delete", op.line), op, region))
             out.append(Mutant("halve", Mutation("halve", op.line), op, region))
-        elif op.name == "ttg.memdesc_index" and len(op.operands) > 1 and index.const_int(op, op.operands[1]) is None:
+        elif op.name == "ttg.memdesc_index" and len(op.operands) > 1 and index.const_int(op, op.operands[1]) is None \
+                and _slots(index, op) != 1:
             out.append(Mutant("swap", Mutation("swap", op.line), op, region))
     return out
+
+
+def _slots(index: IRIndex, op: Operation) -> int | None:
+    """The leading dimension of the indexed buffer: a one-slot ring (sm_100's automatic WS gives its
+    single-buffered channels a dynamic index that is always 0) has no slot 1 to swap with."""
+    buffer = index.operand(op, 0)
+    shape = buffer.type.shape if buffer is not None and buffer.type is not None else ()
+    return shape[0] if shape else None
 
 
 def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdict:
@@ -79,8 +89,38 @@ def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdic
     return Verdict(mutant, tuple(rules))
 
 
+NOOP_WAIT = "a no-op wait: in every schedule each of its executions passed on a barrier no phase of which had completed"
+
+
+def noop_waits(ir: StageIR, args: KernelArgs) -> set[int]:
+    """Lines of the waits that never order anything in the unmutated kernel: in every schedule, each
+    execution ran before any phase of its barrier completed (a parity-1 wait on a fresh barrier), so
+    it neither blocked nor joined a clock, and deleting it leaves every execution as it was. Empty
+    when a schedule's trail was cut short (the claim needs every execution)."""
+    from passlab.checks.protocol.events import Kind
+    from passlab.checks.protocol.model import TRAIL_LIMIT
+    exploration = explore(ir.module, ir.index, None, args)
+    seen, joined = set(), set()
+    for outcome in exploration.outcomes:
+        if len(outcome.trail) >= TRAIL_LIMIT or outcome.deadlock:
+            return set()
+        for i, (_, event) in enumerate(outcome.trail):
+            if event.kind is Kind.WAIT:
+                seen.add(event.op.line)
+                if i in outcome.releases:
+                    joined.add(event.op.line)
+    return seen - joined
+
+
 def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     """Every mutant of ``ir`` judged with ``args`` (by default those the model picks for ``ir``;
-    ``passlab check`` gives a later stage the first protocol stage's)."""
+    ``passlab check`` gives a later stage the first protocol stage's). A surviving deleted wait that
+    ``noop_waits`` shows ordered nothing is marked equivalent."""
     args = args or choose_args(ir.module, ir.index).args
-    return [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]
+    verdicts = [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]
+    if any(v.mutant.kind == "delete-wait" and not v.killed for v in verdicts):
+        noops = noop_waits(ir, args)
+        for v in verdicts:
+            if v.mutant.kind == "delete-wait" and not v.killed and v.mutant.op.line in noops:
+                v.equivalent = NOOP_WAIT
+    return verdicts

@@ -191,8 +191,11 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     before = _before_blocking(outcome, blocked)
     for b in blocked:
         lines += [f"  before: {step(*outcome.trail[i])}" for i in before if outcome.trail[i][0] == b.partition]
-    finished = [n for n in ex.names if n not in {b.partition for b in blocked}]
-    tail = f"; finished: {', '.join(finished)}" if finished else ""
+    if any(b.partition == "main" for b in blocked):     # the code before the WS op: no partition started
+        tail = "; no partition started: the default warps never reached the warp_specialize op"
+    else:
+        finished = [n for n in ex.names if n not in {b.partition for b in blocked}]
+        tail = f"; finished: {', '.join(finished)}" if finished else ""
     tx = [b for b in blocked if b.state is not None and b.state.tx]
     why = (f"; tx-count of {tx[0].state.ref.describe()} stays {tx[0].state.tx} bytes" if tx else "")
     yield finding("PROTO002", ir, head.event.op,
@@ -286,7 +289,7 @@ def _unretired(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                 continue
             seen.add(event.op.line)
             committed = any(e.kind is Kind.TC_COMMIT and e.op.line >= event.op.line
-                            for p in ex.programs if p.name == who for e in p.events)
+                            for p in [ex.main, *ex.programs] if p is not None and p.name == who for e in p.events)
             why = ("no wait sees a commit issued after it" if committed else
                    f"no tcgen05 commit follows it in {who}")
             yield finding("PROTO004", ir, event.op,

@@ -1,0 +1,96 @@
+"""The protocol model's choice of trip counts on sm_100 Gluon kernels (snapshots of the Gluon
+tutorials at Triton 3.6, cuda:100, WSLowerToken, in tests/data/protocol/).
+
+What a user relies on: a bug that only shows at some input sizes is still found. Powers of two give
+even trip counts (a consistently relabelled ring ends in the right phase), a long inner loop orders
+what a short one does not, and a K loop bounded by a host descriptor's shape must run long enough
+to reuse every ring slot.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from passlab.checks.context import StageIR
+from passlab.checks.findings import Severity
+from passlab.checks.protocol.explore import choose_args, explore
+from passlab.checks.protocol.mutants import enumerate_mutants, judge, run_mutants
+from passlab.checks.protocol.report import stage_findings
+from passlab.ir import parse_file
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "protocol"
+GLUON06 = DATA / "gluon06_blocked_matmul_pipelined.sm100.WSLowerToken.mlir"
+GLUON10 = DATA / "gluon10_matmul_accumulate.sm100.WSLowerToken.mlir"
+
+
+def _ir(path: Path) -> StageIR:
+    return StageIR("WSLowerToken", path, str(path), parse_file(path))
+
+
+def _errors(ir: StageIR, exploration) -> list:
+    return [f for f in stage_findings(ir, exploration) if f.severity is Severity.ERROR]
+
+
+@pytest.mark.parametrize("path", [GLUON06, GLUON10], ids=["gluon06", "gluon10"])
+def test_correct_tutorial_kernels_stay_clean(path):
+    ir = _ir(path)
+    assert _errors(ir, explore(ir.module, ir.index)) == []
+
+
+def test_a_k_loop_bounded_by_a_descriptor_shape_reuses_every_slot():
+    # the K loop runs a_desc_1 / 128 - 2 times: at 512 (where every op is first reached) each ring
+    # slot is waited on once, so the search goes on doubling until every slot is reused
+    ir = _ir(GLUON06)
+    best = choose_args(ir.module, ir.index)
+    assert "%a_desc_1" in best.bound_args
+    assert best.covered and min(best.slot_waits.values()) >= 2, best.slot_waits
+
+
+def _mutant(ir: StageIR, kind: str, text: str):
+    lines = ir.path.read_text().splitlines()
+    return next(m for m in enumerate_mutants(ir.module, ir.index)
+                if m.kind == kind and text in lines[m.op.line - 1])
+
+
+def test_a_swapped_commit_barrier_is_found_at_an_odd_trip_count():
+    # the MMA partition commits to and waits on mma_ub_bars[i % 2] through one SSA value: swapping
+    # the slot relabels the ring consistently inside the loop, and with an even trip count the code
+    # after the loop waits on a barrier in the same phase as in the correct kernel
+    ir = _ir(GLUON06)
+    mutant = _mutant(ir, "swap", "ttg.memdesc_index %mma_ub_bars[%41]")
+    verdict = judge(ir, mutant, choose_args(ir.module, ir.index).args)
+    assert verdict.killed, verdict
+    exploration = explore(ir.module, ir.index, mutant.mutation, choose_args(ir.module, ir.index).args)
+    assert exploration.args.value("%a_desc_1") % 256 == 32        # one 128-wide tile more than a power of two
+
+
+def test_a_deleted_wait_that_a_long_k_loop_hides_is_found_with_a_short_one():
+    # the loader waits on c_empty_bar before refilling the C tile; with many K steps its waits on
+    # the K ring's empty slots already order it after the MMA partition's use of C, with one not
+    ir = _ir(GLUON10)
+    mutant = _mutant(ir, "delete-wait", "ttng.wait_barrier %arg26, %c_phase")
+    args = choose_args(ir.module, ir.index).args
+    assert args.value("%a_desc_1") > 64
+    assert judge(ir, mutant, args).killed
+
+
+def test_one_slot_buffers_get_no_swap_mutant():
+    # sm_100's automatic WS gives single-buffered channels a dynamic index that is always 0: there is
+    # no slot 1 to swap with (the mutant would index past the buffer)
+    path = Path(__file__).resolve().parents[1] / "data" / "check" / "base" / "fa_hopper.sm100.MemoryPlanner.mlir"
+    ir = StageIR("MemoryPlanner", path, str(path), parse_file(path))
+    swaps = [m for m in enumerate_mutants(ir.module, ir.index) if m.kind == "swap"]
+    assert swaps and all("memdesc<1x" not in (ir.index.operand(m.op, 0).type.text) for m in swaps)
+
+
+def test_a_no_op_wait_is_marked_equivalent_not_missed():
+    # fa_hopper's loader (sm_100) waits on the fresh K-empty barriers with parity 1 before the first
+    # two K loads: those waits pass before any phase completes, so deleting them changes nothing
+    path = Path(__file__).resolve().parents[1] / "data" / "check" / "base" / "fa_hopper.sm100.MemoryPlanner.mlir"
+    ir = StageIR("MemoryPlanner", path, str(path), parse_file(path))
+    verdicts = [v for v in run_mutants(ir) if v.mutant.kind == "delete-wait"]
+    equivalent = {v.mutant.op.line for v in verdicts if v.equivalent}
+    assert {327, 335} <= equivalent
+    assert all(not v.killed for v in verdicts if v.equivalent)
