@@ -194,7 +194,10 @@ class Fp8GemmWorkload:
                                   for m, n, k in ((4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024)))
     check_shapes: tuple = tuple((m, n, k, rowwise) for rowwise in (False, True)
                                 for m, n, k in ((512, 512, 512), (1000, 1024, 776), (2048, 2048, 2048)))
-    baseline_name: str = "cuBLASLt FP8 (torch._scaled_mm, same scaling, fast accumulation)"
+    baseline_name: str = "cuBLASLt FP8 (torch._scaled_mm, same scaling; best of fast and promoted accumulation)"
+    peak_shapes: tuple = ((4096, 4096, 4096, False), (8192, 8192, 8192, False))
+    peak_baseline: str = "scaled_mm_fast"
+    datasheet_peak_tflops: float = 1979.0   # H100/H200 SXM dense FP8
 
     def parse_shape(self, text: str) -> tuple[int, int, int, bool]:
         body, _, flag = text.partition(":")
