@@ -10,7 +10,7 @@ output, NaN-poisoned output, against the float64 product of the dequantized inpu
 for a bf16 output, 2e-3 for fp16). It also records the largest element error relative to the
 largest |ref| and the same errors of both ``torch._scaled_mm`` modes on the same inputs.
 
-``bench``: per shape, every config is checked on the benchmark inputs, then the configs and both
+``bench``: per shape, every candidate config is checked on the benchmark inputs, then the configs and both
 baselines (``scaled_mm_fast``: use_fast_accum=True, the kernel's accumulation mode;
 ``scaled_mm_promoted``: use_fast_accum=False) are timed in ROUNDS rounds, each round timing every
 entry once in turn, with (1) triton.testing.do_bench (median, L2 flushed before each call, inputs
@@ -178,7 +178,6 @@ def run_bench(args):
     runnable = load_runnable(KERNEL)
     workload = runnable.workload
     device = device_info()
-    configs = args.configs.split(",") if args.configs else list(runnable.spec.configs)
     shapes = args.shapes.split(",") if args.shapes else list(BENCH_SHAPES)
     result = {"device": device, "gpu_before": gpu_state(), "rounds": args.rounds, "graph_calls": GRAPH_CALLS,
               "timing": {"do_bench": "triton.testing.do_bench median (L2 flushed before each call, inputs rotated), "
@@ -195,7 +194,7 @@ def run_bench(args):
         inputs = [workload.make_inputs(shape, "bf16") for _ in range(sets)]
         entries = {}
         checked = {}
-        for config in configs:
+        for config in args.configs.split(",") if args.configs else runnable.configs_for(shape):
             dog.kick(f"bench check {config} {label}")
             resolved = resolve_for(runnable, config, shape, "bf16")
             trial, _ = launch_and_check(runnable, resolved, shape, "bf16", inputs[0])
@@ -263,7 +262,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("phase", choices=("check", "bench"))
     parser.add_argument("--out", required=True)
-    parser.add_argument("--configs", default=None, help="comma-separated config names (default: all)")
+    parser.add_argument("--configs", default=None, help="comma-separated config names (default: check every "
+                        "config, bench the kernel's candidate_configs)")
     parser.add_argument("--shapes", default=None, help=f"comma-separated shapes (default: {','.join(BENCH_SHAPES)})")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--rep-ms", type=int, default=100)
