@@ -282,6 +282,9 @@ CONFIGS = dict([
                  GROUP_M=4),
     named_config("coop_e128", "like default with 128-column epilogue slices through one SMEM buffer per group",
                  SCHEDULE=COOPERATIVE, BLOCK_M=128, BLOCK_N=256, BLOCK_K=128, STAGES=4, EPI_N=128, EPI_BUFS=1),
+    named_config("coop_s3_e256", "cooperative 128x256x128, 3 stages, each group's whole 64x256 C in one SMEM "
+                 "buffer (one TMA store per tile; the bf16 kernel's best config)",
+                 SCHEDULE=COOPERATIVE, BLOCK_M=128, BLOCK_N=256, BLOCK_K=128, STAGES=3, EPI_N=256, EPI_BUFS=1),
     named_config("coop_k64", "cooperative 128x256x64, 8 stages of 24 KB (the same bytes in flight, "
                  "twice the barrier round trips)",
                  SCHEDULE=COOPERATIVE, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, STAGES=8, EPI_N=32, EPI_BUFS=2),
