@@ -1,7 +1,7 @@
 """One matmul_fp8_gluon launch and one torch._scaled_mm (fast accumulation) on the same inputs, each
 after a warm-up launch: the target of an Nsight Compute profile (skip 2 launches, profile 2).
 
-    ncu --clock-control none --kernel-name regex:'matmul_fp8|gemm|xmma|cutlass' --launch-skip 2 --launch-count 2 \\
+    ncu --clock-control none --kernel-name regex:'matmul_fp8|nvjet' --launch-skip 2 --launch-count 2 \\
         python3 bench/fp8_ncu_target.py --config coop_e64 --shape 8192
 """
 
