@@ -17,6 +17,7 @@ MODULES = {
     "matmul_ws_pointer": f"{__name__}.matmul_ws_pointer",
     "matmul_hopper_gluon": f"{__name__}.matmul_hopper_gluon",
     "fa_hopper_gluon": f"{__name__}.fa_hopper_gluon",
+    "matmul_fp8_gluon": f"{__name__}.matmul_fp8_gluon",
 }
 
 for _name, _module in MODULES.items():

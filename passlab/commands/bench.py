@@ -29,7 +29,8 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
 
     Each candidate config is first checked for correctness on the benchmark inputs, then timed
     with triton.testing.do_bench (median; L2 cleared before each call; inputs rotated when they
-    fit in L2). The baseline is torch.matmul (cuBLAS) for matmuls and the best of torch SDPA's
+    fit in L2). The baseline is torch.matmul (cuBLAS) for matmuls, torch._scaled_mm (cuBLASLt,
+    same scaling) for the FP8 GEMM, whose --dtype is the output's, and the best of torch SDPA's
     cuDNN and flash backends for attention. Reports TFLOP/s, percent of the peak measured in this
     run (best cuBLAS rate on large cubes), the ratio to the baseline and the chosen config; the
     JSON records device, driver, torch/triton versions, every candidate's time and trace command.
@@ -42,6 +43,7 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
       passlab bench matmul_hopper -o bench/results/matmul.json
       passlab bench matmul_hopper --shapes 4096,8192x8192x1024 --config default --config flat
       passlab bench fa_hopper --shapes 4x32x4096x128,4x32x4096x128:causal --json
+      passlab bench matmul_fp8_gluon --shapes 4096,8192:rowwise -o fp8.json
     """
     from passlab.errors import PasslabError
 

@@ -174,3 +174,94 @@ class AttentionWorkload:
 
 GEMM = GemmWorkload()
 ATTENTION = AttentionWorkload()
+
+
+E4M3_MAX = 448.0   # largest finite float8_e4m3fn
+
+
+@dataclass(frozen=True)
+class Fp8GemmWorkload:
+    """C[M, N] = (sa * A[M, K]) @ (sb * B[N, K])^T with A and B in float8 e4m3, C in bf16 or fp16.
+
+    B is given K-major (N rows of K), as wgmma needs for FP8 operands and as ``torch._scaled_mm``
+    takes its second operand (``b.t()``, column-major). Shapes are ``MxNxK`` (or one number) for
+    per-tensor scales, ``...:rowwise`` for one scale per row of A and per row of B (per column of C).
+    ``dtype`` names the output type; the inputs are always e4m3.
+    """
+
+    kind: str = "gemm_fp8"
+    default_shapes: tuple = tuple((m, n, k, rowwise) for rowwise in (False, True)
+                                  for m, n, k in ((4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024)))
+    # (1000, 1032, 784): ragged against every tile in M, N and K; K keeps 16-byte e4m3 rows for TMA
+    check_shapes: tuple = tuple((m, n, k, rowwise) for rowwise in (False, True)
+                                for m, n, k in ((512, 512, 512), (1000, 1032, 784), (2048, 2048, 2048)))
+    baseline_name: str = "cuBLASLt FP8 (torch._scaled_mm, same scaling; best of fast and promoted accumulation)"
+    peak_shapes: tuple = ((4096, 4096, 4096, False), (8192, 8192, 8192, False))
+    peak_baseline: str = "scaled_mm_fast"
+    datasheet_peak_tflops: float = 1979.0   # H100/H200 SXM dense FP8
+
+    def parse_shape(self, text: str) -> tuple[int, int, int, bool]:
+        body, _, flag = text.partition(":")
+        if flag not in ("", "rowwise"):
+            raise UsageError(f"fp8 matmul shape '{text}': the only suffix is ':rowwise'")
+        M, N, K = GEMM.parse_shape(body)
+        if K % 16:
+            raise UsageError(f"fp8 matmul shape '{text}': K must be a multiple of 16 (16-byte rows of e4m3)")
+        return M, N, K, flag == "rowwise"
+
+    def format_shape(self, shape) -> str:
+        return GEMM.format_shape(shape[:3]) + (":rowwise" if shape[3] else "")
+
+    def problem_params(self, shape) -> dict[str, Any]:
+        return {"ROWWISE": int(bool(shape[3]))}
+
+    def flops(self, shape) -> float:
+        return GEMM.flops(shape[:3])
+
+    def input_bytes(self, shape, element_size: int = 1) -> int:
+        M, N, K = shape[:3]
+        return (M * K + N * K) * element_size + M * N * 2
+
+    def make_inputs(self, shape, dtype: str, device: str = "cuda") -> dict:
+        """Normal data quantized to e4m3 with the scale that maps each tensor's (or row's) absolute
+        maximum to 448, as an FP8 recipe does; ``a_scale``/``b_scale`` are the dequantization scales."""
+        import torch
+        M, N, K, rowwise = shape
+        a, a_scale = _quantize_e4m3(torch.randn(M, K, device=device), rowwise)
+        b, b_scale = _quantize_e4m3(torch.randn(N, K, device=device), rowwise)
+        return {"a": a, "b": b, "a_scale": a_scale, "b_scale": b_scale, "rowwise": rowwise,
+                "out": torch.empty(M, N, device=device, dtype=torch_dtype(dtype)), "num_sms": _sm_count(device)}
+
+    def reference(self, inputs) -> Iterator[tuple[Any, Any]]:
+        """The dequantized inputs multiplied in float64 (e4m3 times an fp32 scale is exact in float64,
+        not always in fp32)."""
+        a = inputs["a"].double() * inputs["a_scale"].double().view(-1, 1)
+        b = inputs["b"].double() * inputs["b_scale"].double().view(-1, 1)
+        yield slice(None), a @ b.T
+
+    def baselines(self, inputs) -> dict[str, Callable[[], Any]]:
+        """``torch._scaled_mm`` with the kernel's scaling: scalar scales, or scale_a (M, 1) and
+        scale_b (1, N). ``fast`` accumulates as the kernel does (wgmma's FP8 accumulator across the
+        whole K, Triton's sm_90 default max_num_imprecise_acc); ``promoted`` lets cuBLAS promote
+        partial sums to fp32 (more precise, usually slower)."""
+        import torch
+        a, b, out = inputs["a"], inputs["b"], inputs["out"]
+        if inputs["rowwise"]:
+            sa, sb = inputs["a_scale"].view(-1, 1), inputs["b_scale"].view(1, -1)
+        else:
+            sa, sb = inputs["a_scale"].view(()), inputs["b_scale"].view(())
+
+        def scaled_mm(fast):
+            return lambda: torch._scaled_mm(a, b.t(), scale_a=sa, scale_b=sb, out_dtype=out.dtype, use_fast_accum=fast)
+        return {"scaled_mm_fast": scaled_mm(True), "scaled_mm_promoted": scaled_mm(False)}
+
+
+def _quantize_e4m3(x, rowwise: bool):
+    """(e4m3 tensor, fp32 dequantization scale: one per row, or a 1-element tensor)."""
+    import torch
+    amax = x.abs().amax(dim=1, keepdim=True) if rowwise else x.abs().amax().view(1, 1)
+    scale = (amax.float() / E4M3_MAX).clamp(min=1e-12)
+    return (x / scale).to(torch.float8_e4m3fn), scale.view(-1).contiguous()
+
+
+GEMM_FP8 = Fp8GemmWorkload()

@@ -62,9 +62,20 @@ class BenchReport:
                 "rows": [r.to_json() for r in self.rows]}
 
 
-def measure_peak(dtype: str) -> dict:
-    """The best cuBLAS matmul rate over a few large cubes: this run's measured peak."""
+def measure_peak(dtype: str, workload=None) -> dict:
+    """The best baseline rate over a few large cubes: this run's measured peak. A workload with
+    ``peak_shapes`` names its own probe (``peak_baseline``, one of its baselines, and
+    ``datasheet_peak_tflops``); otherwise torch.matmul (cuBLAS) in ``dtype``."""
     import torch
+    if getattr(workload, "peak_shapes", None):
+        best = 0.0
+        for shape in workload.peak_shapes:
+            inputs = workload.make_inputs(shape, dtype)
+            best = max(best, tflops(workload.flops(shape), median_ms(workload.baselines(inputs)[workload.peak_baseline])))
+            del inputs
+        return {"measured_tflops": round(best, 1), "method": f"best {workload.peak_baseline} over "
+                + ", ".join(workload.format_shape(s) for s in workload.peak_shapes),
+                "datasheet_tflops": workload.datasheet_peak_tflops}
     from passlab.frontend.workloads import torch_dtype
     best = 0.0
     for M, N, K in PEAK_PROBE_SHAPES:
@@ -88,7 +99,7 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
     workload = runnable.workload
     parsed = [workload.parse_shape(s) for s in shapes] if shapes else list(workload.default_shapes)
     device = device_info()
-    report = BenchReport(kernel, dtype, device, workload.baseline_name, measure_peak(dtype),
+    report = BenchReport(kernel, dtype, device, workload.baseline_name, measure_peak(dtype, workload),
                          started=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start)))
     for shape in parsed:
         sets = input_sets_for(workload.input_bytes(shape), device.get("l2_bytes"))
