@@ -8,7 +8,12 @@ smaller (1) and larger values are tried, and kept while they make more of the pa
 and async ops run: one X for every argument can leave code unreached (an attention kernel with
 N_CTX = X = BLOCK_M runs one KV block per tile and never enters its steady-state loop, while
 ZH = X heads spend the event budget). A mutant at an op the chosen arguments never reach cannot be
-judged; the mutation suite reports it as unreached. Schedules: every priority
+judged; the mutation suite reports it as unreached. A persistent kernel is searched with its
+loop-bound arguments grown together while one of them (the K loop's) stays short, since one
+program must run three tiles to reuse a two-deep accumulator ring. When the chosen arguments show
+nothing, two more kinds of argument set are run under the priority-order schedules: every
+loop-bound argument one tile longer (odd trip counts) and each one alone at one 64-wide block (a
+short inner loop), each judged only if it reaches every op the chosen set reaches. Schedules: every priority
 order of the partitions (at most 24) with TMA loads landing at once and as late as possible, plus
 round robin both ways, and 16 seeded random interleavings (random partition each step, TMA
 loads landing at random points) to reach the uneven progress that phase-parity aliasing needs.
