@@ -48,11 +48,23 @@ def _load_tile(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
 
 
 @gluon.jit
-def _transpose_v(v_smem, vt_smem, v_ready, v_empty, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
+def _load_v(desc, smem, ready, row, cnt, STAGES: gl.constexpr):
+    """TMA of V_cnt into the raw ring. No empty barrier: only this partition reads the ring, and it
+    transposed the slot's previous block (cnt - STAGES) earlier in program order, its warps synced
+    by that transpose's vt_ready arrive (Gluon's arrive syncs the warp group first)."""
+    idx = cnt % STAGES
+    mbarrier.expect(ready.index(idx), desc.block_type.nbytes)
+    tma_load(desc, [row, 0], ready.index(idx), smem.index(idx))
+    return cnt + 1
+
+
+@gluon.jit
+def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
                  V_LAYOUT: gl.constexpr):
     """V_j [BLOCK_N, D] (D contiguous, as TMA lands it) -> V_j^T [D, BLOCK_N] (BLOCK_N contiguous):
     FP8 wgmma reads its B operand only K-major, and PV's K is the KV index. Registers carry the
-    tile; ``permute`` only relabels their dimensions, the store writes them transposed."""
+    tile; ``permute`` only relabels their dimensions, the store writes them transposed (Triton 3.6
+    lowers the pair to ldmatrix, byte permutes and stmatrix, as FA3 does by hand)."""
     idx = cnt % STAGES
     phase = (cnt // STAGES) & 1
     mbarrier.wait(v_ready.index(idx), phase)
@@ -62,7 +74,6 @@ def _transpose_v(v_smem, vt_smem, v_ready, v_empty, vt_ready, vt_empty, cnt, STA
     # The consumers' wgmma reads V^T through the async proxy: order the generic stores before it.
     fence_async_shared()
     mbarrier.arrive(vt_ready.index(idx), count=1)
-    mbarrier.arrive(v_empty.index(idx), count=1)   # the raw slot's bytes are in vt_smem now
     return cnt + 1
 
 
@@ -72,7 +83,7 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     V_LAYOUT: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, vt_ready, vt_empty, turn = bars
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     M_WG: gl.constexpr = BLOCK_M // 2
     QBUF: gl.constexpr = q_smem.type.shape[0] // 2
     num_m = N_CTX // BLOCK_M
@@ -93,14 +104,14 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                 mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
                 tma_load(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0], q_ready.index(q_idx), q_smem.index(q_idx))
             tc += 1
-            vc = _load_tile(desc_v, v_smem, v_ready, v_empty, row0, vc, STAGES)
+            vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
             # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the loads
             # of block j, then transpose block j-1 while they fly.
             for j in range(1, n_total):
                 kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
-                vc = _load_tile(desc_v, v_smem, v_ready, v_empty, row0 + j * BLOCK_N, vc, STAGES)
-                tc_v = _transpose_v(v_smem, vt_smem, v_ready, v_empty, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
-            tc_v = _transpose_v(v_smem, vt_smem, v_ready, v_empty, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
+                vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
+                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
+            tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -140,7 +151,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, vt_ready, vt_empty, turn = bars
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
     for j in range(lo, hi):
         k_idx = kc % STAGES
@@ -170,7 +181,7 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, vt_ready, vt_empty, turn = bars
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     q_scale_ptr, k_scale_ptr, v_scale_ptr = scales
     dtype: gl.constexpr = desc_q.dtype
     out_dtype: gl.constexpr = desc_o.dtype
