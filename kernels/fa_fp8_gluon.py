@@ -186,6 +186,8 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=False),
     named_config("d128_emu8", "like default, 1 exp2 in 8 computed on the FMA pipe (FP8 halves the GEMM time "
                  "per exp2)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=8),
+    named_config("d128_emu4", "like default, 1 exp2 in 4 computed on the FMA pipe",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=4),
     named_config("causal", "D=128, causal, 128x128 tile, 2-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
     named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
