@@ -25,7 +25,8 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   repack as in bf16 (it moves bytes between the four threads of a quad).
 
 Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
-``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 232 + 128 * 48 = 65536).
+``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
+producer spills).
 """
 
 import functools
@@ -42,19 +43,33 @@ WORKLOAD = ATTN_FP8
 IN_DTYPE = "fp8e4nv"
 
 
+@gluon.constexpr_function
+def _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN):
+    """The producer's registers for one V block [BLOCK_N, HEAD_DIM] (4 warps): 4 x 4 bytes per thread
+    (4-byte loads along d, 4-byte stores along n after the permute), VT_TN lanes along n and
+    32 / VT_TN along d.
+
+    Bank conflicts, under the 128-byte swizzle (bank of byte col of row r: 4 * ((col >> 4) ^ (r & 7))
+    + ((col >> 2) & 3)): a row differing from another by a multiple of 8 lands in the same banks, so
+    lanes only along d (VT_TN = 1) make the V^T store of a warp touch 2 bank groups (16-way), and
+    lanes only along n (VT_TN = 32) do the same to a plain load of V. VT_TN = 4 or 8 splits the
+    lanes: 4-way / 2-way or 2-way / 4-way (load / store)."""
+    TD = 32 // VT_TN
+    if VT_TN * 16 <= BLOCK_N:
+        return gl.BlockedLayout([4, 4], [VT_TN, TD], [4, 1], [1, 0])
+    return gl.BlockedLayout([4, 4], [VT_TN, TD], [1, 4], [1, 0])
+
+
 @gluon.jit
 def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_scale_ptr, sm_scale, ZH, N_CTX,
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, VT_SPT: gl.constexpr,
+                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
-    # The producer's registers for one V block: VT_SPT x VT_SPT bytes per thread, so a thread reads
-    # VT_SPT-byte runs of V's rows and writes VT_SPT-byte runs of V^T's rows.
-    v_regs: gl.constexpr = gl.BlockedLayout([VT_SPT, VT_SPT], [32 * VT_SPT // HEAD_DIM, HEAD_DIM // VT_SPT],
-                                            [4, 1], [1, 0])
+    v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
 
     q_smem = gl.allocate_shared_memory(dtype, [2 * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
@@ -100,7 +115,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # Host side
 # ---------------------------------------------------------------------------------------------
 
-CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_SPT",
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -178,8 +193,9 @@ def launch(params, inputs):
 
 
 CONFIGS = dict([
-    named_config("default", "D=128, 128x128 tile (64 rows per consumer group), 2-stage K/V/V^T rings, ping-pong",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2),
+    named_config("default", "D=128, 128x128 tile (64 rows per consumer group), 2-stage K/V/V^T rings, ping-pong, "
+                 "V transposed with 8 lanes along n (2-way bank conflicts)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2),
     named_config("d128_s3", "like default, 3-stage rings",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3),
     named_config("d128_nopp", "like default, groups issue GEMMs without the ping-pong turn barriers",
@@ -188,6 +204,13 @@ CONFIGS = dict([
                  "per exp2)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=8),
     named_config("d128_emu4", "like default, 1 exp2 in 4 computed on the FMA pipe",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=4),
+    named_config("d128_vt1", "like default, V transposed with every lane along d (LDSM in, 16-way conflicted "
+                 "4-byte stores out; run 1's kernel)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=1,
+                 CONSUMER_REGS=232, PRODUCER_REGS=48),
+    named_config("d128_vt4", "like default, V transposed with 4 lanes along n (4-way conflicted stores)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=4),
+    named_config("d128_vt32", "like default, V transposed with every lane along n (16-way conflicted 4-byte "
+                 "loads in, stmatrix out)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=32),
     named_config("causal", "D=128, causal, 128x128 tile, 2-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
     named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
@@ -214,7 +237,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "VT_SPT": 4, "CONSUMER_REGS": 232, "PRODUCER_REGS": 48, "num_warps": 4},
+              "EXP_EMU": 0, "VT_TN": 8, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -119,6 +119,16 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 @gluon.jit
+def _hold(p_op):
+    """A use of PV's register operand after its wgmma wait, so its registers stay live (unused by
+    anything else) while the wgmma reads them. The bf16 kernel gets that from
+    ``warpgroup_mma_wait(deps=(acc, p_op))``; Triton 3.6 cannot lower an 8-bit dep ("Unexpected
+    bitwidth in WGMMAWaitGroupOp: 8"), and without any use ptxas reuses the registers for the
+    softmax and waits for the PV wgmma before it (WARPGROUP.DEPBAR ahead of the softmax in SASS),
+    so softmax_j no longer overlaps PV_{j-1}. Not pure: kept though its result is unused."""
+    gl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r", [p_op], dtype=gl.int8, is_pure=False, pack=4)
+
+@gluon.jit
 def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
                  FIRST: gl.constexpr, EXP_EMU: gl.constexpr):
     """p = exp2(s * qk_scale - m + P_LOG2) in s's layout, m kept P_LOG2 below the running maximum;
@@ -168,6 +178,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
                                           EXP_EMU)
         acc = warpgroup_mma_wait(0, deps=(acc, ))
+        _hold(p_op)
         mbarrier.arrive(vt_empty.index(v_idx), count=1)
         vc += 1
         acc = acc * gl.convert_layout(alpha, o_row)[:, None]
