@@ -1,6 +1,7 @@
 """FP8 (e4m3) flash-attention forward for Hopper (sm_90) in Gluon, FA3-style: fa_hopper_gluon's
-schedule (two consumer warp groups ping-pong, softmax_j under PV_{j-1}, a persistent grid) with
-e4m3 Q, K, V, P and the V transpose done in the kernel.
+schedule (two consumer warp groups ping-pong, softmax_j issued while PV_{j-1} is in flight, a
+persistent grid) with e4m3 Q, K, V, P and the V transpose done in the kernel. (ptxas 3.6 still
+waits for PV_{j-1} before softmax_j, here as in the bf16 kernel: notes/2026-12-04-issue-29-fp8-attention.md.)
 
 Q, K, V are [Z, H, N_CTX, HEAD_DIM] contiguous e4m3 with one fp32 dequantization scale per
 (batch, head) and tensor (``q_scale[Z*H]`` ...; per-tensor scales are the case of equal entries);
@@ -12,7 +13,7 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   (its K) contiguous: as in bf16, a ``permute((1, 0))`` view. PV's B is V [BLOCK_N, D] with K = the
   KV index, which V's rows are not contiguous in. So the kernel transposes every V block: the
   producer is a whole warp group (TMA loads and the transpose), which loads the landed V slot
-  into registers (``V_LAYOUT``), stores it transposed into a V^T ring [D, BLOCK_N] (KV index
+  into registers (``_transpose_layout``: ``VT_TN`` sets its bank conflicts), stores it transposed into a V^T ring [D, BLOCK_N] (KV index
   contiguous, NVMMA swizzle), fences the generic-proxy stores against wgmma's async proxy and
   arrives on ``vt_ready``; the consumers read V^T through a permuted view, and release it on
   ``vt_empty``. The producer issues the loads of block j before transposing block j-1; the raw V
