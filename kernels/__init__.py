@@ -18,6 +18,7 @@ MODULES = {
     "matmul_hopper_gluon": f"{__name__}.matmul_hopper_gluon",
     "fa_hopper_gluon": f"{__name__}.fa_hopper_gluon",
     "matmul_fp8_gluon": f"{__name__}.matmul_fp8_gluon",
+    "fa_fp8_gluon": f"{__name__}.fa_fp8_gluon",
 }
 
 for _name, _module in MODULES.items():

@@ -265,3 +265,103 @@ def _quantize_e4m3(x, rowwise: bool):
 
 
 GEMM_FP8 = Fp8GemmWorkload()
+
+
+@dataclass(frozen=True)
+class Fp8AttentionWorkload:
+    """softmax(Q K^T / sqrt(D)) V with Q, K, V in float8 e4m3 and one dequantization scale per
+    (batch, head) and tensor (FA3's descale_q/k/v), O in bf16 or fp16; shapes as ``ATTENTION``'s.
+
+    ``dtype`` names the output type; the inputs are always e4m3. The reference is float64 attention
+    of the dequantized inputs. The kernel quantizes P to e4m3 for the PV product (3 mantissa bits:
+    each element of P rounds by up to 2^-4 of itself), and that rounding, not the inputs',
+    dominates its error: the relative Frobenius error bound is ``rel_error_bound`` for either output.
+    torch SDPA takes no FP8 inputs, so the baselines are bf16 attention of the dequantized inputs:
+    this project's ``fa_hopper_gluon`` and cuDNN SDPA.
+    """
+
+    kind: str = "attention_fp8"
+    default_shapes: tuple = ATTENTION.default_shapes
+    check_shapes: tuple = ATTENTION.check_shapes
+    baseline_name: str = "bf16 attention of the dequantized inputs (fa_hopper_gluon, cuDNN SDPA)"
+    max_reference_heads: int = 8
+    # Random-normal inputs give 2.6-2.9e-2 (P rounding, measured with fp32 emulation on the CPU);
+    # 2^-4 is the largest relative rounding of one e4m3 element, so no P can do worse on average.
+    rel_error_bound: float = 6.25e-2
+    # this project's bf16 kernel's config for each (HEAD_DIM, CAUSAL)
+    bf16_configs = {(128, False): "default", (128, True): "causal", (64, False): "d64", (64, True): "d64_causal"}
+
+    def parse_shape(self, text: str) -> tuple[int, int, int, int, bool]:
+        return ATTENTION.parse_shape(text)
+
+    def format_shape(self, shape) -> str:
+        return ATTENTION.format_shape(shape)
+
+    def problem_params(self, shape) -> dict[str, Any]:
+        return ATTENTION.problem_params(shape)
+
+    def flops(self, shape) -> float:
+        return ATTENTION.flops(shape)
+
+    def input_bytes(self, shape, element_size: int = 1) -> int:
+        B, H, N, D, _ = shape
+        return 3 * B * H * N * D * element_size + B * H * N * D * 2
+
+    def make_inputs(self, shape, dtype: str, device: str = "cuda") -> dict:
+        """Normal data quantized per (batch, head) with amax/448 scales; the bf16 copies of the
+        dequantized inputs (``q16``, ``k16``, ``v16``) feed the baselines."""
+        import torch
+        B, H, N, D, causal = shape
+        inputs = {"causal": causal, "sm_scale": 1.0 / math.sqrt(D), "num_sms": _sm_count(device),
+                  "out": torch.empty(B, H, N, D, device=device, dtype=torch_dtype(dtype))}
+        for name in ("q", "k", "v"):
+            x8, scale = _quantize_e4m3(torch.randn(B * H, N * D, device=device), rowwise=True)
+            inputs[name] = x8.view(B, H, N, D)
+            inputs[f"{name}_scale"] = scale
+            inputs[f"{name}16"] = (x8.float() * scale.view(-1, 1)).view(B, H, N, D).to(torch.bfloat16)
+        return inputs
+
+    def dequantized(self, inputs, name: str, b: int, h: int):
+        H = inputs["q"].shape[1]
+        return inputs[name][b, h].double() * float(inputs[f"{name}_scale"][b * H + h])
+
+    def reference(self, inputs) -> Iterator[tuple[Any, Any]]:
+        """float64 attention of the dequantized inputs for up to ``max_reference_heads`` (batch, head)
+        slices, first and last included (the rest is checked for NaN-poisoned elements only)."""
+        import torch
+        B, H, N, D = inputs["q"].shape
+        pairs = [(b, h) for b in range(B) for h in range(H)]
+        if len(pairs) > self.max_reference_heads:
+            step = (len(pairs) - 1) / (self.max_reference_heads - 1)
+            pairs = [pairs[round(i * step)] for i in range(self.max_reference_heads)]
+        for b, h in pairs:
+            q, k, v = (self.dequantized(inputs, name, b, h) for name in ("q", "k", "v"))
+            s = (q @ k.T) * inputs["sm_scale"]
+            if inputs["causal"]:
+                s.masked_fill_(torch.ones(N, N, dtype=torch.bool, device=s.device).triu(1), float("-inf"))
+            yield (b, h), torch.softmax(s, dim=-1) @ v
+            del s
+
+    def baselines(self, inputs) -> dict[str, Callable[[], Any]]:
+        """bf16 attention of the dequantized inputs: ``fa_hopper_gluon`` (its config for this head dim
+        and mask) and cuDNN SDPA."""
+        import torch
+        import torch.nn.functional as F
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+
+        from passlab.frontend import registry
+        q, k, v, causal = inputs["q16"], inputs["k16"], inputs["v16"], inputs["causal"]
+        bf16 = registry.load("fa_hopper_gluon").SPEC
+        params = bf16.resolve(self.bf16_configs[(q.shape[3], bool(causal))]).params
+        out16 = torch.empty_like(q)
+        fa_inputs = {"q": q, "k": k, "v": v, "out": out16, "causal": causal, "sm_scale": inputs["sm_scale"],
+                     "num_sms": inputs["num_sms"]}
+
+        def cudnn():
+            with sdpa_kernel([SDPBackend.CUDNN_ATTENTION]):
+                return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
+
+        return {"fa_hopper_gluon_bf16": lambda: bf16.launch(params, fa_inputs), "sdpa_cudnn_bf16": cudnn}
+
+
+ATTN_FP8 = Fp8AttentionWorkload()

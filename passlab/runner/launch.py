@@ -91,7 +91,8 @@ def launch_and_check(runnable: Runnable, resolved: ResolvedConfig, shape, dtype:
     except Exception as exc:  # compile errors (e.g. out of SMEM) and launch errors end this trial only
         trial.error = f"{type(exc).__name__}: {_first_line(exc)}"
         return trial, inputs
-    trial.numerics = compare(out, runnable.workload.reference(inputs), dtype)
+    trial.numerics = compare(out, runnable.workload.reference(inputs), dtype,
+                             getattr(runnable.workload, "rel_error_bound", None))
     return trial, inputs
 
 

@@ -24,7 +24,7 @@ from passlab.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 BUILTIN_KERNELS = ("matmul_hopper", "matmul_ampere", "fa_hopper", "matmul_ws_pointer", "matmul_hopper_gluon",
-                   "fa_hopper_gluon", "matmul_fp8_gluon")
+                   "fa_hopper_gluon", "matmul_fp8_gluon", "fa_fp8_gluon")
 PASSLAB = [sys.executable, "-c", "import sys; from passlab.cli import main; sys.argv[0] = 'passlab'; sys.exit(main())"]
 
 # An example line in a command's help:       passlab check dumps/matmul_hopper/default --json

@@ -18,7 +18,7 @@ from passlab.frontend import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILTINS = ["matmul_hopper", "matmul_ampere", "fa_hopper", "matmul_ws_pointer", "matmul_hopper_gluon",
-            "fa_hopper_gluon", "matmul_fp8_gluon"]
+            "fa_hopper_gluon", "matmul_fp8_gluon", "fa_fp8_gluon"]
 
 
 def python(code: str, cwd: Path, path: list[Path]) -> subprocess.CompletedProcess:

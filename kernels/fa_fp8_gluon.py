@@ -1,0 +1,256 @@
+"""FP8 (e4m3) flash-attention forward for Hopper (sm_90) in Gluon, FA3-style: fa_hopper_gluon's
+schedule (two consumer warp groups ping-pong, softmax_j issued while PV_{j-1} is in flight, a
+persistent grid) with e4m3 Q, K, V, P and the V transpose done in the kernel. (ptxas 3.6 still
+waits for PV_{j-1} before softmax_j, here as in the bf16 kernel: notes/2026-12-04-issue-29-fp8-attention.md.)
+
+Q, K, V are [Z, H, N_CTX, HEAD_DIM] contiguous e4m3 with one fp32 dequantization scale per
+(batch, head) and tensor (``q_scale[Z*H]`` ...; per-tensor scales are the case of equal entries);
+O is bf16 or fp16. Shape rules are fa_hopper_gluon's (``check_shape``).
+
+What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring first):
+
+* wgmma takes e4m3 operands from shared memory only K-major. QK^T's B is K [BLOCK_N, D] with D
+  (its K) contiguous: as in bf16, a ``permute((1, 0))`` view. PV's B is V [BLOCK_N, D] with K = the
+  KV index, which V's rows are not contiguous in. So the kernel transposes every V block: the
+  producer is a whole warp group (TMA loads and the transpose), which loads the landed V slot
+  into registers (``_transpose_layout``: ``VT_TN`` sets its bank conflicts), stores it transposed into a V^T ring [D, BLOCK_N] (KV index
+  contiguous, NVMMA swizzle), fences the generic-proxy stores against wgmma's async proxy and
+  arrives on ``vt_ready``; the consumers read V^T through a permuted view, and release it on
+  ``vt_empty``. The producer issues the loads of block j before transposing block j-1; the raw V
+  ring needs no empty barrier (only the producer reads it, in program order).
+* The dequantization scales of Q and K fold into the softmax scale, V's into the epilogue.
+* P is quantized to e4m3 for PV with a scale of 2^8 folded into the exp2 (fa_fp8_gluon_partitions.P_LOG2):
+  the scale cancels in O = acc / l. The row sum uses the fp32 P.
+* One wgmma covers K = 32 (256 bits), and P as PV's register A operand packs 4 e4m3 of K per
+  register (``k_width=4``); the accumulator-to-operand ``convert_layout`` of P is no longer a pure
+  repack as in bf16 (it moves bytes between the four threads of a quad).
+
+Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
+``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
+producer spills).
+"""
+
+import functools
+
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.hopper import mbarrier
+
+from kernels.fa_fp8_gluon_partitions import fa_fp8_consumer0, fa_fp8_consumer1, fa_fp8_producer
+from passlab.frontend.kernelspec import KernelSpec, named_config
+from passlab.frontend.workloads import ATTN_FP8
+
+WORKLOAD = ATTN_FP8
+IN_DTYPE = "fp8e4nv"
+
+
+@gluon.constexpr_function
+def _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN):
+    """The producer's registers for one V block [BLOCK_N, HEAD_DIM] (4 warps): 4 x 4 bytes per thread,
+    VT_TN lanes along n and 32 / VT_TN along d. Triton 3.6 reads V with ldmatrix when lanes run
+    along d (VT_TN <= 8) and with plain 4-byte loads otherwise; it writes V^T with 4-byte stores
+    (stmatrix for VT_TN = 32).
+
+    The stores' bank conflicts, under the 128-byte swizzle (bank of byte col of row r:
+    4 * ((col >> 4) ^ (r & 7)) + ((col >> 2) & 3)): rows that differ by a multiple of 8 share
+    banks, so VT_TN = 1 (a warp's store hits V^T rows 4 * lane + i) touches 2 bank groups: 16-way;
+    VT_TN = 4 is 4-way, VT_TN = 8 2-way. VT_TN = 32 moves the 16-way conflict to the loads. On the
+    H200 (run 2): VT_TN = 4 fastest, 8 about 7% slower (not understood: the ldmatrix pattern, or
+    the 8-byte spill VT_TN = 8 has at 64 registers), 1 and 32 about 30% slower than 4."""
+    TD = 32 // VT_TN
+    if VT_TN * 16 <= BLOCK_N:
+        return gl.BlockedLayout([4, 4], [VT_TN, TD], [4, 1], [1, 0])
+    return gl.BlockedLayout([4, 4], [VT_TN, TD], [1, 4], [1, 0])
+
+
+@gluon.jit
+def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_scale_ptr, sm_scale, ZH, N_CTX,
+                 HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
+                 CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
+                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr,
+                 CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
+    gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
+    dtype: gl.constexpr = desc_q.dtype
+    vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
+    v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
+
+    q_smem = gl.allocate_shared_memory(dtype, [2 * QBUF] + desc_q.block_type.shape, desc_q.layout)
+    k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
+    v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
+    vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
+    o_smem = gl.allocate_shared_memory(desc_o.dtype, [2] + desc_o.block_type.shape, desc_o.layout)
+
+    q_ready = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
+    q_empty = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
+    k_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    vt_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    vt_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
+    for g in gl.static_range(2 * QBUF):
+        mbarrier.init(q_ready.index(g), count=1)
+        mbarrier.init(q_empty.index(g), count=1)
+    for g in gl.static_range(2):
+        mbarrier.init(turn.index(g), count=1)
+    for st in gl.static_range(STAGES):
+        mbarrier.init(k_ready.index(st), count=1)
+        mbarrier.init(k_empty.index(st), count=2)  # both groups read every K and V^T buffer
+        mbarrier.init(v_ready.index(st), count=1)
+        mbarrier.init(vt_ready.index(st), count=1)
+        mbarrier.init(vt_empty.index(st), count=2)
+    mbarrier.arrive(turn.index(0), count=1)  # group 0 issues first
+
+    descs = (desc_q, desc_k, desc_v, desc_o)
+    smem = (q_smem, k_smem, v_smem, vt_smem, o_smem)
+    bars = (q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn)
+    scales = (q_scale_ptr, k_scale_ptr, v_scale_ptr)
+    gl.warp_specialize([
+        (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                            STAGES, PINGPONG, EXP_EMU)),
+        (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                            STAGES, PINGPONG, EXP_EMU)),
+        (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs)),
+    ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
+
+
+# ---------------------------------------------------------------------------------------------
+# Host side
+# ---------------------------------------------------------------------------------------------
+
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
+              "CONSUMER_REGS", "PRODUCER_REGS")
+
+
+def _gl_dtype(name):
+    return {"bf16": gl.bfloat16, "fp16": gl.float16, IN_DTYPE: gl.float8e4nv}[name]
+
+
+@functools.lru_cache(maxsize=None)
+def _layout_cached(block, dtype):
+    return gl.NVMMASharedLayout.get_default_for(list(block), _gl_dtype(dtype))
+
+
+def _layout(block, dtype):
+    """The NVMMA shared layout of a TMA box (cached: get_default_for costs microseconds per launch)."""
+    return _layout_cached(tuple(block), dtype)
+
+
+def _blocks(params):
+    D = params["HEAD_DIM"]
+    return [params["BLOCK_M"] // 2, D], [params["BLOCK_N"], D]
+
+
+def signature(params):
+    """Runtime argument types in order: four tensordescs (Q, K, V e4m3; O in the output dtype), the
+    three per-(batch, head) scale vectors, sm_scale, Z*H, N_CTX."""
+    qo, kv = _blocks(params)
+
+    def desc(block, dt):
+        return f"tensordesc<{dt}[{block[0]}, {block[1]}],{_layout(block, dt)}>"
+
+    return {"desc_q": desc(qo, IN_DTYPE), "desc_k": desc(kv, IN_DTYPE), "desc_v": desc(kv, IN_DTYPE),
+            "desc_o": desc(qo, params["dtype"]), "q_scale_ptr": "*fp32", "k_scale_ptr": "*fp32",
+            "v_scale_ptr": "*fp32", "sm_scale": "fp32", "ZH": "i32", "N_CTX": "i32"}
+
+
+def launch_values(params):
+    """A B4 H32 N4096 launch: what ``passlab trace`` specializes the int arguments as."""
+    return {"ZH": 4 * 32, "N_CTX": 4096}
+
+
+def check_shape(params, N, D, causal):
+    """Raise ValueError when the config cannot run this problem (fa_hopper_gluon's rules)."""
+    from kernels.fa_hopper_gluon import check_shape as check_bf16
+    check_bf16(params, N, D, causal)
+
+
+def launch(params, inputs):
+    """Launch on ``inputs`` (from ``ATTN_FP8.make_inputs``): a persistent grid of min(SMs, work items)."""
+    import torch
+    from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
+    q, k, v, out = inputs["q"], inputs["k"], inputs["v"], inputs["out"]
+    Z, H, N, D = q.shape
+    causal = bool(inputs["causal"])
+    check_shape(params, N, D, causal)
+    for t in (q, k, v):
+        if not t.is_contiguous() or t.shape != q.shape or t.dtype != torch.float8_e4m3fn:
+            raise ValueError("q, k, v must be contiguous e4m3 [Z, H, N, D] tensors of one shape")
+    if not out.is_contiguous() or out.shape != q.shape:
+        raise ValueError("out must be a contiguous [Z, H, N, D] tensor")
+    out_dt = {"torch.bfloat16": "bf16", "torch.float16": "fp16"}[str(out.dtype)]
+    qo, kv = _blocks(params)
+    rows = Z * H * N
+
+    def desc(t, block, dt):
+        return TensorDescriptor(t.view(rows, D), shape=[rows, D], strides=[D, 1], block_shape=block,
+                                layout=_layout(block, dt))
+
+    num_m = N // params["BLOCK_M"]
+    items = Z * H * ((num_m + 1) // 2 if causal else num_m)
+    grid = (min(inputs["num_sms"], items),)
+    fa_fp8_gluon[grid](desc(q, qo, IN_DTYPE), desc(k, kv, IN_DTYPE), desc(v, kv, IN_DTYPE), desc(out, qo, out_dt),
+                       inputs["q_scale"], inputs["k_scale"], inputs["v_scale"], inputs["sm_scale"], Z * H, N,
+                       **{c: params[c] for c in CONSTEXPRS}, num_warps=params["num_warps"])
+    return out
+
+
+CONFIGS = dict([
+    named_config("default", "D=128, 128x128 tile (64 rows per consumer group), 2-stage K/V/V^T rings, ping-pong, "
+                 "V transposed with 8 lanes along n (2-way bank conflicts)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2),
+    named_config("d128_s3", "like default, 3-stage rings",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3),
+    named_config("d128_nopp", "like default, groups issue GEMMs without the ping-pong turn barriers",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=False),
+    named_config("d128_emu8", "like default, 1 exp2 in 8 computed on the FMA pipe (FP8 halves the GEMM time "
+                 "per exp2)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=8),
+    named_config("d128_emu4", "like default, 1 exp2 in 4 computed on the FMA pipe",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=4),
+    named_config("d128_vt1", "like default, V transposed with every lane along d (LDSM in, 16-way conflicted "
+                 "4-byte stores out; run 1's kernel)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=1,
+                 CONSUMER_REGS=232, PRODUCER_REGS=48),
+    named_config("d128_vt4", "like default, V transposed with 4 lanes along n (4-way conflicted stores)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=4),
+    named_config("d128_vt32", "like default, V transposed with every lane along n (16-way conflicted 4-byte "
+                 "loads in, stmatrix out)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=32),
+    named_config("causal", "D=128, causal, 128x128 tile, 2-stage rings, ping-pong, paired tiles",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
+    named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, PINGPONG=False),
+    named_config("d64", "D=64, 128x128 tile, 3-stage rings, ping-pong",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3),
+    named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage rings, ping-pong, paired tiles",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+])
+
+PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
+# Slower than default on every shape timed on the H200 (2026-12-04, bench/results/fp8-attn-h200-20261204
+# run 2): measured variants, left out of candidate_configs.
+SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp")
+
+
+def candidate_configs(shape) -> list[str]:
+    """Configs not in SLOWER whose HEAD_DIM and CAUSAL match ``shape``."""
+    problem = WORKLOAD.problem_params(shape)
+    return [name for name, cfg in CONFIGS.items()
+            if name not in SLOWER and all(cfg.params.get(k, SPEC.defaults.get(k)) == problem[k] for k in PROBLEM_KEYS)]
+
+
+SPEC = KernelSpec(
+    name="fa_fp8_gluon",
+    fn=fa_fp8_gluon,
+    signature=signature,
+    configs=CONFIGS,
+    defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
+              "EXP_EMU": 0, "VT_TN": 8, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
+    description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
+                "two ping-pong wgmma consumer groups",
+    reference=WORKLOAD.reference,
+    flops=WORKLOAD.flops,
+    launch=launch,
+    make_inputs=WORKLOAD.make_inputs,
+    shapes=WORKLOAD.default_shapes,
+    source_file=__file__,
+    launch_values=launch_values,
+)

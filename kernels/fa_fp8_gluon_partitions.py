@@ -1,0 +1,291 @@
+"""The warp partitions of kernels/fa_fp8_gluon.py: a producer warp group (TMA loads and the in-kernel
+V transpose) and two consumer warp groups (QK^T, softmax, P quantized to e4m3, PV).
+
+The tile schedule, the ping-pong turn barriers and the exp2 emulation are fa_hopper_gluon's
+(imported from fa_hopper_gluon_partitions.py); what FP8 changes is described in fa_fp8_gluon.py's
+docstring.
+"""
+
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.hopper import (
+    fence_async_shared,
+    mbarrier,
+    tma,
+    warpgroup_mma,
+    warpgroup_mma_wait,
+)
+
+from kernels.fa_hopper_gluon_partitions import (
+    _exp2,
+    _item_tiles,
+    _kv_blocks,
+    _num_items,
+    _tile_m,
+    _turn_pass,
+    _turn_wait,
+    tma_load,
+    tma_store,
+)
+
+# P is quantized as p * 2^P_LOG2, folded into the exp2 (p = exp2(s - m + P_LOG2)): the row maximum
+# lands on 256, below e4m3's 448, and e4m3's normal range then reaches p = 2^-14 instead of 2^-6.
+# The row sum l carries the same factor, so O = acc / l needs no descale for it.
+P_LOG2 = gl.constexpr(8.0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Producer partition (one warp group): TMA loads, and V transposed through registers
+# ---------------------------------------------------------------------------------------------
+
+@gluon.jit
+def _load_tile(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
+    idx = cnt % STAGES
+    mbarrier.wait(empty.index(idx), ((cnt // STAGES) & 1) ^ 1)
+    mbarrier.expect(ready.index(idx), desc.block_type.nbytes)
+    tma_load(desc, [row, 0], ready.index(idx), smem.index(idx))
+    return cnt + 1
+
+
+@gluon.jit
+def _load_v(desc, smem, ready, row, cnt, STAGES: gl.constexpr):
+    """TMA of V_cnt into the raw ring. No empty barrier: only this partition reads the ring, and it
+    transposed the slot's previous block (cnt - STAGES) earlier in program order, its warps synced
+    by that transpose's vt_ready arrive (Gluon's arrive syncs the warp group first)."""
+    idx = cnt % STAGES
+    mbarrier.expect(ready.index(idx), desc.block_type.nbytes)
+    tma_load(desc, [row, 0], ready.index(idx), smem.index(idx))
+    return cnt + 1
+
+
+@gluon.jit
+def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
+                 V_LAYOUT: gl.constexpr):
+    """V_j [BLOCK_N, D] (D contiguous, as TMA lands it) -> V_j^T [D, BLOCK_N] (BLOCK_N contiguous):
+    FP8 wgmma reads its B operand only K-major, and PV's K is the KV index. Registers carry the
+    tile; ``permute`` only relabels their dimensions, the store writes them transposed (Triton 3.6
+    lowers the pair to ldmatrix, byte permutes and stmatrix, as FA3 does by hand)."""
+    idx = cnt % STAGES
+    phase = (cnt // STAGES) & 1
+    mbarrier.wait(v_ready.index(idx), phase)
+    v = v_smem.index(idx).load(V_LAYOUT)
+    mbarrier.wait(vt_empty.index(idx), phase ^ 1)
+    vt_smem.index(idx).store(gl.permute(v, (1, 0)))
+    # The consumers' wgmma reads V^T through the async proxy: order the generic stores before it.
+    fence_async_shared()
+    mbarrier.arrive(vt_ready.index(idx), count=1)
+    return cnt + 1
+
+
+@gluon.jit
+def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
+                    BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
+                    V_LAYOUT: gl.constexpr):
+    desc_q, desc_k, desc_v, desc_o = descs
+    q_smem, k_smem, v_smem, vt_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
+    M_WG: gl.constexpr = BLOCK_M // 2
+    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    num_m = N_CTX // BLOCK_M
+    kc = 0
+    vc = 0    # V blocks loaded
+    tc_v = 0  # V blocks transposed (one behind vc inside a tile)
+    tc = 0
+    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+        row0 = hz * N_CTX
+        for k in range(ntiles):
+            start_m = _tile_m(i, k, num_m, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0, kc, STAGES)
+            for g in gl.static_range(2):
+                q_idx = g * QBUF + tc % QBUF
+                mbarrier.wait(q_empty.index(q_idx), ((tc // QBUF) & 1) ^ 1)
+                mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
+                tma_load(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0], q_ready.index(q_idx), q_smem.index(q_idx))
+            tc += 1
+            vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
+            # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the loads
+            # of block j, then transpose block j-1 while they fly.
+            for j in range(1, n_total):
+                kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
+                vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
+                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
+            tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
+
+
+# ---------------------------------------------------------------------------------------------
+# Consumer partitions (one warp group each)
+# ---------------------------------------------------------------------------------------------
+
+@gluon.jit
+def _hold(p_op):
+    """A use of PV's register operand after its wgmma wait, so its registers stay live (unused by
+    anything else) while the wgmma reads them. The bf16 kernel gets that from
+    ``warpgroup_mma_wait(deps=(acc, p_op))``; Triton 3.6 cannot lower an 8-bit dep ("Unexpected
+    bitwidth in WGMMAWaitGroupOp: 8"), and without any use ptxas reuses the registers for the
+    softmax and waits for the PV wgmma before it (WARPGROUP.DEPBAR ahead of the softmax in SASS),
+    so softmax_j no longer overlaps PV_{j-1}. Not pure: kept though its result is unused."""
+    gl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r", [p_op], dtype=gl.int8, is_pure=False, pack=4)
+
+@gluon.jit
+def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
+                 FIRST: gl.constexpr, EXP_EMU: gl.constexpr):
+    """p = exp2(s * qk_scale - m + P_LOG2) in s's layout, m kept P_LOG2 below the running maximum;
+    returns (p, m_new, l_new, alpha)."""
+    if MASKED:
+        offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
+        keep = offs_m[:, None] >= offs_n[None, :]
+        s = gl.where(keep, s * qk_scale, -float("inf"))
+        m_new = gl.max(s, 1) - P_LOG2
+        if not FIRST:
+            m_new = gl.maximum(m_i, m_new)
+        p = _exp2(s - m_new[:, None], EXP_EMU)
+    else:
+        m_new = gl.max(s, 1) * qk_scale - P_LOG2
+        if not FIRST:
+            m_new = gl.maximum(m_i, m_new)
+        p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
+    if FIRST:
+        alpha = m_new  # unused
+        l_new = gl.sum(p, 1)
+    else:
+        alpha = gl.exp2(m_i - m_new)
+        l_new = l_i * alpha + gl.sum(p, 1)
+    return p, m_new, l_new, alpha
+
+
+@gluon.jit
+def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+             WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
+    q_smem, k_smem, v_smem, vt_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
+    o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
+    for j in range(lo, hi):
+        k_idx = kc % STAGES
+        v_idx = vc % STAGES
+        mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+        turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+        s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+        mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
+        acc = warpgroup_mma(p_op, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+        _turn_pass(turn, WG, PINGPONG)
+        s = warpgroup_mma_wait(1, deps=(s, ))
+        mbarrier.arrive(k_empty.index(k_idx), count=1)
+        kc += 1
+        p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
+                                          EXP_EMU)
+        acc = warpgroup_mma_wait(0, deps=(acc, ))
+        _hold(p_op)
+        mbarrier.arrive(vt_empty.index(v_idx), count=1)
+        vc += 1
+        acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+        p_op = gl.convert_layout(p.to(p_op.dtype), p_op.type.layout)
+    return s, acc, p_op, m_i, l_i, kc, vc, turn_c
+
+
+@gluon.jit
+def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
+                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    desc_q, desc_k, desc_v, desc_o = descs
+    q_smem, k_smem, v_smem, vt_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
+    q_scale_ptr, k_scale_ptr, v_scale_ptr = scales
+    dtype: gl.constexpr = desc_q.dtype
+    out_dtype: gl.constexpr = desc_o.dtype
+    M_WG: gl.constexpr = BLOCK_M // 2
+    # e4m3 wgmma is m64nNk32 (256 bits of K per instruction); a register A operand packs 4 bytes of K.
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                       instr_shape=[16, BLOCK_N, 32])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                       instr_shape=[16, HEAD_DIM, 32])
+    p_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=o_layout, k_width=4)
+    s_row: gl.constexpr = gl.SliceLayout(1, s_layout)
+    o_row: gl.constexpr = gl.SliceLayout(1, o_layout)
+
+    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    o_s = o_smem.index(WG)
+    num_m = N_CTX // BLOCK_M
+    kc = 0
+    vc = 0
+    tc = 0
+    turn_c = 0
+    s = gl.zeros([M_WG, BLOCK_N], gl.float32, s_layout)
+    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+        # Dequantization scales of this (batch, head): Q and K's fold into the softmax scale, V's
+        # into the epilogue.
+        qk_scale = sm_scale * 1.4426950408889634 * gl.load(q_scale_ptr + hz) * gl.load(k_scale_ptr + hz)
+        v_scale = gl.load(v_scale_ptr + hz)
+        for k in range(ntiles):
+            start_m = _tile_m(i, k, num_m, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            offs_m = start_m * BLOCK_M + WG * M_WG + gl.arange(0, M_WG, s_row)
+            q_idx = WG * QBUF + tc % QBUF
+            q_s = q_smem.index(q_idx)
+            mbarrier.wait(q_ready.index(q_idx), (tc // QBUF) & 1)
+
+            # Block 0: QK^T alone.
+            k_idx = kc % STAGES
+            mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+            _turn_pass(turn, WG, PINGPONG)
+            s = warpgroup_mma_wait(0, deps=(s, ))
+            mbarrier.arrive(k_empty.index(k_idx), count=1)
+            kc += 1
+            m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
+            l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+            acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+            p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU)
+            p_op = gl.convert_layout(p.to(dtype), p_layout)
+
+            # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
+            s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+            if CAUSAL:
+                s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                    gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+            # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
+            mbarrier.arrive(q_empty.index(q_idx), count=1)
+            tc += 1
+
+            # Last PV.
+            v_idx = vc % STAGES
+            mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
+            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            acc = warpgroup_mma(p_op, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+            _turn_pass(turn, WG, PINGPONG)
+            acc = warpgroup_mma_wait(0, deps=(acc, ))
+            mbarrier.arrive(vt_empty.index(v_idx), count=1)
+            vc += 1
+
+            # Epilogue: O * v_scale / l through this group's staging buffer and a TMA store; the
+            # store of the previous tile must have read the buffer first.
+            acc = acc * gl.convert_layout(v_scale / l_i, o_row)[:, None]
+            tma.store_wait(0)
+            o_s.store(acc.to(out_dtype))
+            fence_async_shared()
+            tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+    tma.store_wait(0)
+
+
+@gluon.jit
+def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
+                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
+                     PINGPONG, EXP_EMU)
+
+
+@gluon.jit
+def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
+                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+    _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
+                     PINGPONG, EXP_EMU)
