@@ -324,13 +324,14 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
 
 def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
                   list_configs: bool = False, module: str = "passlab.capture.compile_child",
-                  pool=None) -> PlainCompile:
+                  pool=None, env: dict[str, str] | None = None) -> PlainCompile:
     """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
     only load the kernel and list its configs; ``module`` names another child that loads the
     kernel the same way, such as ``passlab.debug.plan_child``). A usage error in the child is a
     PYTHON_ERROR outcome named UsageError, so one bad alternative does not stop a table of them.
-    With ``pool`` (``sweep.pool.WarmPool``) the compile child's work runs in a warm worker."""
-    env = plain_environment(work_dir / "cache")
+    With ``pool`` (``sweep.pool.WarmPool``) the compile child's work runs in a warm worker; ``env``
+    adds settings to the child's environment."""
+    env = {**plain_environment(work_dir / "cache"), **(env or {})}
     if extra_path is not None:
         env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
     raw = work_dir / RAW_DIR

@@ -165,7 +165,7 @@ class WarmPool:
         request_path.write_text(json.dumps(request, indent=1))
         worker = self._take(python)
         try:
-            result = worker.run(request_path, raw_dir, env, timeout, _source_key(request))
+            result = worker.run(request_path, raw_dir, env, timeout, _source_key(request, env))
         finally:
             self._give_back(python, worker)
         return result
@@ -205,8 +205,12 @@ class WarmPool:
             pass
 
 
-def _source_key(request: dict) -> str | None:
-    """What the worker compares to know that the kernel's file changed since its last job."""
+def _source_key(request: dict, env: dict[str, str]) -> str | None:
+    """What the worker compares to know that the kernel's file changed since its last job (or, on a
+    cluster worker, which file holds the submitter's text)."""
+    mapped = env.get(settings.SOURCE_MAP.name)
+    if mapped:
+        return mapped
     kernel = request.get("kernel")
     where = kernel.rpartition(":")[0] if isinstance(kernel, str) and ":" in kernel else None
     if not where or not where.endswith(".py"):
