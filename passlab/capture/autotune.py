@@ -1,8 +1,9 @@
 """Static autotune pruning: compile every ``@triton.autotune`` config on a CPU and say which
 would waste a real autotune run's time, before any GPU is touched.
 
-Each config is compiled (no dumps) in a warm worker of ``sweep.pool``, in parallel, or on a
-Dask cluster (``sweep.cluster``), and kept in the compile cache (``sweep.cache``). A row says whether it compiled
+The configs are listed here (``list_autotune_configs``) and each compile becomes a row
+(``config_row``); ``sweep.autotune.static_autotune`` compiles them (no dumps) in warm workers, in
+parallel, or on a Dask cluster, through the compile cache. A row says whether it compiled
 (or how it failed), whether warp specialization was requested and applied, the final warps,
 registers per thread (from the cubin), shared memory and TMEM against the target's limits, and
 "would fail at launch" when a limit is exceeded: Triton raises ``out of resource`` for those only
@@ -11,14 +12,11 @@ when the kernel is loaded on a GPU, after the autotuner already paid for the com
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
-import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab import settings
 from passlab.capture.child import CompileRequest, PlainCompile, compile_plain
 from passlab.errors import UsageError
 
@@ -76,7 +74,8 @@ class AutotuneReport:
 
 
 def list_autotune_configs(request: CompileRequest, timeout: float, pool=None) -> list[dict]:
-    """The kernel's autotune configs, loaded in a child (the user's module never runs in passlab)."""
+    """The kernel's autotune configs, loaded in a child (the user's module never runs in passlab);
+    in a warm worker of ``pool`` (``sweep.pool.WarmPool``) when one is given."""
     work = Path(tempfile.mkdtemp(prefix="passlab-autotune-list-"))
     try:
         done = compile_plain(request, work, timeout, list_configs=True, pool=pool)
@@ -92,41 +91,7 @@ def list_autotune_configs(request: CompileRequest, timeout: float, pool=None) ->
     return configs
 
 
-def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: float | None = None,
-                    progress=None, cache=None, cluster: str | None = None) -> AutotuneReport:
-    """Compile every autotune config of ``request``'s kernel; one ``ConfigRow`` each, in config order.
-
-    The compiles run in warm workers (``sweep.pool``: Triton and the kernel's module loaded once per
-    worker, a crash or hang costs its config only), or on a Dask cluster at ``cluster``; ``cache``
-    (a ``sweep.cache.CompileCache``) serves what an earlier sweep compiled. ``progress(row, done,
-    total, cached)`` hears of each config as it finishes."""
-    from passlab.sweep.engine import compile_sweep
-    from passlab.sweep.pool import WarmPool
-    timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
-    jobs = jobs or max(1, os.cpu_count() or 1)
-    sm = int(request.target.partition(":")[2] or 90) // 10
-    started = time.perf_counter()
-    root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
-    try:
-        with WarmPool(jobs) as pool:
-            configs = list_autotune_configs(request, timeout, pool=pool)
-            requests = [replace(request, config=c["name"]) for c in configs]
-
-            def heard(step) -> None:
-                if progress:
-                    config = configs[step.index]
-                    progress(_row(config, step.index, step.compile, sm), step.done, step.total, step.cached)
-
-            done = compile_sweep(requests, root, jobs, timeout, cache=cache, cluster=cluster, progress=heard,
-                                 pool=pool)
-            rows = [_row(config, i, done[i], sm) for i, config in enumerate(configs)]
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
-    return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
-                          _prune_note(configs))
-
-
-def _prune_note(configs: list[dict]) -> str:
+def prune_note(configs: list[dict]) -> str:
     """The loader's word on ``early_config_prune`` (in each config's description), on a bad
     autotune key and on the device queries the module made at import, once."""
     description = configs[0].get("description", "") if configs else ""
@@ -135,7 +100,7 @@ def _prune_note(configs: list[dict]) -> str:
     return "; ".join(notes + (configs[0].get("loader_notes", []) if configs else []))
 
 
-def _row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
+def config_row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
     params = dict(config["params"])
     row = ConfigRow(int(config["name"][len("autotune"):] or index), config["name"], params, done.outcome.code.value,
                     done.outcome.message.splitlines()[0] if done.outcome.message else "",

@@ -106,7 +106,7 @@ def _status(message: str, enabled: bool):
 def _autotune_table(request, jobs, timeout, as_json, html: Path | None, cluster: str | None,
                     no_cache: bool) -> None:
     from passlab import settings
-    from passlab.capture.autotune import static_autotune
+    from passlab.sweep.autotune import static_autotune
     from passlab.capture.trace import check_request
     from passlab.sweep.cache import CompileCache
 

@@ -6,7 +6,7 @@ loads the job's kernel (once per kernel and load inputs), forks, and answers ``{
 then ``{"code": N}`` on ``REPLY_FD``: the child's exit status as ``Popen.returncode`` gives it.
 The forked child is what a cold child would be after its imports: it takes the job's environment
 whole, writes its stdout and stderr to the job's ``raw/`` files, runs ``compile_child``'s work
-through ``child_main.serve`` (``result.json``) and exits through the interpreter's normal exit.
+through ``child_main.serve`` (``result.json``) and exits (``_exit``).
 
 Why a child per compile, not compiles one after another in this process: Triton 3.6 opens its
 ``MLIR_DUMP_PATH`` stream once per process (a static ``raw_fd_ostream`` in ``ir.cc``; a second
@@ -20,6 +20,7 @@ child's stdout and stderr, as a cold child that loaded it itself would have prin
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import signal
@@ -27,6 +28,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from passlab import settings
 from passlab.capture.child_main import serve
 
 # load inputs (kernel, sig, target, launch, overrides) -> (the kernels loaded for them, stdout, stderr)
@@ -48,7 +50,7 @@ def main(argv: list[str]) -> int:
         pid = os.fork()
         if pid == 0:
             reply.close()
-            return run_job(job, loaded, out, err)
+            run_job(job, loaded, out, err)
         try:
             os.setpgid(pid, pid)
         except OSError:   # the child already did it (or already exited)
@@ -80,6 +82,7 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     inputs = json.dumps([parsed.kernel.text, dict(parsed.sig), parsed.target_name,
                          None if launch is None else [dict(launch.values), list(launch.unaligned)],
                          dict(parsed.overrides)], sort_keys=True, default=str)
+    _warm_up(parsed.target, parsed.target_name, job["env"])
     if inputs not in _PRELOADED:
         loaded: dict = {}
         compile_child._LOADED = loaded
@@ -102,8 +105,59 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     return _PRELOADED[inputs]
 
 
-def run_job(job: dict, loaded: dict, out: bytes, err: bytes) -> int:
-    """In the forked child: the compile, as a cold child does it."""
+# A kernel this server compiles once per target, dumps off, before its first fork: the first compile
+# in a process pays about 0.8 s more than later ones (LLVM's and the backend's start-up, measured
+# with tutorial 03 on Triton 3.6), which every forked child would pay again otherwise.
+WARM_UP_KERNEL = """import triton
+import triton.language as tl
+
+
+@triton.jit
+def passlab_warm_up(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)
+"""
+_warm_targets: set[str] = set()
+
+
+def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
+    """Compile ``WARM_UP_KERNEL`` for ``target`` here, once; its output and failure are dropped."""
+    if target_name in _warm_targets:
+        return
+    _warm_targets.add(target_name)
+    import importlib.util
+
+    import triton
+    from triton.compiler import ASTSource
+
+    from passlab.capture import compile_child
+    saved_env = dict(os.environ)
+    os.environ.clear()
+    os.environ.update({k: v for k, v in env.items() if k not in (settings.DUMP_TARGET.name,
+                                                                  settings.MLIR_ENABLE_DUMP.name,
+                                                                  settings.MLIR_DUMP_PATH.name)})
+    with tempfile.TemporaryDirectory(prefix="passlab-warm-up-") as folder:
+        os.environ[settings.TRITON_CACHE_DIR.name] = folder
+        os.environ[settings.TRITON_ALWAYS_COMPILE.name] = "1"
+        path = Path(folder) / "passlab_warm_up.py"
+        path.write_text(WARM_UP_KERNEL)
+        with tempfile.TemporaryFile() as out, _redirected(out, out):
+            try:
+                spec = importlib.util.spec_from_file_location("passlab_warm_up", path)
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
+                compile_child.activate_target_driver(target)
+                source = ASTSource(module.passlab_warm_up, {"x_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                                   constexprs={"BLOCK": 128})
+                triton.compile(source, target=target, options={"num_warps": 4})
+            except Exception:
+                pass   # a warm-up is no compile anyone asked for: the jobs' own compiles report
+    os.environ.clear()
+    os.environ.update(saved_env)
+
+
+def run_job(job: dict, loaded: dict, out: bytes, err: bytes) -> None:
+    """In the forked child: the compile, as a cold child does it; never returns."""
     from passlab.capture import compile_child
     from passlab.capture.child import STDERR_FILE, STDOUT_FILE, _die_with_parent
 
@@ -122,7 +176,25 @@ def run_job(job: dict, loaded: dict, out: bytes, err: bytes) -> int:
     stderr.flush()
     os.dup2(stdout.fileno(), 1)
     os.dup2(stderr.fileno(), 2)
-    return serve(["compile_child", job["request"]], compile_child.compile_request)
+    code = serve(["compile_child", job["request"]], compile_child.compile_request)
+    _exit(code, dumping=bool(job["env"].get(settings.DUMP_TARGET.name)))
+
+
+def _exit(code: int, dumping: bool) -> None:
+    """End the child without the interpreter's finalization, which takes 2 s once the kernel's module
+    imported torch. With dumps on, C's ``exit`` still runs the C++ destructors, which write out the
+    buffered tail of Triton's static ``MLIR_DUMP_PATH`` stream (0.4 s more); without, nothing is
+    left to write and ``os._exit`` ends it at once. The result and artifacts are written already."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        libc = ctypes.PyDLL(None)
+        libc.fflush(None)
+        if dumping:
+            libc.exit(code)
+    except (OSError, AttributeError):
+        pass
+    os._exit(code)
 
 
 class _redirected:
