@@ -1,4 +1,4 @@
-"""A pool of warm compile workers (``sweep.worker``) that stands in for one cold child per compile.
+"""Warm compile workers (``sweep.worker``, a fork server) standing in for one cold child per compile.
 
 ``WarmPool.run_child`` has ``capture.child.run_child``'s signature and meaning: the request goes
 to ``raw/request.json``, the child's output to ``raw/stdout.txt`` and ``raw/stderr.txt``, and it
@@ -7,9 +7,10 @@ and build the same environment, read the same files and classify the same way, s
 worker's trace equals a cold child's. What differs is only that Triton, passlab and the kernel's
 module are imported once per worker, not once per compile.
 
-A worker that dies (abort, segfault) or runs past the time limit is killed with its process
-group and replaced; the next job gets a fresh one. Workers run in their own process group, die
-with passlab (parent-death signal) and are killed at once by an interrupt (``LIVE_CHILDREN``).
+Each compile is a child the server forks: one that dies (abort, segfault) or runs past the time
+limit is killed with its process group, and the server goes on. The server runs in its own
+process group, dies with passlab (parent-death signal) and is killed at once by an interrupt
+(``LIVE_CHILDREN``); its compile children die with it.
 """
 
 from __future__ import annotations
@@ -36,8 +37,17 @@ POLL_SECONDS = 0.05
 SERVER_GRACE = 30.0   # seconds the server gets to report a killed job's status
 
 
-class WarmWorker:
-    """One warm worker process and its reply pipe."""
+class _Waiter:
+    """One job sent to a server: its child's pid once forked, its exit status once ended."""
+
+    def __init__(self) -> None:
+        self.pid: int | None = None
+        self.code: int | None = None
+        self.done = threading.Event()
+
+
+class ForkServer:
+    """One fork server (``sweep.worker``) and the thread that reads its replies; many jobs at once."""
 
     def __init__(self, python: str | None, log: Path) -> None:
         read_fd, write_fd = os.pipe()
@@ -52,99 +62,117 @@ class WarmWorker:
         os.close(write_fd)
         LIVE_CHILDREN.add(self.proc)
         self.replies = os.fdopen(read_fd, "r")
-        self.jobs = 0
-        self.job_pid: int | None = None
+        self._waiters: dict[int, _Waiter] = {}
+        self._lock = threading.Lock()
+        self._next = 0
+        self.ended = False
+        threading.Thread(target=self._read_replies, name="passlab-fork-server", daemon=True).start()
 
     @property
     def alive(self) -> bool:
-        return self.proc.poll() is None
+        return not self.ended and self.proc.poll() is None
+
+    def _read_replies(self) -> None:
+        try:
+            for line in self.replies:
+                reply = json.loads(line)
+                with self._lock:
+                    waiter = self._waiters.get(reply["id"])
+                if waiter is None:
+                    continue
+                if "pid" in reply:
+                    waiter.pid = reply["pid"]
+                else:
+                    waiter.code = reply["code"]
+                    waiter.done.set()
+        except (OSError, ValueError):
+            pass
+        self.ended = True   # the server died (or was closed): nobody waits for it any longer
+        with self._lock:
+            waiters = list(self._waiters.values())
+        for waiter in waiters:
+            waiter.done.set()
 
     def run(self, request_path: Path, raw_dir: Path, env: dict[str, str], timeout: float,
-            source: str | None) -> tuple[int | None, bool, float]:
-        """One job: (its child's exit status; timed out; seconds). The job's child is killed with
-        its group when it runs past ``timeout``; the server is killed only when it stops answering."""
+            source: str | None) -> tuple[int | None, bool, float] | None:
+        """One job: (its child's exit status; timed out; seconds), or None when the server died before
+        the job ended (the caller runs it again in a cold child). A child past ``timeout`` is killed
+        with its group; the server is killed only when it stops answering."""
         started = time.perf_counter()
-        job = {"request": str(request_path), "raw_dir": str(raw_dir), "env": env, "source": source}
-        try:
-            self.proc.stdin.write((json.dumps(job) + "\n").encode())
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            return self._server_died(started)
-        self.jobs += 1
-        self.job_pid = None
+        waiter = _Waiter()
+        with self._lock:
+            self._next += 1
+            number = self._next
+            self._waiters[number] = waiter
+        job = {"id": number, "request": str(request_path), "raw_dir": str(raw_dir), "env": env, "source": source}
         timed_out = False
         try:
-            while True:
-                ready, _, _ = select.select([self.replies], [], [], POLL_SECONDS)
-                if ready:
-                    line = self.replies.readline()
-                    if not line:
-                        return self._server_died(started, timed_out)
-                    reply = json.loads(line)
-                    if "pid" in reply:
-                        self.job_pid = reply["pid"]
-                        continue
-                    self._kill_job()   # anything the child left running in its group
-                    self.job_pid = None
-                    return reply["code"], timed_out, time.perf_counter() - started
+            with self._lock:
+                self.proc.stdin.write((json.dumps(job) + "\n").encode())
+                self.proc.stdin.flush()
+            while not waiter.done.wait(POLL_SECONDS):
                 if LIVE_CHILDREN.stopping:
-                    self.kill()
                     raise Interrupted(signal.SIGINT)
                 elapsed = time.perf_counter() - started
                 if not timed_out and elapsed >= timeout:
                     timed_out = True
-                    self._kill_job()
+                    _kill_job(waiter.pid)
                 if timed_out and elapsed >= timeout + SERVER_GRACE:   # the server itself hangs
-                    return self._server_died(started, True)
+                    self.kill()
+                    return None
+        except (BrokenPipeError, OSError):
+            return None
         except BaseException:
-            self.kill()   # Ctrl-C in passlab: take the job's child and the server down, keep the files
+            _kill_job(waiter.pid)   # Ctrl-C in passlab: take this job's child down, keep its files
             raise
-
-    def _kill_job(self) -> None:
-        if self.job_pid is not None:
-            try:
-                os.killpg(self.job_pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-
-    def _server_died(self, started: float, timed_out: bool = False) -> tuple[int | None, bool, float]:
-        """The server ended (or hung) in a job: its exit status stands for the job's."""
-        self.kill()
-        return self.proc.returncode, timed_out, time.perf_counter() - started
+        finally:
+            with self._lock:
+                self._waiters.pop(number, None)
+        if waiter.code is None:
+            return None
+        _kill_job(waiter.pid)   # anything the child left running in its group (a fork that outlived it)
+        return waiter.code, timed_out, time.perf_counter() - started
 
     def kill(self) -> None:
-        self._kill_job()
+        """The server and its group now; its jobs' children die with it (parent-death signal)."""
         _kill_group(self.proc)
         self.proc.wait()
         LIVE_CHILDREN.discard(self.proc)
-        for stream in (self.proc.stdin, self.replies):
+        for stream in (self.proc.stdin,):
             try:
                 stream.close()
             except OSError:
                 pass
 
     def close(self) -> None:
-        """End the worker: stdin closed (it exits after its job), then its group killed."""
         try:
             self.proc.stdin.close()
-            self.proc.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
+        except OSError:
             pass
         self.kill()
 
 
+def _kill_job(pid: int | None) -> None:
+    if pid is not None:
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
 class WarmPool:
-    """Up to ``jobs`` warm workers per interpreter; ``run_child`` takes an idle one (or starts one).
+    """A fork server per interpreter for up to ``jobs`` compiles at once (``run_child``); one that
+    died is replaced at the next job, and the job it was running is compiled again in a cold child.
 
     Thread-safe: a sweep calls ``run_child`` from ``jobs`` threads (``parallel_children``)."""
 
     def __init__(self, jobs: int) -> None:
         self.jobs = jobs
-        self._idle: dict[str | None, queue.SimpleQueue] = {}
-        self._all: list[WarmWorker] = []
+        self._servers: dict[str | None, ForkServer] = {}
+        self._all: list[ForkServer] = []
         self._lock = threading.Lock()
         self._logs = Path(tempfile.mkdtemp(prefix="passlab-pool-"))
-        self.started = 0   # workers started, replacements included
+        self.started = 0   # servers started, replacements included
 
     def __enter__(self) -> "WarmPool":
         return self
@@ -154,8 +182,8 @@ class WarmPool:
 
     def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
                   cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
-        """``capture.child.run_child`` through a warm worker (a module other than the compile child,
-        a working directory or a watch: a cold child, as before)."""
+        """``capture.child.run_child`` through a warm fork server (a module other than the compile
+        child, a working directory or a watch: a cold child, as before)."""
         if module != SERVED_MODULE or cwd is not None or watch is not None:
             return run_child(module, request, raw_dir, env, timeout, cwd=cwd, python=python, watch=watch)
         if LIVE_CHILDREN.stopping and threading.current_thread() is not threading.main_thread():
@@ -163,41 +191,27 @@ class WarmPool:
         raw_dir.mkdir(parents=True, exist_ok=True)
         request_path = raw_dir / REQUEST_FILE
         request_path.write_text(json.dumps(request, indent=1))
-        worker = self._take(python)
-        try:
-            result = worker.run(request_path, raw_dir, env, timeout, _source_key(request, env))
-        finally:
-            self._give_back(python, worker)
+        result = self._server(python).run(request_path, raw_dir, env, timeout, _source_key(request, env))
+        if result is None:   # the server died under this job: the job alone, in a cold child
+            return run_child(module, request, raw_dir, env, timeout, python=python)
         return result
 
-    def _take(self, python: str | None) -> WarmWorker:
+    def _server(self, python: str | None) -> ForkServer:
         with self._lock:
-            idle = self._idle.setdefault(python, queue.SimpleQueue())
-        while True:
-            try:
-                worker = idle.get_nowait()
-            except queue.Empty:
-                break
-            if worker.alive:
-                return worker
-        with self._lock:
-            self.started += 1
-            number = self.started
-        worker = WarmWorker(python, self._logs / f"worker-{number}.log")
-        with self._lock:
-            self._all.append(worker)
-        return worker
-
-    def _give_back(self, python: str | None, worker: WarmWorker) -> None:
-        if worker.alive:
-            self._idle[python].put(worker)
+            server = self._servers.get(python)
+            if server is None or not server.alive:
+                self.started += 1
+                server = self._servers[python] = ForkServer(python, self._logs / f"server-{self.started}.log")
+                self._all.append(server)
+            return server
 
     def close(self) -> None:
         with self._lock:
-            workers, self._all = self._all, []
-        for worker in workers:
-            worker.close()
-        for log in self._logs.glob("worker-*.log"):
+            servers, self._all = self._all, []
+            self._servers.clear()
+        for server in servers:
+            server.close()
+        for log in self._logs.glob("server-*.log"):
             log.unlink()
         try:
             self._logs.rmdir()

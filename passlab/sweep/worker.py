@@ -1,9 +1,12 @@
 """A warm compile worker: a fork server that imports Triton once and forks one child per compile.
 
 Run as ``child_launcher.py ROOT passlab.sweep.worker REPLY_FD``. Each line on stdin is one job,
-``{"request": REQUEST.json, "raw_dir": DIR, "env": {...}, "source": KEY}``. For each the server
-loads the job's kernel (once per kernel and load inputs), forks, and answers ``{"pid": N}`` and
-then ``{"code": N}`` on ``REPLY_FD``: the child's exit status as ``Popen.returncode`` gives it.
+``{"id": N, "request": REQUEST.json, "raw_dir": DIR, "env": {...}, "source": KEY}``. For each the
+server loads the job's kernel (once per kernel and load inputs), forks, and answers
+``{"id": N, "pid": P}``, and ``{"id": N, "code": C}`` when that child ended (its exit status as
+``Popen.returncode`` gives it). Jobs run side by side, as many as the pool sends at once: one
+server serves a whole sweep, so Triton, the kernel's module (torch, when it imports it) and the
+warm-up compile are paid once per sweep, not once per worker.
 The forked child is what a cold child would be after its imports: it takes the job's environment
 whole, writes its stdout and stderr to the job's ``raw/`` files, runs ``compile_child``'s work
 through ``child_main.serve`` (``result.json``) and exits (``_exit``).
@@ -23,17 +26,20 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import select
 import signal
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from passlab import settings
 from passlab.capture.child_main import serve
 
 # load inputs (kernel, sig, target, launch, overrides) -> (the kernels loaded for them, stdout, stderr)
+# (a changed kernel file has another source key: it is loaded again)
 _PRELOADED: dict[str, tuple[dict, bytes, bytes]] = {}
-_last_source: list[str | None] = [None]
+POLL_SECONDS = 0.02
 
 
 def main(argv: list[str]) -> int:
@@ -42,23 +48,45 @@ def main(argv: list[str]) -> int:
     from passlab.capture import compile_child  # noqa: F401
 
     reply = os.fdopen(int(argv[1]), "w", buffering=1)
-    for line in sys.stdin:
-        job = json.loads(line)
-        loaded, out, err = preload(job)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            reply.close()
-            run_job(job, loaded, out, err)
-        try:
-            os.setpgid(pid, pid)
-        except OSError:   # the child already did it (or already exited)
-            pass
-        reply.write(json.dumps({"pid": pid}) + "\n")
-        _, status = os.waitpid(pid, 0)
-        reply.write(json.dumps({"code": os.waitstatus_to_exitcode(status)}) + "\n")
+    running: dict[int, int] = {}   # child pid -> job id
+    pending = b""
+    reading = True
+    while reading or running:
+        if reading and select.select([0], [], [], POLL_SECONDS)[0]:
+            chunk = os.read(0, 1 << 16)
+            reading = bool(chunk)   # stdin closed: the pool is done; finish what runs
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                job = json.loads(line)
+                pid = start_job(job, reply)
+                running[pid] = job["id"]
+                reply.write(json.dumps({"id": job["id"], "pid": pid}) + "\n")
+        elif not reading:
+            time.sleep(POLL_SECONDS)
+        while running:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+            if pid == 0:
+                break
+            if pid in running:
+                reply.write(json.dumps({"id": running.pop(pid), "code": os.waitstatus_to_exitcode(status)}) + "\n")
     return 0
+
+
+def start_job(job: dict, reply) -> int:
+    """Load the job's kernel (once), fork its child and return the child's pid."""
+    loaded, out, err = preload(job)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        reply.close()
+        run_job(job, loaded, out, err)
+    try:
+        os.setpgid(pid, pid)
+    except OSError:   # the child already did it (or already exited)
+        pass
+    return pid
 
 
 def preload(job: dict) -> tuple[dict, bytes, bytes]:
@@ -68,9 +96,6 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     from passlab.capture import compile_child
     from passlab.capture.job import CompileJob
 
-    if job.get("source") != _last_source[0]:
-        _PRELOADED.clear()   # the kernel's file changed: load it again
-        _last_source[0] = job.get("source")
     try:
         request = json.loads(Path(job["request"]).read_text())
         parsed = CompileJob.from_request(request)
@@ -81,7 +106,7 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     launch = parsed.launch
     inputs = json.dumps([parsed.kernel.text, dict(parsed.sig), parsed.target_name,
                          None if launch is None else [dict(launch.values), list(launch.unaligned)],
-                         dict(parsed.overrides)], sort_keys=True, default=str)
+                         dict(parsed.overrides), job.get("source")], sort_keys=True, default=str)
     _warm_up(parsed.target, parsed.target_name, job["env"])
     if inputs not in _PRELOADED:
         loaded: dict = {}
