@@ -62,6 +62,8 @@ def main(argv: list[str]) -> int:
                 pid = start_job(job, reply)
                 running[pid] = job["id"]
                 reply.write(json.dumps({"id": job["id"], "pid": pid}) + "\n")
+                if request_lists_configs(job):   # warm up while the listing child runs: compiles come next
+                    _warm_up_for(job)
         elif not reading:
             time.sleep(POLL_SECONDS)
         while running:
@@ -89,6 +91,22 @@ def start_job(job: dict, reply) -> int:
     return pid
 
 
+def request_lists_configs(job: dict) -> bool:
+    try:
+        return bool(json.loads(Path(job["request"]).read_text()).get("list_configs"))
+    except (OSError, ValueError):
+        return False
+
+
+def _warm_up_for(job: dict) -> None:
+    from passlab.capture.job import CompileJob
+    try:
+        parsed = CompileJob.from_request(json.loads(Path(job["request"]).read_text()))
+    except Exception:
+        return
+    _warm_up(parsed.target, parsed.target_name, job["env"])
+
+
 def preload(job: dict) -> tuple[dict, bytes, bytes]:
     """Load the job's kernel here, once per load inputs, and keep what loading it printed; the
     child then finds it loaded (``compile_child._LOADED``). A load that fails here is left to the
@@ -107,7 +125,8 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     inputs = json.dumps([parsed.kernel.text, dict(parsed.sig), parsed.target_name,
                          None if launch is None else [dict(launch.values), list(launch.unaligned)],
                          dict(parsed.overrides), job.get("source")], sort_keys=True, default=str)
-    _warm_up(parsed.target, parsed.target_name, job["env"])
+    if not parsed.list_configs:   # a config listing compiles nothing: the warm-up comes after its fork
+        _warm_up(parsed.target, parsed.target_name, job["env"])
     if inputs not in _PRELOADED:
         loaded: dict = {}
         compile_child._LOADED = loaded
