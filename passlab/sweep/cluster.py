@@ -16,14 +16,30 @@ made once on that machine, the same environments the version matrix uses locally
 
 from __future__ import annotations
 
+import json
+import signal
 from pathlib import Path
 from typing import Iterator
 
-from passlab.capture.child import CompileRequest, PlainCompile
-from passlab.errors import UsageError
-from passlab.sweep.remote import compile_task, entry_of, task_of
+from passlab.capture.child import LIVE_CHILDREN, REQUEST_FILE, CompileRequest, PlainCompile
+from passlab.errors import Interrupted, UsageError
+from passlab.sweep.remote import child_task, compile_task, entry_of, run_child_task, task_of
 
 CONNECT_SECONDS = 30
+
+
+def connect(address: str):
+    """A Dask ``Client`` of the scheduler at ``address``; UsageError when Dask is missing or the
+    scheduler cannot be reached."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise UsageError("--cluster needs Dask distributed: pip install distributed "
+                         "(passlab's dev extra installs it)") from None
+    try:
+        return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+    except (OSError, TimeoutError) as exc:
+        raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
 
 
 def run_on_cluster(address: str, requests: list[CompileRequest], timeout: float, work: Path
@@ -31,15 +47,8 @@ def run_on_cluster(address: str, requests: list[CompileRequest], timeout: float,
     """(index into ``requests``, its compile) for each request, as the cluster finishes them.
 
     An interrupt cancels what has not finished; the caller has stored what did."""
-    try:
-        from distributed import Client, as_completed
-    except ImportError:
-        raise UsageError("--cluster needs Dask distributed: pip install distributed "
-                         "(passlab's dev extra installs it)") from None
-    try:
-        client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
-    except (OSError, TimeoutError) as exc:
-        raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    from distributed import as_completed
+    client = connect(address)
     try:
         futures = {}
         for index, request in enumerate(requests):
@@ -55,3 +64,47 @@ def run_on_cluster(address: str, requests: list[CompileRequest], timeout: float,
             raise
     finally:
         client.close()
+
+
+class ClusterPool:
+    """``run_child`` on a Dask cluster: what ``capture_compile``, ``compile_plain`` and ``trace_kernel``
+    take as ``pool``. The child's files arrive in the submitter's ``raw_dir`` and ``out_dir`` as a
+    local child would have left them, so the trace (split, mapped and written here) equals a
+    local one's."""
+
+    def __init__(self, address: str) -> None:
+        self.client = connect(address)
+
+    def __enter__(self) -> "ClusterPool":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.client.close()
+
+    def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
+                  cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
+        raw_dir.mkdir(parents=True, exist_ok=True)
+        (raw_dir / REQUEST_FILE).write_text(json.dumps(request, indent=1))
+        future = self.client.submit(run_child_task, child_task(module, request, env, timeout, python), pure=False)
+        try:
+            while True:
+                try:
+                    done = future.result(timeout=0.2)
+                    break
+                except TimeoutError:
+                    if LIVE_CHILDREN.stopping:
+                        raise Interrupted(signal.SIGINT) from None
+        except BaseException:
+            future.cancel()
+            raise
+        if "refused" in done:
+            raise UsageError(f"the cluster cannot run this compile: {done['refused']}")
+        out = Path(request["out_dir"])
+        for name, content in done["files"].items():
+            target = out / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(content)
+        return done["code"], done["timed_out"], done["wall"]

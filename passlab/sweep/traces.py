@@ -3,7 +3,7 @@
 Each trace is written as ``passlab trace`` writes it (staged, locked, published; its own
 ``--out`` or default directory); the compile runs in a warm worker of one shared ``WarmPool``
 (several interpreters each get their own workers), so a sweep of traces pays Triton's import
-once per worker, not once per trace. Used by ``bench/capture_roundtrip.py``.
+once per worker, not once per trace; or on a Dask cluster. Used by ``bench/capture_roundtrip.py``.
 """
 
 from __future__ import annotations
@@ -22,11 +22,16 @@ TraceResult = Union[Trace, PasslabError]
 
 def trace_sweep(items: list[tuple[CompileRequest, Path | None]], jobs: int, timeout: float | None = None,
                 progress: Callable[[int, TraceResult], None] | None = None,
-                pool: WarmPool | None = None) -> list[TraceResult]:
+                pool=None, cluster: str | None = None) -> list[TraceResult]:
     """A ``Trace`` per (request, out dir), in order, or the ``PasslabError`` that refused it (a bad
-    request costs its item only); ``progress(index, result)`` as each finishes. An interrupt stops
-    every compile at once and propagates."""
+    request costs its item only); ``progress(index, result)`` as each finishes. ``cluster`` (a Dask
+    scheduler address) compiles on the cluster (``cluster.ClusterPool``: the child's files come
+    back and the trace is made here), ``jobs`` at a time. An interrupt stops every compile at
+    once and propagates."""
     own = pool is None
+    if pool is None and cluster:
+        from passlab.sweep.cluster import ClusterPool
+        pool = ClusterPool(cluster)
     pool = pool or WarmPool(jobs)
     results: list[TraceResult | None] = [None] * len(items)
 

@@ -101,3 +101,20 @@ def test_cluster_sweep_with_a_killed_worker_equals_the_local_pool_and_resumes_fr
                             cluster=cluster.scheduler_address, progress=again.append)
     assert all(step.cached for step in again) and len(again) == len(requests)
     assert [comparable(d) for d in resumed] == [comparable(d) for d in local]
+
+
+def test_a_trace_with_dumps_on_the_cluster_equals_a_local_cold_trace(tmp_path, cluster):
+    """The child's files come back from the cluster into the trace's raw/ and artifacts/; the
+    snapshots, stage map and manifest made from them here equal a local cold trace's."""
+    from passlab.capture.trace import trace_kernel
+    from passlab.sweep.cluster import ClusterPool
+    from test_sweep_pool import trace_files
+    path = tmp_path / "scale.py"
+    path.write_text(KERNEL)
+    request = CompileRequest(f"{path}:scale_kernel", None, {"BLOCK": 256}, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cold = trace_kernel(request, tmp_path / "cold")
+    with ClusterPool(cluster.scheduler_address) as pool:
+        remote = trace_kernel(request, tmp_path / "remote", pool=pool)
+    assert remote.outcome.ok and len(remote.passes) > 30
+    assert trace_files(remote.path) == trace_files(cold.path)
