@@ -119,14 +119,14 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
         parsed = CompileJob.from_request(request)
     except Exception:
         return {}, b"", b""
+    if not parsed.list_configs:   # a config listing compiles nothing: the warm-up comes after its fork
+        _warm_up(parsed.target, parsed.target_name, job["env"])
     if parsed.kernel.kind not in ("file", "builtin") or parsed.batch:
-        return {}, b"", b""
+        return {}, b"", b""   # a capture record's child checks and loads its source itself
     launch = parsed.launch
     inputs = json.dumps([parsed.kernel.text, dict(parsed.sig), parsed.target_name,
                          None if launch is None else [dict(launch.values), list(launch.unaligned)],
                          dict(parsed.overrides), job.get("source")], sort_keys=True, default=str)
-    if not parsed.list_configs:   # a config listing compiles nothing: the warm-up comes after its fork
-        _warm_up(parsed.target, parsed.target_name, job["env"])
     if inputs not in _PRELOADED:
         loaded: dict = {}
         compile_child._LOADED = loaded
