@@ -7,8 +7,8 @@ everyone who has it installed:
 - Triton 3.6's native argument specializer (``native_specialize_impl``) runs ``import torch``
   once per process, on its first call, to learn ``torch.Tensor`` (``python/src/specialize.cc``
   ``init_globals``; a failing import is caught and leaves it unset). passlab specializes with its
-  own stand-in tensors, never with torch's, so ``without_torch_import`` lets that first call run
-  with ``import torch`` refused when nobody imported torch yet.
+  own stand-in tensors, never with torch's, so ``without_torch_import`` lets that first call see a
+  stand-in ``torch`` when nobody imported torch yet.
 - The stand-in driver and the device-query recorder patch ``torch.cuda`` while a kernel's module
   loads. ``after_import`` applies such a patch when torch is imported (at once when it already
   is), so a module that never imports torch never pays for it.
@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import importlib.abc
 import sys
+import types
 from typing import Callable, Iterator
 
 TORCH = "torch"
@@ -27,17 +28,25 @@ TORCH = "torch"
 Patch = Callable[[object], "Callable[[], None] | None"]
 
 
+class NoTensor:
+    """The ``torch.Tensor`` the specializer learns while torch is not imported: nothing is one."""
+
+
 @contextlib.contextmanager
 def without_torch_import() -> Iterator[None]:
-    """Within the block ``import torch`` fails (ImportError) unless torch is already imported."""
+    """Within the block ``import torch`` gives a stand-in module whose ``Tensor`` nothing is an
+    instance of, unless torch is already imported. (Not the import system's ``None`` mark: Triton
+    3.9's specializer then reads ``Tensor`` from None and raises AttributeError.)"""
     if TORCH in sys.modules:
         yield
         return
-    sys.modules[TORCH] = None  # the import system's "not importable" mark
+    standin = types.ModuleType(TORCH, "passlab's stand-in while a kernel is specialized (frontend.torch_import)")
+    standin.Tensor = NoTensor
+    sys.modules[TORCH] = standin
     try:
         yield
     finally:
-        if sys.modules.get(TORCH, 0) is None:
+        if sys.modules.get(TORCH) is standin:
             del sys.modules[TORCH]
 
 

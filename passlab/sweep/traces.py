@@ -22,17 +22,19 @@ TraceResult = Union[Trace, PasslabError]
 
 def trace_sweep(items: list[tuple[CompileRequest, Path | None]], jobs: int, timeout: float | None = None,
                 progress: Callable[[int, TraceResult], None] | None = None,
-                pool=None, cluster: str | None = None) -> list[TraceResult]:
+                pool=None, cluster: str | None = None, warm: bool = True) -> list[TraceResult]:
     """A ``Trace`` per (request, out dir), in order, or the ``PasslabError`` that refused it (a bad
     request costs its item only); ``progress(index, result)`` as each finishes. ``cluster`` (a Dask
     scheduler address) compiles on the cluster (``cluster.ClusterPool``: the child's files come
-    back and the trace is made here), ``jobs`` at a time. An interrupt stops every compile at
-    once and propagates."""
+    back and the trace is made here), ``jobs`` at a time; ``warm=False`` a cold child per trace
+    (one trace per interpreter, as in the version matrix: a warm worker pays off from its second
+    compile). An interrupt stops every compile at once and propagates."""
     own = pool is None
     if pool is None and cluster:
         from passlab.sweep.cluster import ClusterPool
         pool = ClusterPool(cluster)
-    pool = pool or WarmPool(jobs)
+    if pool is None and warm:
+        pool = WarmPool(jobs)
     results: list[TraceResult | None] = [None] * len(items)
 
     def one(request: CompileRequest, out: Path | None) -> TraceResult:
@@ -50,6 +52,6 @@ def trace_sweep(items: list[tuple[CompileRequest, Path | None]], jobs: int, time
                 if progress:
                     progress(index, results[index])
     finally:
-        if own:
+        if own and pool is not None:
             pool.close()
     return results  # type: ignore[return-value]
