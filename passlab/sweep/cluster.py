@@ -1,12 +1,12 @@
-"""Send a sweep's compiles to a Dask distributed cluster and yield each as it finishes.
+"""Run a sweep's compiles on a Dask distributed cluster: ``ClusterPool.run_child``.
 
 Why Dask distributed and not Ray: the wheels (dask + distributed with their pure-Python needs,
 about 2.5 MB against Ray's 79 MB) travel with a working tree to a machine without a registry; a
 scheduler and workers start with two commands (``dask scheduler``, ``dask worker ADDRESS``) and
 a local test cluster with ``LocalCluster`` on 127.0.0.1; a killed worker's tasks are rescheduled
 on the others by the scheduler itself (``distributed.scheduler.allowed-failures``). Each task
-is a plain function call on plain data (``remote.task_of``), so a worker needs only passlab and
-Triton installed, the same passlab as the submitter's (the task carries its code digest).
+is a plain function call on plain data (``remote.child_task``), so a worker needs only passlab
+and Triton installed, the same passlab as the submitter's (the task carries its code digest).
 
 Several Triton versions: Ray's per-task ``runtime_env`` would build a virtual environment per
 task; here a task names its Triton version and the worker compiles it with its own Triton or with
@@ -19,11 +19,10 @@ from __future__ import annotations
 import json
 import signal
 from pathlib import Path
-from typing import Iterator
 
-from passlab.capture.child import LIVE_CHILDREN, REQUEST_FILE, CompileRequest, PlainCompile
+from passlab.capture.child import LIVE_CHILDREN, REQUEST_FILE
 from passlab.errors import Interrupted, UsageError
-from passlab.sweep.remote import child_task, compile_task, entry_of, run_child_task, task_of
+from passlab.sweep.remote import child_task, run_child_task
 
 CONNECT_SECONDS = 30
 
@@ -40,30 +39,6 @@ def connect(address: str):
         return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     except (OSError, TimeoutError) as exc:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-
-
-def run_on_cluster(address: str, requests: list[CompileRequest], timeout: float, work: Path
-                   ) -> Iterator[tuple[int, PlainCompile]]:
-    """(index into ``requests``, its compile) for each request, as the cluster finishes them.
-
-    An interrupt cancels what has not finished; the caller has stored what did."""
-    from distributed import as_completed
-    client = connect(address)
-    try:
-        futures = {}
-        for index, request in enumerate(requests):
-            future = client.submit(compile_task, task_of(request, timeout), pure=False,
-                                   key=f"passlab-compile-{index}-{id(requests):x}")
-            futures[future] = index
-        try:
-            for future in as_completed(futures, loop=client.loop):
-                index = futures[future]
-                yield index, entry_of(future.result(), work / f"r{index:05d}")
-        except BaseException:
-            client.cancel(list(futures))
-            raise
-    finally:
-        client.close()
 
 
 class ClusterPool:
@@ -83,6 +58,10 @@ class ClusterPool:
 
     def close(self) -> None:
         self.client.close()
+
+    def threads(self) -> int:
+        """The cluster's worker threads now (how many compiles it runs at once)."""
+        return max(1, sum(self.client.nthreads().values()))
 
     def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
                   cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:

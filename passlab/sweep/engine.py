@@ -3,8 +3,10 @@ on a Dask cluster (``--cluster`` / ``PASSLAB_CLUSTER``), each stored as it finis
 
 ``compile_sweep`` is the one entry point the sweeps share (``trace --autotune``, the scaling
 benchmark). Results come back in request order; ``progress`` hears of each as it finishes.
-Every compile, local or remote, ends as a cache entry's form (``cache.write_entry``) before it is
-read back, so a table built from a cluster's results equals one built from the local pool's.
+Every compile, local or remote, is ``compile_plain`` through a pool (``pool.WarmPool`` here,
+``cluster.ClusterPool`` on a cluster: the child's files come back) and ends as a cache entry's
+form (``cache.write_entry``) before it is read back, so a table built from a cluster's results
+equals one built from the local pool's.
 """
 
 from __future__ import annotations
@@ -75,26 +77,28 @@ def compile_sweep(requests: list[CompileRequest], work: Path, jobs: int, timeout
         else:
             todo.append(index)
     if todo and cluster:
-        from passlab.sweep.cluster import run_on_cluster
-        for index, done in run_on_cluster(cluster, [requests[i] for i in todo], timeout, work / "remote"):
-            record(todo[index], done, cluster)
+        from passlab.sweep.cluster import ClusterPool
+        with ClusterPool(cluster) as remote:   # as many compiles in flight as the cluster has threads
+            _run(requests, todo, max(jobs, remote.threads()), timeout, remote, work, record, cluster)
     elif todo:
-        _run_local(requests, todo, jobs, timeout, pool, work, record)
+        own = pool is None
+        pool = pool or WarmPool(jobs)
+        try:
+            _run(requests, todo, jobs, timeout, pool, work, record, "local")
+        finally:
+            if own:
+                pool.close()
     return results  # type: ignore[return-value]
 
 
-def _run_local(requests, todo, jobs, timeout, pool, work: Path, record) -> None:
-    own = pool is None
-    pool = pool or WarmPool(jobs)
-    try:
-        with parallel_children(jobs) as threads:
-            futures = {threads.submit(compile_plain, requests[i], work / f"c{i:05d}", timeout, pool=pool): i
-                       for i in todo}
-            for future in as_completed(futures):
-                record(futures[future], future.result(), "local")
-    finally:
-        if own:
-            pool.close()
+def _run(requests, todo, jobs, timeout, pool, work: Path, record, where: str) -> None:
+    """Each request of ``todo`` compiled through ``pool`` (warm workers or a cluster), ``jobs`` at
+    a time, recorded as it finishes."""
+    with parallel_children(jobs) as threads:
+        futures = {threads.submit(compile_plain, requests[i], work / f"c{i:05d}", timeout, pool=pool): i
+                   for i in todo}
+        for future in as_completed(futures):
+            record(futures[future], future.result(), where)
 
 
 def _read_entry(folder: Path) -> PlainCompile:

@@ -1,18 +1,19 @@
-"""One compile of a sweep as a Dask task: what travels, and what a cluster worker does with it.
+"""One child's work (a plain compile, a trace with dumps) as a Dask task: what travels, and what
+a cluster worker does with it.
 
-A task carries its request whole (``task_of``): the ``CompileRequest``'s fields, the text of the
-kernel's source file and the path it had on the submitting machine, the Triton version the
-submitter's key was made for and passlab's code digest. Nothing names a file that only the
-submitting machine has. On the worker (``compile_task``) the source is written to a file named by
-its content and loaded under the submitter's path (``PASSLAB_SOURCE_MAP``), then compiled without
-dumps in a warm worker of that process's pool: IR locations, debug info and messages name the
-submitter's file, so the entry equals the one a local compile of the same file makes.
+A task carries its request whole (``child_task``): the child's request, the settings passlab gives
+the child's environment (the compilers' knobs and passlab's own, never this machine's whole
+environment), the text of the kernel's source file and the path it has on the submitting
+machine, the Triton version and passlab's code digest. Nothing names a file that only the
+submitting machine has. On the worker (``run_child_task``) the source is written to a file named
+by its content and loaded under the submitter's path (``PASSLAB_SOURCE_MAP``), the child runs in
+a warm worker of that process's pool with a scratch folder for the submitter's ``out_dir``, and
+every file it wrote comes back: IR locations, debug info and messages name the submitter's file,
+so what the submitter makes of the files equals what it makes of a local child's.
 
-Several Triton versions: a task asks for the version its key names. A worker whose own Triton is
-another one compiles it with passlab's environment of that version (``passlab envs --make``,
-under ``PASSLAB_ENVS`` on the worker) when it has one, else the task ends as a usage error that
-names the version; workers of one version can also be started with a Dask resource
-(``dask worker ... --resources triton-3.9.0=1``) that the submitter asks for.
+Several Triton versions: a task names its Triton version. A worker whose own Triton is another
+one runs it with passlab's environment of that version (``passlab envs --make``, under
+``PASSLAB_ENVS`` on the worker) when it has one, else it refuses the task naming the version.
 """
 
 from __future__ import annotations
@@ -23,62 +24,12 @@ import os
 import shutil
 import tempfile
 import threading
-from dataclasses import asdict, replace
 from pathlib import Path
 
 from passlab import settings
-from passlab.capture.child import CompileRequest, PlainCompile
-from passlab.capture.outcome import Outcome, OutcomeCode
 
-ARTIFACTS = "artifacts"
 _POOLS: dict[int, object] = {}
 _LOCK = threading.Lock()
-
-
-def task_of(request: CompileRequest, timeout: float) -> dict:
-    """The wire form of one compile: plain data, the kernel's source text included."""
-    from passlab.capture.trace import interpreter_triton, kernel_source_path, triton_version
-    from passlab.sweep.cache import passlab_digest
-    source_path = kernel_source_path(request)
-    source = None
-    if source_path and ":" in request.kernel and os.path.isfile(source_path):
-        source = {"path": source_path, "text": Path(source_path).read_text(),
-                  "function": request.kernel.rpartition(":")[2]}
-    fields = asdict(request)
-    fields["source_roots"] = list(request.source_roots)
-    fields["python"] = None   # an interpreter of this machine means nothing there: its Triton version travels
-    triton = interpreter_triton(request.python) if request.python else triton_version()
-    return {"request": fields, "source": source, "timeout": timeout, "triton": triton, "passlab": passlab_digest()}
-
-
-def compile_task(task: dict) -> dict:
-    """Run one task on this (cluster) machine; the entry as plain data: outcome, result, seconds
-    and the artifacts' bytes."""
-    from passlab.capture.child import compile_plain
-    from passlab.capture.trace import triton_version
-    from passlab.sweep.cache import passlab_digest
-    request = CompileRequest(**{**task["request"], "source_roots": tuple(task["request"]["source_roots"])})
-    if task["passlab"] != passlab_digest():
-        return _refused(f"this worker's passlab differs from the submitter's (code digest "
-                        f"{passlab_digest()[:12]} here, {task['passlab'][:12]} there): install the same passlab")
-    python = None
-    if task["triton"] != triton_version():
-        python = _environment_of(task["triton"])
-        if python is None:
-            return _refused(f"this worker has Triton {triton_version()} and no passlab environment of "
-                            f"Triton {task['triton']} (make one with: passlab envs --make {task['triton']})")
-    scratch = Path(tempfile.mkdtemp(prefix="passlab-task-"))
-    try:
-        env = {}
-        if task["source"]:
-            # the text is loaded under the submitter's path (frontend.loader.mapped_source): IR
-            # locations, debug info and messages name the submitter's file, byte for byte
-            env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(_write_source(task["source"]))})
-        done = compile_plain(replace(request, python=python), scratch / "work", task["timeout"], pool=_pool(),
-                             env=env)
-        return _entry_data(done)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _write_source(source: dict) -> Path:
@@ -92,31 +43,6 @@ def _write_source(source: dict) -> Path:
         staged.write_text(source["text"])
         os.replace(staged, path)
     return path
-
-
-def entry_of(data: dict, folder: Path) -> PlainCompile:
-    """A task's returned data as a ``PlainCompile`` with its artifacts under ``folder``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, content in data["artifacts"].items():
-        target = folder / ARTIFACTS / Path(name).name
-        target.parent.mkdir(exist_ok=True)
-        target.write_bytes(content)
-    return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
-
-
-def _entry_data(done: PlainCompile) -> dict:
-    artifacts = {}
-    folder = done.work_dir / ARTIFACTS if done.work_dir else None
-    for file in sorted(folder.iterdir()) if folder and folder.is_dir() else ():
-        artifacts[file.name] = file.read_bytes()
-    return {"outcome": done.outcome.to_json(), "result": json.loads(json.dumps(done.result, default=str)),
-            "wall_seconds": done.wall_seconds, "artifacts": artifacts}
-
-
-def _refused(message: str) -> dict:
-    outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {message}", exception_type="UsageError")
-    return {"outcome": outcome.to_json(), "result": {"ok": False, "usage_error": message}, "wall_seconds": 0.0,
-            "artifacts": {}}
 
 
 def _pool():
@@ -147,8 +73,6 @@ def _environment_of(version: str) -> str | None:
     python = settings.envs_root() / f"triton-{version}" / "bin" / "python"
     return str(python) if python.is_file() else None
 
-
-# -- one child's work (a trace with dumps, a plain compile) as a task: ``ClusterPool`` ------------
 
 def child_task(module: str, request: dict, env: dict[str, str], timeout: float, python: str | None) -> dict:
     """The wire form of one ``run_child``: the child's request, the settings passlab gives its
