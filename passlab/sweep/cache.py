@@ -51,12 +51,10 @@ class CompileCache:
         return self.root / key[:2] / key
 
     def get(self, key: str) -> PlainCompile | None:
-        folder = self.entry(key)
         try:
-            data = json.loads((folder / ENTRY_FILE).read_text())
-        except (OSError, ValueError):
+            return read_entry(self.entry(key))
+        except (OSError, ValueError, KeyError):
             return None
-        return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
 
     def put(self, key: str, done: PlainCompile) -> PlainCompile:
         """Store ``done`` (its outcome, result and artifacts) and return it as read from the entry."""
@@ -81,6 +79,12 @@ def write_entry(folder: Path, done: PlainCompile) -> None:
     source = done.work_dir / ARTIFACTS if done.work_dir is not None else None
     if source is not None and source.is_dir():
         shutil.copytree(source, folder / ARTIFACTS)
+
+
+def read_entry(folder: Path) -> PlainCompile:
+    """The ``PlainCompile`` an entry folder holds (its artifacts stay there)."""
+    data = json.loads((folder / ENTRY_FILE).read_text())
+    return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
 
 
 def compile_key(request: CompileRequest, mode: str = "plain") -> str:

@@ -11,7 +11,6 @@ equals one built from the local pool's.
 
 from __future__ import annotations
 
-import json
 import shutil
 from concurrent.futures import as_completed
 from dataclasses import dataclass
@@ -19,8 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from passlab.capture.child import CompileRequest, PlainCompile, compile_plain, parallel_children
-from passlab.capture.outcome import Outcome
-from passlab.sweep.cache import ENTRY_FILE, CompileCache, compile_key, write_entry
+from passlab.sweep.cache import CompileCache, compile_key, read_entry, write_entry
 from passlab.sweep.pool import WarmPool
 
 
@@ -58,7 +56,7 @@ def compile_sweep(requests: list[CompileRequest], work: Path, jobs: int, timeout
         write_entry(folder, done)    # local and remote compiles alike end in an entry's form
         if done.work_dir is not None and done.work_dir != folder:
             shutil.rmtree(done.work_dir, ignore_errors=True)
-        done = _read_entry(folder)
+        done = read_entry(folder)
         if cache is not None:
             done = cache.put(keys[index], done)
         results[index] = done
@@ -99,8 +97,3 @@ def _run(requests, todo, jobs, timeout, pool, work: Path, record, where: str) ->
                    for i in todo}
         for future in as_completed(futures):
             record(futures[future], future.result(), where)
-
-
-def _read_entry(folder: Path) -> PlainCompile:
-    data = json.loads((folder / ENTRY_FILE).read_text())
-    return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
