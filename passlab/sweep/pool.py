@@ -66,6 +66,7 @@ class ForkServer:
         self._lock = threading.Lock()
         self._next = 0
         self.ended = False
+        self.finished = 0   # jobs it saw to the end
         threading.Thread(target=self._read_replies, name="passlab-fork-server", daemon=True).start()
 
     @property
@@ -84,6 +85,7 @@ class ForkServer:
                     waiter.pid = reply["pid"]
                 else:
                     waiter.code = reply["code"]
+                    self.finished += 1
                     waiter.done.set()
         except (OSError, ValueError):
             pass
@@ -162,7 +164,8 @@ def _kill_job(pid: int | None) -> None:
 
 class WarmPool:
     """A fork server per interpreter for up to ``jobs`` compiles at once (``run_child``); one that
-    died is replaced at the next job, and the job it was running is compiled again in a cold child.
+    died is replaced at the next job, and the job it was running is compiled again in a cold child
+    (one that died before it finished any job is not replaced: that interpreter's jobs run cold).
 
     Thread-safe: a sweep calls ``run_child`` from ``jobs`` threads (``parallel_children``)."""
 
@@ -172,6 +175,7 @@ class WarmPool:
         self._all: list[ForkServer] = []
         self._lock = threading.Lock()
         self._logs = Path(tempfile.mkdtemp(prefix="passlab-pool-"))
+        self._cold: set[str | None] = set()   # interpreters whose server died before finishing a job
         self.started = 0   # servers started, replacements included
 
     def __enter__(self) -> "WarmPool":
@@ -191,13 +195,18 @@ class WarmPool:
         raw_dir.mkdir(parents=True, exist_ok=True)
         request_path = raw_dir / REQUEST_FILE
         request_path.write_text(json.dumps(request, indent=1))
-        result = self._server(python).run(request_path, raw_dir, env, timeout, _source_key(request, env))
-        if result is None:   # the server died under this job: the job alone, in a cold child
+        server = self._server(python)
+        result = server.run(request_path, raw_dir, env, timeout, _source_key(request, env)) if server else None
+        if result is None:   # the server died under this job (or cannot start): the job alone, in a cold child
+            if server is not None and server.finished == 0:
+                self._cold.add(python)   # it never finished a job: cold children from now on
             return run_child(module, request, raw_dir, env, timeout, python=python)
         return result
 
-    def _server(self, python: str | None) -> ForkServer:
+    def _server(self, python: str | None) -> ForkServer | None:
         with self._lock:
+            if python in self._cold:
+                return None
             server = self._servers.get(python)
             if server is None or not server.alive:
                 self.started += 1
