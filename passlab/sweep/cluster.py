@@ -10,7 +10,7 @@ and Triton installed, the same passlab as the submitter's (the task carries its 
 
 Several Triton versions: Ray's per-task ``runtime_env`` would build a virtual environment per
 task; here a task names its Triton version and the worker compiles it with its own Triton or with
-passlab's environment of that version (``remote.compile_task``), which ``passlab envs --make``
+passlab's environment of that version (``remote.run_child_task``), which ``passlab envs --make``
 made once on that machine, the same environments the version matrix uses locally.
 """
 
@@ -20,6 +20,7 @@ import json
 import signal
 from pathlib import Path
 
+from passlab import disk
 from passlab.capture.child import LIVE_CHILDREN, REQUEST_FILE
 from passlab.errors import Interrupted, UsageError
 from passlab.sweep.remote import child_task, run_child_task
@@ -84,6 +85,7 @@ class ClusterPool:
         out = Path(request["out_dir"])
         for name, content in done["files"].items():
             target = out / name
+            disk.confine(out, target, "a file the cluster sent")   # a name with .. or / at its start stops here
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(content)
         return done["code"], done["timed_out"], done["wall"]
