@@ -16,7 +16,9 @@ from pathlib import Path
 
 from passlab import settings
 from passlab.capture.autotune import AutotuneReport, config_row, list_autotune_configs, prune_note
-from passlab.capture.child import CompileRequest
+from passlab.capture.child import CompileRequest, PlainCompile
+from passlab.capture.outcome import Outcome, OutcomeCode
+from passlab.sweep.cache import compile_key
 from passlab.sweep.engine import compile_sweep
 from passlab.sweep.pool import WarmPool
 
@@ -36,7 +38,7 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
     try:
         with WarmPool(jobs) as pool:
-            configs = list_autotune_configs(request, timeout, pool=pool)
+            configs = _configs(request, timeout, pool, cache)
             requests = [replace(request, config=c["name"]) for c in configs]
 
             def heard(step) -> None:
@@ -51,3 +53,17 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
         shutil.rmtree(root, ignore_errors=True)
     return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
                           prune_note(configs))
+
+
+def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache) -> list[dict]:
+    """The kernel's autotune configs, from the cache when an earlier sweep listed them (the key
+    holds the kernel file's bytes): a repeated sweep then starts no worker at all."""
+    if cache is None:
+        return list_autotune_configs(request, timeout, pool=pool)
+    key = compile_key(request, mode="list")
+    hit = cache.get(key)
+    if hit is not None and hit.outcome.ok and isinstance(hit.result.get("configs"), list):
+        return hit.result["configs"]
+    configs = list_autotune_configs(request, timeout, pool=pool)
+    cache.put(key, PlainCompile(Outcome(OutcomeCode.OK), {"configs": configs}, 0.0))
+    return configs

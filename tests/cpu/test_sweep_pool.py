@@ -75,3 +75,19 @@ def test_a_repeated_sweep_is_served_from_the_cache(tmp_path):
     assert [(d.outcome, d.result) for d in one] == [(d.outcome, d.result) for d in two]
     assert (two[0].work_dir / "artifacts" / "kernel.ttir").read_bytes() == \
         (one[0].work_dir / "artifacts" / "kernel.ttir").read_bytes()
+
+
+def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch):
+    """The config list and every compile (the aborting config's too) come from the cache."""
+    from passlab.sweep import pool as pool_module
+    from passlab.sweep.autotune import static_autotune
+    request = CompileRequest(f"{ABORTING}:scale_kernel", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cache = CompileCache(tmp_path / "cache")
+    first = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert [r.outcome for r in first.rows] == ["ok", "signal", "ok"]
+    monkeypatch.setattr(pool_module, "ForkServer", None)   # any worker started now would fail
+    heard = []
+    again = static_autotune(request, jobs=2, timeout=120, cache=cache, progress=lambda *step: heard.append(step))
+    assert [r.to_json() for r in again.rows] == [r.to_json() for r in first.rows]
+    assert [cached for *_, cached in heard] == [True, True, True]
