@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from passlab.capture.autotune import static_autotune  # noqa: E402
+from passlab.sweep.autotune import static_autotune  # noqa: E402
 from passlab.capture.child import CompileRequest  # noqa: E402
 
 KERNEL = f"{ROOT}/tests/data/tutorials/03-matrix-multiplication.py:matmul_kernel"

@@ -3,7 +3,7 @@
     python bench/capture_roundtrip.py bench/results/capture-h200-20261202/*.capture.jsonl
 
 For each record of ``passlab capture`` (made on a GPU machine), ``passlab trace FILE#N`` compiles
-it here from the recorded inputs, then the final metadata (num_warps, shared, tmem_size) and
+it here from the recorded inputs (in ``-j`` warm workers, a line per record as it finishes), then the final metadata (num_warps, shared, tmem_size) and
 Triton's kernel hash are compared with what the GPU compiled. Prints one row per compile and a
 summary; ``--json OUT`` writes the rows. Exit 1 when any compile differs.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 import time
@@ -21,17 +22,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from passlab.capture.child import CompileRequest  # noqa: E402
 from passlab.frontend.capture_file import read_capture  # noqa: E402
-from passlab.capture.trace import trace_kernel  # noqa: E402
+from passlab.errors import PasslabError  # noqa: E402
+from passlab.sweep.traces import trace_sweep  # noqa: E402
 
 COMPARED = ("num_warps", "shared", "tmem_size")
 
 
-def roundtrip(path: Path, work: Path) -> list[dict]:
+def roundtrip(paths: list[Path], work: Path, jobs: int) -> list[dict]:
+    """Every record of every capture traced in ``jobs`` warm workers (``sweep.traces``); a row each."""
+    records = [(path, record) for path in paths for record in read_capture(path)]
+    items = [(CompileRequest(f"{path}#{record.index}", target=record.target), work / f"{path.stem}-{record.index:03d}")
+             for path, record in records]
+    started = time.perf_counter()
+
+    def progress(index: int, result) -> None:
+        path, record = records[index]
+        how = result.outcome.code.value if hasattr(result, "outcome") else f"refused: {result}"
+        print(f"[{index + 1}/{len(items)}] {path.name}#{record.index} {record.name}: {how} "
+              f"({time.perf_counter() - started:.1f} s)", file=sys.stderr, flush=True)
+
     rows = []
-    for record in read_capture(path):
-        started = time.perf_counter()
-        trace = trace_kernel(CompileRequest(f"{path}#{record.index}", target=record.target),
-                             work / f"{path.stem}-{record.index:03d}")
+    for (path, record), trace in zip(records, trace_sweep(items, jobs, progress=progress)):
+        if isinstance(trace, PasslabError):
+            raise trace
         cpu = trace.manifest.get("metadata", {})
         gpu = record.metadata
         diffs = {k: (gpu.get(k), cpu.get(k)) for k in COMPARED if gpu.get(k) != cpu.get(k)}
@@ -40,7 +53,7 @@ def roundtrip(path: Path, work: Path) -> list[dict]:
                      "cpu": {k: cpu.get(k) for k in COMPARED}, "metadata_equal": not diffs and trace.outcome.ok,
                      "differences": diffs, "hash_equal": bool(record.hash) and record.hash == cpu.get("hash"),
                      "inputs_equal": bool(record.source_key) and record.source_key == cpu.get("source_key"),
-                     "gpu_triton": record.triton_version, "seconds": round(time.perf_counter() - started, 2)})
+                     "gpu_triton": record.triton_version, "seconds": trace.manifest.get("wall_seconds")})
     return rows
 
 
@@ -48,11 +61,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("captures", nargs="+", type=Path)
     parser.add_argument("--json", type=Path, default=None, help="write the rows as JSON here")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="warm workers (default: CPUs)")
     args = parser.parse_args(argv)
-    rows = []
     with tempfile.TemporaryDirectory(prefix="passlab-roundtrip-") as tmp:
-        for path in args.captures:
-            rows += roundtrip(path, Path(tmp))
+        rows = roundtrip(args.captures, Path(tmp), args.jobs)
     print(f"{'capture':<28} {'#':>3} {'kernel':<24} {'warps':>9} {'shared':>15} {'tmem':>7} {'inputs':>6} {'hash':>5}")
     for r in rows:
         g, c = r["gpu"], r["cpu"]

@@ -39,6 +39,15 @@ PIP_COMMAND = Setting("PASSLAB_PIP", "", "a pip command line that installs into 
 # torch, pytest or library imports there while Triton still comes from the other interpreter.
 PARENT_SITE = Setting("PASSLAB_PARENT_SITE", "", "set by passlab: its own environment's site-packages, "
                       "that a --python child of the same Python version adds after its own")
+COMPILE_CACHE = Setting("PASSLAB_CACHE", "~/.cache/passlab/compiles", "where sweeps (--autotune, the corpus, "
+                        "capture round trips) keep finished compiles by content, so a repeated or resumed sweep "
+                        "recompiles nothing it has; 'off' keeps none")
+CLUSTER = Setting("PASSLAB_CLUSTER", "", "the Dask scheduler (tcp://HOST:8786) that sweeps are sent to when "
+                  "--cluster is not given; empty: the local pool of warm workers")
+# Set by a cluster worker for its compile child (sweep.remote): the submitter's kernel file -> the
+# file here that holds the text the task carried; the loader loads it under the submitter's path.
+SOURCE_MAP = Setting("PASSLAB_SOURCE_MAP", "", "set by passlab on a cluster worker: JSON {submitter's "
+                     "kernel path: local file with its text}")
 CAPTURE_GRACE = Setting("PASSLAB_CAPTURE_GRACE", "10", "seconds a captured program gets for its own signal "
                         "handlers, after passlab passed it a signal, before it is killed")
 
@@ -75,7 +84,7 @@ CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the 
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
-ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, PARENT_SITE, COMPILE_TIMEOUT, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
+ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, PARENT_SITE, COMPILE_TIMEOUT, COMPILE_CACHE, CLUSTER, SOURCE_MAP, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
        MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE, TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
 
 
@@ -90,6 +99,19 @@ def dumps_root() -> Path:
 def envs_root() -> Path:
     """The folder of passlab's per-Triton-version virtual environments (``PASSLAB_ENVS``)."""
     return Path(ENVS_ROOT.get() or ENVS_ROOT.default).expanduser()
+
+
+def compile_cache_root() -> Path | None:
+    """The folder of the compile cache (``PASSLAB_CACHE``), or None when it is ``off``."""
+    value = COMPILE_CACHE.get().strip()
+    if value.lower() in ("off", "0", "no", "none"):
+        return None
+    return Path(value or COMPILE_CACHE.default).expanduser()
+
+
+def cluster_address() -> str | None:
+    """The Dask scheduler sweeps go to (``PASSLAB_CLUSTER``), or None for the local pool."""
+    return CLUSTER.get().strip() or None
 
 
 def compile_timeout() -> float:

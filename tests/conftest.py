@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,11 @@ DATA = Path(__file__).resolve().parent / "data"
 # Upstream files kept as test inputs (tests/data/consan/test_consan.py is Triton's own GPU test):
 # read by the tests, never collected as tests here.
 collect_ignore_glob = ["data/*"]
+
+# The compile cache of sweeps (--autotune) is one per test session, never the user's: a test sees
+# the cache only as far as it fills it itself (the passlab children inherit this).
+if "PASSLAB_CACHE" not in os.environ:
+    os.environ["PASSLAB_CACHE"] = tempfile.mkdtemp(prefix="passlab-test-cache-")
 
 
 def _passlab_plugin_installed() -> bool:

@@ -1,7 +1,9 @@
 """Static autotune pruning: compile every ``@triton.autotune`` config on a CPU and say which
 would waste a real autotune run's time, before any GPU is touched.
 
-Each config is compiled (no dumps) in its own child, in parallel. A row says whether it compiled
+The configs are listed here (``list_autotune_configs``) and each compile becomes a row
+(``config_row``); ``sweep.autotune.static_autotune`` compiles them (no dumps) in warm workers, in
+parallel, or on a Dask cluster, through the compile cache. A row says whether it compiled
 (or how it failed), whether warp specialization was requested and applied, the final warps,
 registers per thread (from the cubin), shared memory and TMEM against the target's limits, and
 "would fail at launch" when a limit is exceeded: Triton raises ``out of resource`` for those only
@@ -10,18 +12,12 @@ when the kernel is loaded on a GPU, after the autotuner already paid for the com
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
 import tempfile
-import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from passlab import settings
-from passlab.capture.child import (RAW_DIR, RESULT_FILE, STDERR_FILE, CompileRequest, PlainCompile, compile_plain,
-                                   parallel_children, plain_environment, run_child)
-from passlab.capture.outcome import Outcome, OutcomeCode, classify
+from passlab.capture.child import CompileRequest, PlainCompile, compile_plain
 from passlab.errors import UsageError
 
 # Per-block limits by SM major version: (shared bytes with opt-in, registers per SM, TMEM columns)
@@ -77,11 +73,12 @@ class AutotuneReport:
                 "rows": [r.to_json() for r in self.rows]}
 
 
-def list_autotune_configs(request: CompileRequest, timeout: float) -> list[dict]:
-    """The kernel's autotune configs, loaded in a child (the user's module never runs in passlab)."""
+def list_autotune_configs(request: CompileRequest, timeout: float, pool=None) -> list[dict]:
+    """The kernel's autotune configs, loaded in a child (the user's module never runs in passlab);
+    in a warm worker of ``pool`` (``sweep.pool.WarmPool``) when one is given."""
     work = Path(tempfile.mkdtemp(prefix="passlab-autotune-list-"))
     try:
-        done = compile_plain(request, work, timeout, list_configs=True)
+        done = compile_plain(request, work, timeout, list_configs=True, pool=pool)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if not done.outcome.ok:
@@ -94,41 +91,7 @@ def list_autotune_configs(request: CompileRequest, timeout: float) -> list[dict]
     return configs
 
 
-def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: float | None = None,
-                    progress=None) -> AutotuneReport:
-    """Compile every autotune config of ``request``'s kernel; one ``ConfigRow`` each, in config order."""
-    timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
-    configs = list_autotune_configs(request, timeout)
-    jobs = jobs or max(1, os.cpu_count() or 1)
-    sm = int(request.target.partition(":")[2] or 90) // 10
-    started = time.perf_counter()
-    root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
-    # One child per job compiles its share of the configs one after another (a child's start-up,
-    # Triton's import and the kernel's load cost more than a compile); a config whose child died
-    # (abort, timeout) is compiled again alone, so a crash costs one config, not a batch.
-    groups = [configs[i::jobs] for i in range(min(jobs, len(configs)))]
-    done: dict[str, PlainCompile] = {}
-    try:
-        with parallel_children(jobs) as pool:
-            futures = [pool.submit(_compile_batch, request, group, root / f"b{i:02d}", timeout)
-                       for i, group in enumerate(groups)]
-            for future in futures:
-                done.update(future.result())
-                if progress:
-                    progress(len(done), len(configs))
-            retry = [c for c in configs if c["name"] not in done]
-            singles = {c["name"]: pool.submit(compile_plain, replace(request, config=c["name"]),
-                                              root / f"single-{c['name']}", timeout) for c in retry}
-            for name, future in singles.items():
-                done[name] = future.result()
-        rows = [_row(config, i, done[config["name"]], sm) for i, config in enumerate(configs)]
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
-    return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
-                          _prune_note(configs))
-
-
-def _prune_note(configs: list[dict]) -> str:
+def prune_note(configs: list[dict]) -> str:
     """The loader's word on ``early_config_prune`` (in each config's description), on a bad
     autotune key and on the device queries the module made at import, once."""
     description = configs[0].get("description", "") if configs else ""
@@ -137,64 +100,7 @@ def _prune_note(configs: list[dict]) -> str:
     return "; ".join(notes + (configs[0].get("loader_notes", []) if configs else []))
 
 
-class _ConfigClock:
-    """Gives each config of a batch child its own ``--timeout``: the child starts a config by
-    making its ``raw/`` folder and ends it with ``raw/result.json``, so the config running now is
-    the first without a result; it is timed from the moment it became the one running (the first
-    also pays for the child's start-up and the kernel's load)."""
-
-    def __init__(self, work: Path, names: list[str], timeout: float) -> None:
-        self.work, self.names, self.timeout = work, names, timeout
-        self.current: str | None = None
-        self.since = 0.0
-        self.timed_out: str | None = None
-
-    def _finished(self, name: str) -> bool:
-        return (self.work / name / RAW_DIR / RESULT_FILE).exists()
-
-    def watch(self, elapsed: float) -> str | None:
-        running = next((n for n in self.names if not self._finished(n)), None)
-        if running != self.current:
-            self.current, self.since = running, elapsed
-        if running is not None and elapsed - self.since >= self.timeout:
-            self.timed_out = running
-            return f"config {running} ran past {self.timeout:g} s"
-        return None
-
-
-def _compile_batch(request: CompileRequest, group: list[dict], work: Path, timeout: float) -> dict:
-    """Compile ``group``'s configs in one child; {config name: PlainCompile} for those that finished,
-    and a timeout for the config that ran past ``timeout`` (the child is killed then; the configs
-    after it have no result and are compiled again one per child by the caller)."""
-    names = [c["name"] for c in group]
-    raw = work / RAW_DIR
-    payload = {**request.to_json(work), "batch": names}
-    clock = _ConfigClock(work, names, timeout)
-    _, _, wall = run_child("passlab.capture.compile_child", payload, raw, plain_environment(work / "cache"),
-                           timeout * len(names), python=request.python, watch=clock.watch)
-    stderr = (raw / STDERR_FILE).read_bytes() if (raw / STDERR_FILE).exists() else b""
-    out = {}
-    for name in names:
-        try:
-            result = json.loads((work / name / RAW_DIR / RESULT_FILE).read_text())
-        except (OSError, ValueError):
-            continue  # the child died before this config finished
-        start, end = result.get("stderr_range") or (0, 0)
-        text = stderr[start:end].decode(errors="replace")
-        if result.get("usage_error"):
-            outcome = Outcome(OutcomeCode.PYTHON_ERROR, f"UsageError: {result['usage_error']}",
-                              exception_type="UsageError")
-        else:
-            outcome = classify(0 if result.get("ok") else 1, text, False, result.get("exception"))
-        out[name] = PlainCompile(outcome, result, wall / len(names), work / name)
-    if clock.timed_out is not None and clock.timed_out not in out:
-        outcome = Outcome(OutcomeCode.TIMEOUT, f"compile ran past its time limit ({timeout:g} s) and was killed")
-        out[clock.timed_out] = PlainCompile(outcome, {}, timeout, work / clock.timed_out)
-    shutil.rmtree(work / "cache", ignore_errors=True)
-    return out
-
-
-def _row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
+def config_row(config: dict, index: int, done: PlainCompile, sm: int) -> ConfigRow:
     params = dict(config["params"])
     row = ConfigRow(int(config["name"][len("autotune"):] or index), config["name"], params, done.outcome.code.value,
                     done.outcome.message.splitlines()[0] if done.outcome.message else "",

@@ -226,8 +226,9 @@ def _kill_group(proc: subprocess.Popen) -> None:
         pass
 
 
-def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | None = None) -> Capture:
-    """Compile in a child with Triton's dump knobs and classify how it ended."""
+def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | None = None, pool=None) -> Capture:
+    """Compile in a child with Triton's dump knobs and classify how it ended; in a warm worker of
+    ``pool`` (``sweep.pool.WarmPool``) when one is given, with the same environment and files."""
     out_dir.mkdir(parents=True, exist_ok=True)
     raw = out_dir / RAW_DIR
     raw.mkdir(exist_ok=True)
@@ -235,9 +236,9 @@ def capture_compile(request: CompileRequest, out_dir: Path, timeout: float | Non
         (raw / stale).unlink(missing_ok=True)
     env = settings.dump_environment(raw / DUMP_FILE, raw / "cache")
     env["PYTHONPATH"] = child_pythonpath(env)
-    returncode, timed_out, wall = run_child("passlab.capture.compile_child", request.to_json(out_dir), raw, env,
-                                            timeout if timeout is not None else settings.compile_timeout(),
-                                            python=request.python)
+    returncode, timed_out, wall = (pool.run_child if pool else run_child)(
+        "passlab.capture.compile_child", request.to_json(out_dir), raw, env,
+        timeout if timeout is not None else settings.compile_timeout(), python=request.python)
     shutil.rmtree(raw / "cache", ignore_errors=True)
     result, problem = read_result(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
@@ -322,19 +323,23 @@ def plain_environment(cache_dir: Path) -> dict[str, str]:
 
 
 def compile_plain(request: CompileRequest, work_dir: Path, timeout: float, extra_path: Path | None = None,
-                  list_configs: bool = False, module: str = "passlab.capture.compile_child") -> PlainCompile:
+                  list_configs: bool = False, module: str = "passlab.capture.compile_child",
+                  pool=None, env: dict[str, str] | None = None) -> PlainCompile:
     """Compile ``request`` in a child without dumps into ``work_dir`` (or, with ``list_configs``,
     only load the kernel and list its configs; ``module`` names another child that loads the
     kernel the same way, such as ``passlab.debug.plan_child``). A usage error in the child is a
-    PYTHON_ERROR outcome named UsageError, so one bad alternative does not stop a table of them."""
-    env = plain_environment(work_dir / "cache")
+    PYTHON_ERROR outcome named UsageError, so one bad alternative does not stop a table of them.
+    With ``pool`` (``sweep.pool.WarmPool``) the compile child's work runs in a warm worker; ``env``
+    adds settings to the child's environment."""
+    env = {**plain_environment(work_dir / "cache"), **(env or {})}
     if extra_path is not None:
         env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(extra_path)])
     raw = work_dir / RAW_DIR
     payload = request.to_json(work_dir)
     if list_configs:
         payload["list_configs"] = True
-    returncode, timed_out, wall = run_child(module, payload, raw, env, timeout, python=request.python)
+    returncode, timed_out, wall = (pool.run_child if pool else run_child)(module, payload, raw, env, timeout,
+                                                                          python=request.python)
     result, _ = read_result(raw / RESULT_FILE)
     stderr = (raw / STDERR_FILE).read_text(errors="replace") if (raw / STDERR_FILE).exists() else ""
     if result.get("usage_error"):

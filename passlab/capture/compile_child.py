@@ -33,16 +33,49 @@ def compile_job(job: CompileJob) -> dict:
     from passlab.frontend.device_queries import DEVICE_QUERY_NOTE
     from passlab.frontend.retired_options import RETIRED_OPTIONS_NOTE
     from passlab.frontend.language import ast_source, language_of
-    from passlab.frontend import registry
-    from passlab.frontend.kernelspec import apply_heuristics, load_user_kernel
+    from passlab.frontend.kernelspec import apply_heuristics
 
     if job.batch:
         return compile_batch(job)
-    ref = job.kernel.text
     target = job.target
     activate_target_driver(target)
     if job.kernel.kind == "capture":
         return compile_capture(job)
+    spec, launch = load_spec(job)
+    if job.list_configs:
+        # the loader's notes on the config list: a bad autotune key, device queries at import,
+        # Triton 3.2/3.3 WS kwargs in its configs
+        notes = [n for n in spec.notes if "@triton.autotune key" in n
+                 or n.startswith((DEVICE_QUERY_NOTE, RETIRED_OPTIONS_NOTE))]
+        return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
+                "configs": list_configs(spec, target), "notes": notes}
+    resolved = spec.resolve(job.config, dict(job.overrides))
+    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
+                                         unaligned=launch.unaligned if launch else ())
+    language = language_of(spec.fn)
+    check_types(resolved.full_signature(), language)
+    specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
+    if specialization is not None:
+        source = specialization.ast_source(spec.fn)
+    else:
+        source = ast_source(spec.fn, resolved.full_signature(), resolved.constexprs)
+    kernel = describe(spec, resolved)
+    kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
+    if derived:
+        kernel["heuristics"] = derived
+    if specialization is not None:
+        kernel["specialization"] = specialization.to_json()
+    return compile_and_record(source, job, resolved.options, kernel)
+
+
+def load_spec(job: CompileJob):
+    """The job's ``KernelSpec`` and its launch values (a file kernel's Python defaults added); a
+    file kernel is loaded once per process and key (a batch, a warm worker: ``sweep.worker``)."""
+    from passlab.frontend import registry
+    from passlab.frontend.kernelspec import load_user_kernel
+
+    ref = job.kernel.text
+    target = job.target
     launch = job.launch
     if job.kernel.kind == "file":
         # A launch value implies its argument's type, as at a launch: only pointers need --sig.
@@ -68,30 +101,7 @@ def compile_job(job: CompileJob) -> dict:
     else:
         # passlab's own kernels load from their file, never through sys.path (frontend.registry)
         spec = registry.get(ref)
-    if job.list_configs:
-        # the loader's notes on the config list: a bad autotune key, device queries at import,
-        # Triton 3.2/3.3 WS kwargs in its configs
-        notes = [n for n in spec.notes if "@triton.autotune key" in n
-                 or n.startswith((DEVICE_QUERY_NOTE, RETIRED_OPTIONS_NOTE))]
-        return {"ok": True, "kernel": {"name": spec.name, "source_file": spec.source_file},
-                "configs": list_configs(spec, target), "notes": notes}
-    resolved = spec.resolve(job.config, dict(job.overrides))
-    resolved, derived = apply_heuristics(spec, resolved, launch.values if launch else None,
-                                         unaligned=launch.unaligned if launch else ())
-    language = language_of(spec.fn)
-    check_types(resolved.full_signature(), language)
-    specialization = launch_specialization(spec, resolved, launch, target) if launch is not None else None
-    if specialization is not None:
-        source = specialization.ast_source(spec.fn)
-    else:
-        source = ast_source(spec.fn, resolved.full_signature(), resolved.constexprs)
-    kernel = describe(spec, resolved)
-    kernel["ws_requested"] = ws_requested(spec.fn, resolved.params)
-    if derived:
-        kernel["heuristics"] = derived
-    if specialization is not None:
-        kernel["specialization"] = specialization.to_json()
-    return compile_and_record(source, job, resolved.options, kernel)
+    return spec, launch
 
 
 _LOADED: dict = {}

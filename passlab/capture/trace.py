@@ -480,7 +480,7 @@ def is_module_ref(where: str) -> bool:
 
 
 def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: float | None = None,
-                 keep_raw_dump: bool = False) -> Trace:
+                 keep_raw_dump: bool = False, pool=None) -> Trace:
     """Compile in a child with dumps on and write the trace directory.
 
     A compiler failure is not an exception: the trace records it (``outcome``) with every
@@ -492,6 +492,8 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     Interrupted (Ctrl-C, SIGTERM, SIGHUP), the child is killed and what it captured is kept with
     the outcome ``interrupted``: in place when there was no trace there, otherwise beside it as
     ``<dir>.interrupted``. Then the interrupt propagates.
+
+    ``pool`` (a ``sweep.pool.WarmPool``) compiles in one of its warm workers instead of a new child.
     """
     check_request(request)
     timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
@@ -504,7 +506,7 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
     made = [p for p in (final.parent, *final.parent.parents) if not p.exists()]  # deepest first
     final.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return _trace_into(request, final, source, timeout, keep_raw_dump)
+        return _trace_into(request, final, source, timeout, keep_raw_dump, pool)
     except UsageError:  # a bad request leaves no trace: nor the empty dumps/<kernel>/ made for it
         for folder in made:
             try:
@@ -515,7 +517,7 @@ def trace_kernel(request: CompileRequest, out_dir: Path | None = None, timeout: 
 
 
 def _trace_into(request: CompileRequest, final: Path, source: str | None, timeout: float,
-                keep_raw_dump: bool) -> Trace:
+                keep_raw_dump: bool, pool=None) -> Trace:
     """``trace_kernel``'s work once ``final``'s folder exists: compile, record, publish under the lock."""
     with disk.WriterLock(final):
         disk.check_replaceable(final, TRACE_KIND)  # again: it may have changed while we waited
@@ -525,7 +527,7 @@ def _trace_into(request: CompileRequest, final: Path, source: str | None, timeou
         work = staged.create()
         started = time.perf_counter()
         try:
-            capture = capture_compile(request, work, timeout)
+            capture = capture_compile(request, work, timeout, pool=pool)
             usage = capture.result.get("usage_error")
             if usage:
                 raise UsageError(usage)

@@ -21,7 +21,12 @@ from passlab.commands.common import build_request, emit_json, kernel_options, wr
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the matrix as one self-contained HTML page: the versions side by side, what "
                    "changed from the previous one, the first pass that behaves differently.")
-def command(kernel, timeout, triton_specs, as_json, html, **request_options):
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1,
+              help="Trace this many versions side by side (default 1: one after another).")
+@click.option("--cluster", "cluster", default=None, metavar="ADDRESS",
+              help="Trace the versions on the Dask scheduler at ADDRESS (its workers need passlab's "
+                   "environment of each version: passlab envs --make).")
+def command(kernel, timeout, triton_specs, as_json, html, jobs, cluster, **request_options):
     """Trace and check KERNEL under each Triton version and print one row per version.
 
     Each row: the compile outcome, final num_warps, shared bytes, TMEM, registers, the WS stages
@@ -40,6 +45,7 @@ def command(kernel, timeout, triton_specs, as_json, html, **request_options):
       passlab matrix matmul_hopper --triton 3.6,3.9=/opt/triton39/bin/python -c num_stages=4
       PASSLAB_ENVS=/work/venvs passlab matrix matmul_hopper --triton 3.7.1,3.9.0
       passlab matrix matmul_hopper --triton 3.6,3.9 --html matrix.html
+      passlab matrix matmul_hopper --triton 3.6,3.7.1,3.8,3.9 -j 4
     """
     from passlab.versions.envs import parse_triton_specs, resolve_environments
     from passlab.versions.matrix import check_matrix_request, run_matrix
@@ -69,7 +75,8 @@ def command(kernel, timeout, triton_specs, as_json, html, **request_options):
 
     done: list = []
     try:
-        matrix = run_matrix(request, environments, timeout=timeout, started=started, finished=finished)
+        matrix = run_matrix(request, environments, timeout=timeout, started=started, finished=finished,
+                            jobs=jobs, cluster=cluster)
     except KeyboardInterrupt as exc:
         partial = getattr(exc, "matrix", None)
         if partial is not None and partial.rows:

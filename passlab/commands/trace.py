@@ -23,7 +23,14 @@ from passlab.commands.common import build_request, emit_json, kernel_options, pr
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="With --autotune: also write the config table as an HTML page (sortable; configs that fail "
                    "or pass a launch limit marked). A trace's own report: 'passlab report'.")
-def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_config, jobs, html, **request_options):
+@click.option("--cluster", "cluster", default=None, metavar="ADDRESS",
+              help="With --autotune: send the compiles to the Dask scheduler at ADDRESS (tcp://HOST:8786; "
+                   "default $PASSLAB_CLUSTER, else warm workers on this machine).")
+@click.option("--no-cache", "no_cache", is_flag=True,
+              help="With --autotune: compile every config again, ignoring and not filling the compile cache "
+                   "($PASSLAB_CACHE, default ~/.cache/passlab/compiles).")
+def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_config, jobs, html, cluster, no_cache,
+            **request_options):
     """Compile KERNEL for TARGET with per-pass IR dumps and write a trace directory.
 
     KERNEL is a built-in kernel name (see 'passlab kernels'), path/to/file.py:function or
@@ -52,6 +59,7 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
       passlab trace my_gluon.py:kernel --sig 'a_desc=tensordesc<bf16[128, 64]>' -c BLOCK_M=128
       passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune --sig a_ptr=*fp16 \\
           --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ... --html configs.html
+      passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune ... --cluster tcp://10.0.0.5:8786
     """
     from passlab.capture.trace import trace_kernel
 
@@ -66,8 +74,11 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
             raise click.UsageError("give --config or --autotune-config, not both")
         request_options["config"] = f"autotune{autotune_config}"
     request = build_request(kernel, **request_options)
+    if (cluster or no_cache) and not all_configs:
+        from passlab.errors import UsageError
+        raise UsageError("--cluster and --no-cache go with --autotune")
     if all_configs:
-        _autotune_table(request, jobs, timeout, as_json, html)
+        _autotune_table(request, jobs, timeout, as_json, html, cluster, no_cache)
     with _status(f"compiling {kernel} for {request.target} with per-pass dumps", enabled=not as_json):
         trace = trace_kernel(request, out, timeout=timeout, keep_raw_dump=keep_raw)
     if as_json:
@@ -92,17 +103,23 @@ def _status(message: str, enabled: bool):
     return contextlib.nullcontext()
 
 
-def _autotune_table(request, jobs, timeout, as_json, html: Path | None) -> None:
-    from passlab.capture.autotune import static_autotune
+def _autotune_table(request, jobs, timeout, as_json, html: Path | None, cluster: str | None,
+                    no_cache: bool) -> None:
+    from passlab import settings
+    from passlab.sweep.autotune import static_autotune
     from passlab.capture.trace import check_request
+    from passlab.sweep.cache import CompileCache
 
     check_request(request)
 
-    def progress(done, total):
-        if not as_json and progress_enabled():  # a counter on a terminal, nothing in logs or pipes
-            click.echo(f"\rcompiled {done}/{total} configs", err=True, nl=done == total)
+    def progress(row, done, total, cached):
+        if not as_json and progress_enabled():  # a line per config on a terminal, nothing in logs or pipes
+            how = "cached" if cached else f"{row.seconds:.1f} s"
+            click.echo(f"[{done}/{total}] {row.name}: {row.outcome} ({how})", err=True)
 
-    report = static_autotune(request, jobs=jobs, timeout=timeout, progress=progress)
+    cache = None if no_cache else CompileCache.from_settings()
+    report = static_autotune(request, jobs=jobs, timeout=timeout, progress=progress, cache=cache,
+                             cluster=cluster or settings.cluster_address())
     if as_json:
         emit_json(report.to_json())
     else:

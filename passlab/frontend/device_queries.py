@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from passlab.frontend.torch_import import TORCH, after_import
+
 # torch.cuda functions a module asks about the device with.
 TORCH_QUERIES = ("device_count", "is_available", "get_device_capability", "get_device_properties",
                  "get_device_name", "current_device")
@@ -52,11 +54,11 @@ def record_device_queries(driver) -> Iterator[list[DeviceQuery]]:
     and through ``driver`` (the active ``target_driver.TargetDriver``); the list fills as they come."""
     queries: list[DeviceQuery] = []
     restore: list[Callable[[], None]] = []
-    try:
-        import torch
-    except ImportError:
-        torch = None
-    if torch is not None and not _real_gpu(torch):   # on a GPU, torch's answers are that GPU's
+
+    def record_torch(torch) -> Callable[[], None] | None:
+        if _real_gpu(torch):   # on a GPU, torch's answers are that GPU's
+            return None
+        undo: list[Callable[[], None]] = []
         for name in TORCH_QUERIES:
             original = getattr(torch.cuda, name, None)
             if original is None:
@@ -64,7 +66,8 @@ def record_device_queries(driver) -> Iterator[list[DeviceQuery]]:
             # target_driver answers capability, properties and name for the target
             standin = getattr(original, "__module__", "").startswith("passlab.")
             setattr(torch.cuda, name, _recording(f"torch.cuda.{name}", original, standin, queries))
-            restore.append(lambda name=name, original=original: setattr(torch.cuda, name, original))
+            undo.append(lambda name=name, original=original: setattr(torch.cuda, name, original))
+        return lambda: [u() for u in reversed(undo)]
     for owner, names, prefix in ((driver, DRIVER_QUERIES, "triton.runtime.driver.active."),
                                  (getattr(driver, "utils", None), DRIVER_UTILS_QUERIES,
                                   "triton.runtime.driver.active.utils.")):
@@ -73,7 +76,9 @@ def record_device_queries(driver) -> Iterator[list[DeviceQuery]]:
             setattr(owner, name, _recording(prefix + name, original, True, queries))
             restore.append(lambda owner=owner, name=name: owner.__dict__.pop(name, None))
     try:
-        yield queries
+        # torch.cuda is wrapped when the module imports torch, not before (frontend.torch_import)
+        with after_import(TORCH, record_torch):
+            yield queries
     finally:
         for undo in reversed(restore):
             undo()

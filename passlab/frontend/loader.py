@@ -28,6 +28,8 @@ import contextlib
 import hashlib
 import importlib
 import importlib.util
+import json
+import linecache
 import sys
 import types
 from dataclasses import dataclass, field, replace
@@ -258,7 +260,7 @@ def load_module(where: str, target: Any = None) -> LoadedModule:
     target = gpu_target(target)
     path = Path(where)
     is_file = where.endswith(".py") or "/" in where or path.is_file()
-    if is_file and not path.is_file():
+    if is_file and not path.is_file() and mapped_source(path.resolve()) is None:
         raise UsageError(f"no such kernel file: {where}")
     with target_driver(target) as standin, record_device_queries(standin) as queries, \
             accept_retired_config_options():
@@ -273,7 +275,11 @@ def _module_name(path: Path) -> str:
 
 def _load_file(path: Path) -> LoadedModule:
     name = _module_name(path)
-    source = path.read_bytes()   # bytes: compile() honours a PEP 263 coding line, as ``python FILE`` does
+    mapped = mapped_source(path)
+    source = (mapped or path).read_bytes()   # bytes: compile() honours a PEP 263 coding line, as ``python FILE`` does
+    if mapped is not None:   # Triton reads the kernel's source by its file name: from linecache then
+        text = source.decode("utf-8", errors="replace")
+        linecache.cache[str(path)] = (len(text), None, text.splitlines(True), str(path))
     code = _compile_source(source, path)
     with _on_sys_path(path.parent):
         module = _new_module(name, path)
@@ -333,6 +339,21 @@ def _import_module(name: str) -> LoadedModule:
         failed = (f"line {line}: skipped, {_describe(exc)}",) if isinstance(line, int) else ()
     notes = failed + _exec_statements(path.read_bytes(), path, module, after_line=line)
     return LoadedModule(module, str(path), "statements", (first + "; loaded statement by statement",) + notes)
+
+
+def mapped_source(path: Path) -> Path | None:
+    """Where this machine keeps the text of the submitter's file ``path`` (``PASSLAB_SOURCE_MAP``,
+    set by a cluster worker, ``sweep.remote``), or None. The kernel is loaded under its own path,
+    so its IR locations, debug info and messages are the submitter's, byte for byte."""
+    from passlab import settings
+    value = settings.SOURCE_MAP.get()
+    if not value:
+        return None
+    try:
+        mapped = json.loads(value).get(str(path))
+    except (ValueError, AttributeError):
+        return None
+    return Path(mapped) if isinstance(mapped, str) else None
 
 
 def _new_module(name: str, path: Path, package: str | None = None) -> types.ModuleType:

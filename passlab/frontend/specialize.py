@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from passlab.frontend.language import triton_dtype
+from passlab.frontend.torch_import import without_torch_import
 from passlab.errors import UsageError
 
 # Where stand-in tensors live: 16-byte aligned, like every torch CUDA allocation (256 B in practice).
@@ -227,7 +228,10 @@ def _run_launch_path(fn, backend, args, options):
     # An option that is also a parameter (tutorial 02's ``num_stages: tl.constexpr``) binds to the
     # parameter here; the compile's options (ResolvedConfig.options) carry it too, as a keyword launch's do.
     names = {p.name for p in fn.params}
-    bound, specialization, opts = binder(*args, **{k: v for k, v in options.items() if k not in names})
+    # Triton 3.6's specializer imports torch on its first call, to know torch.Tensor: passlab's
+    # stand-ins are no torch tensors, so that 2 s import is refused (frontend.torch_import)
+    with without_torch_import():
+        bound, specialization, opts = binder(*args, **{k: v for k, v in options.items() if k not in names})
     pack = getattr(fn, "_pack_args", None)
     if pack is not None:   # 3.6: JITFunction._pack_args(backend, kwargs, bound_args, specialization, options)
         kwargs = {k: v for k, v in options.items() if k not in names}

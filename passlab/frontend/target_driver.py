@@ -20,6 +20,8 @@ from typing import Iterator
 
 from triton.backends.driver import DriverBase
 
+from passlab.frontend.torch_import import TORCH, after_import
+
 # Device properties Triton's driver reports (``utils.get_device_properties``), per capability.
 # Values of the usual part of each generation: H100/H200 SXM, B200, A100 SXM.
 DEVICE_PROPERTIES = {
@@ -161,22 +163,18 @@ def target_driver(target, patch_torch_cuda: bool = True) -> Iterator[TargetDrive
     previous = vars(driver)[slot]
     standin = TargetDriver(target)
     driver.set_active(standin)
-    restore = None
-    if patch_torch_cuda and target.backend == "cuda":
-        restore = _patch_torch_cuda(standin)
+    # torch.cuda is patched when the module imports torch (at once if it already is): a module
+    # that never imports torch does not pay its 2 s import (frontend.torch_import)
+    patching = after_import(TORCH, lambda torch: _patch_torch_cuda(standin, torch)) \
+        if patch_torch_cuda and target.backend == "cuda" else contextlib.nullcontext()
     try:
-        yield standin
+        with patching:
+            yield standin
     finally:
         setattr(driver, slot, previous)
-        if restore:
-            restore()
 
 
-def _patch_torch_cuda(standin: TargetDriver):
-    try:
-        import torch
-    except ImportError:
-        return None
+def _patch_torch_cuda(standin: TargetDriver, torch):
     if torch.cuda.is_available():
         return None  # a real GPU is here: leave torch alone
     originals = {name: getattr(torch.cuda, name)

@@ -3,7 +3,7 @@
 (shared memory, registers, TMEM) marked ``over-limit``, with shared memory drawn against the
 target's limit.
 
-It reads the ``AutotuneReport`` ``static_autotune`` returned; the limits are that module's.
+It reads the ``AutotuneReport`` ``sweep.autotune.static_autotune`` returned; the limits are that module's.
 """
 
 from __future__ import annotations

@@ -103,25 +103,47 @@ class Matrix:
 
 def run_matrix(request: CompileRequest, environments: list[Environment], timeout: float | None = None,
                started: Callable[[Environment], None] = lambda env: None,
-               finished: Callable[[MatrixRow], None] = lambda row: None) -> Matrix:
+               finished: Callable[[MatrixRow], None] = lambda row: None, jobs: int = 1,
+               cluster: str | None = None) -> Matrix:
     """Trace and check ``request`` under each environment, in order.
 
     Each trace goes where ``passlab trace --python`` puts it (the default trace directory with the
     Triton suffix), so ``passlab diff`` compares two rows. On Ctrl-C/SIGTERM the interrupt
     propagates with ``exc.matrix`` holding the finished rows (their traces are on disk).
+    With ``jobs`` > 1 (or a Dask ``cluster``) the versions are traced side by side first
+    (``sweep.traces.trace_sweep``, one cold child each: a warm worker pays off only from its
+    second compile), then checked and compared in order; an interrupt then keeps no rows.
     """
     import time
     from passlab.capture.trace import trace_kernel
     matrix = Matrix(request.kernel, request.config, request.target)
     previous: tuple[MatrixRow, list[dict]] | None = None   # the last traced row and its passes
     refused: list[str] = []   # each row's UsageError: the same on every row is the request's fault
-    for env in environments:
-        started(env)
+    ahead: list | None = None   # the traces made side by side, in environment order
+    if jobs > 1 or cluster:
+        from passlab.sweep.traces import trace_sweep
+        for env in environments:
+            started(env)
+        try:
+            ahead = trace_sweep([(dataclasses.replace(request, python=env.python), None) for env in environments],
+                                jobs, timeout=timeout, warm=False, cluster=cluster)
+        except KeyboardInterrupt as exc:
+            matrix.interrupted = signal_name_of(exc)
+            exc.matrix = matrix
+            raise
+    for number, env in enumerate(environments):
+        if ahead is None:
+            started(env)
         row = MatrixRow(env.spec, env.version, env.python, env.origin, note=env.note)
         began = time.perf_counter()
         passes: list[dict] = []
         try:
-            trace = trace_kernel(dataclasses.replace(request, python=env.python), None, timeout=timeout)
+            if ahead is None:
+                trace = trace_kernel(dataclasses.replace(request, python=env.python), None, timeout=timeout)
+            elif isinstance(ahead[number], PasslabError):
+                raise ahead[number]
+            else:
+                trace = ahead[number]
             passes = trace.passes
             _fill_from_trace(row, trace)
         except KeyboardInterrupt as exc:
@@ -133,6 +155,8 @@ def run_matrix(request: CompileRequest, environments: list[Environment], timeout
             if isinstance(exc, UsageError):
                 refused.append(exc.message)
         row.seconds = time.perf_counter() - began
+        if ahead is not None and not isinstance(ahead[number], PasslabError):
+            row.seconds += ahead[number].manifest.get("wall_seconds") or 0.0   # its compile, made ahead
         if row.trace is not None:
             if previous is not None:
                 row.changes = compare_rows(*previous, row, passes)

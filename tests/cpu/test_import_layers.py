@@ -10,9 +10,9 @@ from pathlib import Path
 import networkx as nx
 
 PACKAGE = Path(__file__).resolve().parents[2] / "passlab"
-# The flow, earliest first: frontend/ -> capture/ -> ir/ -> graphs/ -> checks/ | diff/ | debug/ -> regress/
+# The flow, earliest first: frontend/ -> capture/ -> sweep/ | ir/ -> graphs/ -> checks/ | diff/ | debug/ -> regress/
 # -> render/ | report/ (and runner/) -> commands/ -> cli. errors, disk and settings serve every folder.
-RANK = {"errors": 0, "disk": 0, "settings": 0, "frontend": 1, "capture": 2, "ir": 3, "graphs": 4, "checks": 5,
+RANK = {"errors": 0, "disk": 0, "settings": 0, "frontend": 1, "capture": 2, "sweep": 3, "ir": 3, "graphs": 4, "checks": 5,
         "diff": 5, "debug": 5, "regress": 6, "versions": 6, "render": 7, "report": 7, "runner": 7, "commands": 8, "cli": 9}
 
 

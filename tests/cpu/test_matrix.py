@@ -60,6 +60,17 @@ def test_matrix_json_has_one_row_per_version_and_traces_under_the_dumps_root(tmp
     assert len(progress) == 4 and "[2/2]" in progress[-1], result.stderr
 
 
+def test_matrix_with_jobs_traces_side_by_side_and_gives_the_same_rows(tmp_path, dumps):
+    """-j 2 traces both versions at once (sweep.traces) and then checks and compares them in order:
+    the rows equal the one-after-another run's but for their traces' folders' times."""
+    args = ("matrix", KERNEL, *SLOW_SIG, "--triton", f"{minor(current_triton())},{sys.executable}", "--json")
+    one = passlab(*args, cwd=tmp_path)
+    both = passlab(*args, "-j", "2", cwd=tmp_path)
+    assert one.returncode == both.returncode == 0, both.stderr
+    strip = lambda rows: [{k: v for k, v in row.items() if k != "seconds"} for row in rows]  # noqa: E731
+    assert strip(json.loads(both.stdout)["rows"]) == strip(json.loads(one.stdout)["rows"])
+
+
 def test_matrix_table_and_a_failed_compile_is_a_row(tmp_path, dumps):
     """BLOCK=100 is not a power of two: tl.arange fails in every version, and each is a row."""
     sig = [s if s != "BLOCK=128" else "BLOCK=100" for s in SLOW_SIG]

@@ -64,7 +64,7 @@ def test_flag_gems_configs_are_the_librarys(gems_vendor):
 
 @needs_flag_gems
 def test_flag_gems_autotune_table(gems_vendor):
-    from passlab.capture.autotune import static_autotune
+    from passlab.sweep.autotune import static_autotune
     from passlab.capture.child import CompileRequest
     request = CompileRequest(kernel=REF, overrides={"GROUP_M": 8}, target="cuda:90",
                              sig={"A": "*fp16", "B": "*fp16", "C": "*fp16"},
@@ -93,7 +93,7 @@ GEMLITE_MEASURED = {0: (4, 115712, 100), 7: (4, 163840, 255)}
 
 @needs_gemlite
 def test_gemlite_autotune_table_after_its_prune_hook():
-    from passlab.capture.autotune import static_autotune
+    from passlab.sweep.autotune import static_autotune
     from passlab.capture.child import CompileRequest
     request = CompileRequest(kernel=GEMLITE, overrides=dict(GEMLITE_CONSTEXPRS), target="cuda:90",
                              sig={"a_ptr": "*fp16", "b_ptr": "*i32", "c_ptr": "*fp16", "scales_ptr": "*fp16",

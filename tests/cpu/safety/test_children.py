@@ -209,8 +209,6 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.mark.parametrize("args, fast, sig, code", [
-    (["trace", TUNED, *TUNED_SIG, "--autotune", "-j", "2"], 1, signal.SIGINT, 130),
-    (["trace", TUNED, *TUNED_SIG, "--autotune", "-j", "2"], 1, signal.SIGTERM, 143),
     (["debug", TUNED, *TUNED_SIG, "-c", "BLOCK=128", "--workarounds", "-j", "2"], 2, signal.SIGINT, 130),
 ])
 def test_an_interrupt_stops_every_parallel_child_at_once(tmp_path, args, fast, sig, code):
@@ -232,6 +230,44 @@ def test_an_interrupt_stops_every_parallel_child_at_once(tmp_path, args, fast, s
     assert "Traceback" not in err
     time.sleep(0.2)
     assert not [p for p in _pids(log) if _alive(p)], "a child outlived passlab"
+
+
+def _processes_with(text: str) -> list[int]:
+    """Live processes whose environment holds ``text`` (passlab's children inherit the test's)."""
+    found = []
+    for folder in Path("/proc").iterdir():
+        if folder.name.isdigit() and int(folder.name) != os.getpid():
+            try:
+                if text.encode() in (folder / "environ").read_bytes() and _alive(int(folder.name)):
+                    found.append(int(folder.name))
+            except OSError:
+                pass
+    return found
+
+
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_an_interrupt_stops_every_warm_compile_of_autotune_at_once(tmp_path, sig, code):
+    """--autotune compiles in children of a warm fork server (sweep.pool): one config's compile
+    hangs, the others run beside it; an interrupt ends passlab, the server and every compile."""
+    log = tmp_path / "compiles.txt"
+    proc = start_script("trace", TUNED, *TUNED_SIG, "--autotune", "-j", "2", "--no-cache", "--json", cwd=tmp_path,
+                        env={"PASSLAB_TEST_COMPILES": str(log), "PASSLAB_TEST_HANG_BLOCK": "64"})
+    deadline = time.monotonic() + 120
+    while len(_pids(log)) < 2:   # two compiles started, one of them the hanging config
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the parallel compiles never started"
+        time.sleep(0.05)
+    time.sleep(0.3)
+    assert _processes_with(str(log)), "no compile is running"
+    sent = time.monotonic()
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    took = time.monotonic() - sent
+    assert proc.returncode == code, err[-2000:]
+    assert took < 5, f"passlab took {took:.1f} s to stop"
+    assert "Traceback" not in err
+    time.sleep(0.2)
+    assert not _processes_with(str(log)), "a compile or the warm worker outlived passlab"
 
 
 # -- 15: --timeout bounds each autotune config ------------------------------------------------------

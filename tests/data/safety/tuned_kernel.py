@@ -4,6 +4,8 @@ imports after the first can be made slow, to interrupt passlab while parallel ch
 PASSLAB_TEST_HANG_BLOCK=64: compiling the config with BLOCK=64 never ends (a constexpr function
 spins at compile time). PASSLAB_TEST_IMPORTS=FILE: each import appends its PID to FILE, and
 every import after the first N (PASSLAB_TEST_FAST_IMPORTS, default 1) sleeps 60 s.
+PASSLAB_TEST_COMPILES=FILE: each compile appends the PID of the process compiling it to FILE
+(a warm worker's compiles run in children forked after the one import).
 """
 
 import os
@@ -14,6 +16,7 @@ import triton
 import triton.language as tl
 
 HANG_BLOCK = int(os.environ.get("PASSLAB_TEST_HANG_BLOCK", "0"))
+COMPILES_LOG = os.environ.get("PASSLAB_TEST_COMPILES", "")
 
 if os.environ.get("PASSLAB_TEST_IMPORTS"):
     _log = Path(os.environ["PASSLAB_TEST_IMPORTS"])
@@ -26,6 +29,9 @@ if os.environ.get("PASSLAB_TEST_IMPORTS"):
 
 @triton.constexpr_function
 def hang_on(block):
+    if COMPILES_LOG:   # builtins only: Triton refuses other functions in a constexpr function
+        with open("/proc/self/stat") as stat, open(COMPILES_LOG, "a") as out:
+            out.write(stat.read().split()[0] + "\n")
     if block == HANG_BLOCK:
         while True:   # a compile that never ends, for this config only
             pass

@@ -1,0 +1,87 @@
+"""Scaling of one sweep of plain compiles over 1..N warm workers (``sweep.pool``). Goal: efficiency
+(T1 / (n * Tn)) >= 0.8 at 16 workers on the GPU machine's 16 CPU cores.
+
+    python bench/pool_scaling.py --workers 1,16,8,4,2 --variants 13 --json results.json
+
+The sweep: tutorial 03's 16 autotune configs (fp16 4096^3, sm_90, launch-specialized), each with
+``GROUP_SIZE_M`` = 1..variants (16 x 13 = 208 compiles by default), compiled without the cache.
+Each run starts its pool fresh (worker start-up, Triton's import and the kernel's load included).
+The 1-worker run goes first (the baseline); the table is printed and the JSON rewritten after each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from passlab.capture.child import CompileRequest  # noqa: E402
+from passlab.sweep.engine import compile_sweep  # noqa: E402
+from passlab.sweep.pool import WarmPool  # noqa: E402
+
+KERNEL = f"{ROOT}/tests/data/tutorials/03-matrix-multiplication.py:matmul_kernel"
+SIG = {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16"}
+VALUES = {"M": 4096, "N": 4096, "K": 4096, "stride_am": 4096, "stride_ak": 1, "stride_bk": 4096, "stride_bn": 1,
+          "stride_cm": 4096, "stride_cn": 1}
+CONFIGS = 16
+
+
+def sweep_requests(variants: int, configs: int = CONFIGS) -> list[CompileRequest]:
+    return [CompileRequest(KERNEL, f"autotune{c}", {"ACTIVATION": "", "GROUP_SIZE_M": g}, "cuda:90", SIG,
+                           launch={"values": VALUES, "unaligned": []})
+            for g in range(1, variants + 1) for c in range(configs)]
+
+
+def timed_sweep(requests: list[CompileRequest], workers: int) -> tuple[float, dict]:
+    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-"))
+    try:
+        started = time.perf_counter()
+        with WarmPool(workers) as pool:
+            done = compile_sweep(requests, work, workers, timeout=600, cache=None, pool=pool)
+        seconds = time.perf_counter() - started
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    outcomes: dict[str, int] = {}
+    for d in done:
+        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
+    return seconds, outcomes
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", default="1,16,8,4,2", help="worker counts, the first one the baseline")
+    parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
+    parser.add_argument("--configs", type=int, default=CONFIGS, help="autotune configs used (of 16)")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    counts = [int(n) for n in args.workers.split(",")]
+    requests = sweep_requests(args.variants, args.configs)
+    rows: list[dict] = []
+    print(f"{len(requests)} compiles (tutorial 03, {args.configs} configs x {args.variants} GROUP_SIZE_M), "
+          f"{os.cpu_count()} CPUs", flush=True)
+    print(f"{'workers':>7} {'seconds':>8} {'per compile':>11} {'speedup':>7} {'efficiency':>10}  outcomes", flush=True)
+    for workers in counts:
+        seconds, outcomes = timed_sweep(requests, workers)
+        base = rows[0] if rows else None
+        speedup = base["seconds"] * base["workers"] / seconds if base else 1.0
+        row = {"workers": workers, "seconds": round(seconds, 2), "per_compile": round(seconds / len(requests), 3),
+               "speedup": round(speedup, 2), "efficiency": round(speedup / workers, 3), "outcomes": outcomes}
+        rows.append(row)
+        print(f"{workers:>7} {seconds:>8.1f} {row['per_compile']:>11.3f} {speedup:>7.2f} {row['efficiency']:>10.2f}  "
+              f"{outcomes}", flush=True)
+        if args.json:
+            args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
+                                            indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

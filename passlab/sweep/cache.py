@@ -1,0 +1,140 @@
+"""Finished compiles stored by content, so a repeated or resumed sweep recompiles nothing it has.
+
+An entry's key is a hash of everything that decides a compile's output: the Triton version of the
+interpreter that compiles it, the target, the kernel reference and the bytes of its source file,
+config, ``-c`` overrides, ``--sig``, launch values, the Triton/MLIR/LLVM knobs in the environment
+and passlab's own code (its ``passlab/`` and ``kernels/`` sources: a changed compile child or
+built-in kernel is a new key). What a kernel's module imports from other files is not hashed.
+
+An entry (``<root>/<key[:2]>/<key>/``) holds ``compile.json`` (outcome, the child's result,
+seconds) and the compile's ``artifacts/``. It is written into a hidden sibling and renamed into
+place, so a sweep killed mid-write leaves no half entry. Timeouts and interrupted compiles are
+never stored: those say nothing about the inputs.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import shutil
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from passlab import settings
+from passlab.capture.child import CompileRequest, PlainCompile, project_root
+from passlab.capture.outcome import Outcome, OutcomeCode
+
+KEY_SCHEMA = 1
+ENTRY_FILE = "compile.json"
+ARTIFACTS = "artifacts"
+# how a compile ended that depends on the machine, not the inputs: never cached
+UNCACHED = (OutcomeCode.TIMEOUT, OutcomeCode.INTERRUPTED, OutcomeCode.NO_RESULT)
+# knobs of the compilers that change their output; passlab's own settings are in the key otherwise
+KNOB_PREFIXES = ("TRITON_", "MLIR_", "LLVM_", "PTXAS", "CUDA_")
+
+
+@dataclass
+class CompileCache:
+    """A folder of finished plain compiles (``PlainCompile``), by ``compile_key``."""
+
+    root: Path
+
+    @classmethod
+    def from_settings(cls) -> "CompileCache | None":
+        root = settings.compile_cache_root()
+        return cls(root) if root is not None else None
+
+    def entry(self, key: str) -> Path:
+        return self.root / key[:2] / key
+
+    def get(self, key: str) -> PlainCompile | None:
+        try:
+            return read_entry(self.entry(key))
+        except (OSError, ValueError, KeyError):
+            return None
+
+    def put(self, key: str, done: PlainCompile) -> PlainCompile:
+        """Store ``done`` (its outcome, result and artifacts) and return it as read from the entry."""
+        if done.outcome.code in UNCACHED:
+            return done
+        final = self.entry(key)
+        final.parent.mkdir(parents=True, exist_ok=True)
+        staged = final.parent / f".{key}.tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        write_entry(staged, done)
+        try:
+            os.rename(staged, final)
+        except OSError:   # another sweep stored it first: theirs is the same compile
+            shutil.rmtree(staged, ignore_errors=True)
+        return self.get(key) or done
+
+
+def write_entry(folder: Path, done: PlainCompile) -> None:
+    """``compile.json`` and the artifacts of ``done`` into ``folder`` (the form a remote task returns too)."""
+    folder.mkdir(parents=True)
+    (folder / ENTRY_FILE).write_text(json.dumps({"outcome": done.outcome.to_json(), "result": done.result,
+                                                 "wall_seconds": done.wall_seconds}, indent=1, default=str))
+    source = done.work_dir / ARTIFACTS if done.work_dir is not None else None
+    if source is not None and source.is_dir():
+        shutil.copytree(source, folder / ARTIFACTS)
+
+
+def read_entry(folder: Path) -> PlainCompile:
+    """The ``PlainCompile`` an entry folder holds (its artifacts stay there)."""
+    data = json.loads((folder / ENTRY_FILE).read_text())
+    return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
+
+
+def compile_key(request: CompileRequest, mode: str = "plain") -> str:
+    """The content key of one compile of ``request`` (``mode``: "plain", no dumps)."""
+    from passlab.capture.trace import interpreter_triton, kernel_source_path, triton_version
+    source = kernel_source_path(request)
+    triton = _interpreter_triton(request.python, interpreter_triton) if request.python else triton_version()
+    parts = {"schema": KEY_SCHEMA, "mode": mode, "triton": triton, "python": request.python,
+             "target": request.target, "kernel": request.kernel, "source_path": source,
+             "source": source_digest(source), "config": request.config, "overrides": request.overrides or {},
+             "sig": request.sig or {}, "launch": request.launch,
+             "source_roots": [str(Path(r).resolve()) for r in request.source_roots],
+             "edited_source": request.edited_source, "knobs": compiler_knobs(), "passlab": passlab_digest()}
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def source_digest(source: str | None) -> str | None:
+    """sha256 of the kernel's source file (each folder's .py files for a namespace package)."""
+    if not source:
+        return None
+    digest = hashlib.sha256()
+    for part in source.split(os.pathsep):
+        path = Path(part)
+        files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        for file in files:
+            try:
+                digest.update(file.read_bytes())
+            except OSError:
+                digest.update(b"missing")
+    return digest.hexdigest()
+
+
+def compiler_knobs() -> dict[str, str]:
+    """The compilers' knobs set in this environment (passlab's own settings left out: it sets them)."""
+    ours = {s.name for s in settings.ALL}
+    return {k: v for k, v in sorted(os.environ.items()) if k.startswith(KNOB_PREFIXES) and k not in ours}
+
+
+@functools.lru_cache(maxsize=None)
+def passlab_digest() -> str:
+    """sha256 of passlab's own sources and built-in kernels: the compile child's code is in the key."""
+    root = project_root()
+    digest = hashlib.sha256()
+    for folder in ("passlab", "kernels"):
+        for file in sorted((root / folder).rglob("*.py")):
+            digest.update(str(file.relative_to(root)).encode())
+            digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=None)
+def _interpreter_triton(python: str, probe) -> str:
+    return probe(python)

@@ -1,0 +1,91 @@
+"""Run a sweep's compiles on a Dask distributed cluster: ``ClusterPool.run_child``.
+
+Why Dask distributed and not Ray: the wheels (dask + distributed with their pure-Python needs,
+about 2.5 MB against Ray's 79 MB) travel with a working tree to a machine without a registry; a
+scheduler and workers start with two commands (``dask scheduler``, ``dask worker ADDRESS``) and
+a local test cluster with ``LocalCluster`` on 127.0.0.1; a killed worker's tasks are rescheduled
+on the others by the scheduler itself (``distributed.scheduler.allowed-failures``). Each task
+is a plain function call on plain data (``remote.child_task``), so a worker needs only passlab
+and Triton installed, the same passlab as the submitter's (the task carries its code digest).
+
+Several Triton versions: Ray's per-task ``runtime_env`` would build a virtual environment per
+task; here a task names its Triton version and the worker compiles it with its own Triton or with
+passlab's environment of that version (``remote.run_child_task``), which ``passlab envs --make``
+made once on that machine, the same environments the version matrix uses locally.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+
+from passlab import disk
+from passlab.capture.child import LIVE_CHILDREN, REQUEST_FILE
+from passlab.errors import Interrupted, UsageError
+from passlab.sweep.remote import child_task, run_child_task
+
+CONNECT_SECONDS = 30
+
+
+def connect(address: str):
+    """A Dask ``Client`` of the scheduler at ``address``; UsageError when Dask is missing or the
+    scheduler cannot be reached."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise UsageError("--cluster needs Dask distributed: pip install distributed "
+                         "(passlab's dev extra installs it)") from None
+    try:
+        return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+    except (OSError, TimeoutError) as exc:
+        raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+
+
+class ClusterPool:
+    """``run_child`` on a Dask cluster: what ``capture_compile``, ``compile_plain`` and ``trace_kernel``
+    take as ``pool``. The child's files arrive in the submitter's ``raw_dir`` and ``out_dir`` as a
+    local child would have left them, so the trace (split, mapped and written here) equals a
+    local one's."""
+
+    def __init__(self, address: str) -> None:
+        self.client = connect(address)
+
+    def __enter__(self) -> "ClusterPool":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.client.close()
+
+    def threads(self) -> int:
+        """The cluster's worker threads now (how many compiles it runs at once)."""
+        return max(1, sum(self.client.nthreads().values()))
+
+    def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
+                  cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
+        raw_dir.mkdir(parents=True, exist_ok=True)
+        (raw_dir / REQUEST_FILE).write_text(json.dumps(request, indent=1))
+        future = self.client.submit(run_child_task, child_task(module, request, env, timeout, python), pure=False)
+        try:
+            while True:
+                try:
+                    done = future.result(timeout=0.2)
+                    break
+                except TimeoutError:
+                    if LIVE_CHILDREN.stopping:
+                        raise Interrupted(signal.SIGINT) from None
+        except BaseException:
+            future.cancel()
+            raise
+        if "refused" in done:
+            raise UsageError(f"the cluster cannot run this compile: {done['refused']}")
+        out = Path(request["out_dir"])
+        for name, content in done["files"].items():
+            target = out / name
+            disk.confine(out, target, "a file the cluster sent")   # a name with .. or / at its start stops here
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(content)
+        return done["code"], done["timed_out"], done["wall"]

@@ -1,0 +1,245 @@
+"""Warm compile workers (``sweep.worker``, a fork server) standing in for one cold child per compile.
+
+``WarmPool.run_child`` has ``capture.child.run_child``'s signature and meaning: the request goes
+to ``raw/request.json``, the child's output to ``raw/stdout.txt`` and ``raw/stderr.txt``, and it
+returns (exit status, timed out, seconds). ``capture_compile`` and ``compile_plain`` take a pool
+and build the same environment, read the same files and classify the same way, so a warm
+worker's trace equals a cold child's. What differs is only that Triton, passlab and the kernel's
+module are imported once per worker, not once per compile.
+
+Each compile is a child the server forks: one that dies (abort, segfault) or runs past the time
+limit is killed with its process group, and the server goes on. The server runs in its own
+process group, dies with passlab (parent-death signal) and is killed at once by an interrupt
+(``LIVE_CHILDREN``); its compile children die with it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import select
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from passlab import settings
+from passlab.capture.child import (LIVE_CHILDREN, REQUEST_FILE, _die_with_parent, _kill_group, child_command,
+                                   child_pythonpath, parent_site, run_child)
+from passlab.errors import Interrupted
+
+WORKER_MODULE = "passlab.sweep.worker"
+SERVED_MODULE = "passlab.capture.compile_child"   # what a warm worker runs; any other child runs cold
+POLL_SECONDS = 0.05
+SERVER_GRACE = 30.0   # seconds the server gets to report a killed job's status
+
+
+class _Waiter:
+    """One job sent to a server: its child's pid once forked, its exit status once ended."""
+
+    def __init__(self) -> None:
+        self.pid: int | None = None
+        self.code: int | None = None
+        self.done = threading.Event()
+
+
+class ForkServer:
+    """One fork server (``sweep.worker``) and the thread that reads its replies; many jobs at once."""
+
+    def __init__(self, python: str | None, log: Path) -> None:
+        read_fd, write_fd = os.pipe()
+        env = dict(os.environ)
+        env["PYTHONPATH"] = child_pythonpath(env)
+        if python is not None:
+            env[settings.PARENT_SITE.name] = parent_site()
+        with open(log, "ab") as out:
+            self.proc = subprocess.Popen(child_command(WORKER_MODULE, str(write_fd), python=python),
+                                         stdin=subprocess.PIPE, stdout=out, stderr=out, env=env,
+                                         pass_fds=(write_fd,), start_new_session=True, preexec_fn=_die_with_parent)
+        os.close(write_fd)
+        LIVE_CHILDREN.add(self.proc)
+        self.replies = os.fdopen(read_fd, "r")
+        self._waiters: dict[int, _Waiter] = {}
+        self._lock = threading.Lock()
+        self._next = 0
+        self.ended = False
+        self.finished = 0   # jobs it saw to the end
+        threading.Thread(target=self._read_replies, name="passlab-fork-server", daemon=True).start()
+
+    @property
+    def alive(self) -> bool:
+        return not self.ended and self.proc.poll() is None
+
+    def _read_replies(self) -> None:
+        try:
+            for line in self.replies:
+                reply = json.loads(line)
+                with self._lock:
+                    waiter = self._waiters.get(reply["id"])
+                if waiter is None:
+                    continue
+                if "pid" in reply:
+                    waiter.pid = reply["pid"]
+                else:
+                    waiter.code = reply["code"]
+                    self.finished += 1
+                    waiter.done.set()
+        except (OSError, ValueError):
+            pass
+        self.ended = True   # the server died (or was closed): nobody waits for it any longer
+        with self._lock:
+            waiters = list(self._waiters.values())
+        for waiter in waiters:
+            waiter.done.set()
+
+    def run(self, request_path: Path, raw_dir: Path, env: dict[str, str], timeout: float,
+            source: str | None) -> tuple[int | None, bool, float] | None:
+        """One job: (its child's exit status; timed out; seconds), or None when the server died before
+        the job ended (the caller runs it again in a cold child). A child past ``timeout`` is killed
+        with its group; the server is killed only when it stops answering."""
+        started = time.perf_counter()
+        waiter = _Waiter()
+        with self._lock:
+            self._next += 1
+            number = self._next
+            self._waiters[number] = waiter
+        job = {"id": number, "request": str(request_path), "raw_dir": str(raw_dir), "env": env, "source": source}
+        timed_out = False
+        try:
+            with self._lock:
+                self.proc.stdin.write((json.dumps(job) + "\n").encode())
+                self.proc.stdin.flush()
+            while not waiter.done.wait(POLL_SECONDS):
+                if LIVE_CHILDREN.stopping:
+                    raise Interrupted(signal.SIGINT)
+                elapsed = time.perf_counter() - started
+                if not timed_out and elapsed >= timeout:
+                    timed_out = True
+                    _kill_job(waiter.pid)
+                if timed_out and elapsed >= timeout + SERVER_GRACE:   # the server itself hangs
+                    self.kill()
+                    return None
+        except (BrokenPipeError, OSError):
+            return None
+        except BaseException:
+            _kill_job(waiter.pid)   # Ctrl-C in passlab: take this job's child down, keep its files
+            raise
+        finally:
+            with self._lock:
+                self._waiters.pop(number, None)
+        if waiter.code is None:
+            return None
+        _kill_job(waiter.pid)   # anything the child left running in its group (a fork that outlived it)
+        return waiter.code, timed_out, time.perf_counter() - started
+
+    def kill(self) -> None:
+        """The server and its group now; its jobs' children die with it (parent-death signal)."""
+        _kill_group(self.proc)
+        self.proc.wait()
+        LIVE_CHILDREN.discard(self.proc)
+        for stream in (self.proc.stdin,):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        self.kill()
+
+
+def _kill_job(pid: int | None) -> None:
+    if pid is not None:
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+class WarmPool:
+    """A fork server per interpreter for up to ``jobs`` compiles at once (``run_child``); one that
+    died is replaced at the next job, and the job it was running is compiled again in a cold child
+    (one that died before it finished any job is not replaced: that interpreter's jobs run cold).
+
+    Thread-safe: a sweep calls ``run_child`` from ``jobs`` threads (``parallel_children``)."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self._servers: dict[str | None, ForkServer] = {}
+        self._all: list[ForkServer] = []
+        self._lock = threading.Lock()
+        self._logs = Path(tempfile.mkdtemp(prefix="passlab-pool-"))
+        self._cold: set[str | None] = set()   # interpreters whose server died before finishing a job
+        self.started = 0   # servers started, replacements included
+
+    def __enter__(self) -> "WarmPool":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
+                  cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
+        """``capture.child.run_child`` through a warm fork server (a module other than the compile
+        child, a working directory or a watch: a cold child, as before)."""
+        if module != SERVED_MODULE or cwd is not None or watch is not None:
+            return run_child(module, request, raw_dir, env, timeout, cwd=cwd, python=python, watch=watch)
+        if LIVE_CHILDREN.stopping and threading.current_thread() is not threading.main_thread():
+            raise Interrupted(signal.SIGINT)
+        raw_dir.mkdir(parents=True, exist_ok=True)
+        request_path = raw_dir / REQUEST_FILE
+        request_path.write_text(json.dumps(request, indent=1))
+        server = self._server(python)
+        result = server.run(request_path, raw_dir, env, timeout, _source_key(request, env)) if server else None
+        if result is None:   # the server died under this job (or cannot start): the job alone, in a cold child
+            if server is not None and server.finished == 0:
+                self._cold.add(python)   # it never finished a job: cold children from now on
+            return run_child(module, request, raw_dir, env, timeout, python=python)
+        return result
+
+    def _server(self, python: str | None) -> ForkServer | None:
+        with self._lock:
+            if python in self._cold:
+                return None
+            server = self._servers.get(python)
+            if server is None or not server.alive:
+                self.started += 1
+                server = self._servers[python] = ForkServer(python, self._logs / f"server-{self.started}.log")
+                self._all.append(server)
+            return server
+
+    def close(self) -> None:
+        with self._lock:
+            servers, self._all = self._all, []
+            self._servers.clear()
+        for server in servers:
+            server.close()
+        for log in self._logs.glob("server-*.log"):
+            log.unlink()
+        try:
+            self._logs.rmdir()
+        except OSError:
+            pass
+
+
+def _source_key(request: dict, env: dict[str, str]) -> str | None:
+    """What the worker compares to know that the kernel's file changed since its last job (or, on a
+    cluster worker, which file holds the submitter's text)."""
+    mapped = env.get(settings.SOURCE_MAP.name)
+    if mapped:
+        return mapped
+    kernel = request.get("kernel")
+    where = kernel.rpartition(":")[0] if isinstance(kernel, str) and ":" in kernel else None
+    if not where or not where.endswith(".py"):
+        return kernel if isinstance(kernel, str) else None
+    try:
+        stat = os.stat(where)
+    except OSError:
+        return kernel
+    return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}"

@@ -1,0 +1,136 @@
+"""One child's work (a plain compile, a trace with dumps) as a Dask task: what travels, and what
+a cluster worker does with it.
+
+A task carries its request whole (``child_task``): the child's request, the settings passlab gives
+the child's environment (the compilers' knobs and passlab's own, never this machine's whole
+environment), the text of the kernel's source file and the path it has on the submitting
+machine, the Triton version and passlab's code digest. Nothing names a file that only the
+submitting machine has. On the worker (``run_child_task``) the source is written to a file named
+by its content and loaded under the submitter's path (``PASSLAB_SOURCE_MAP``), the child runs in
+a warm worker of that process's pool with a scratch folder for the submitter's ``out_dir``, and
+every file it wrote comes back: IR locations, debug info and messages name the submitter's file,
+so what the submitter makes of the files equals what it makes of a local child's.
+
+Several Triton versions: a task names its Triton version. A worker whose own Triton is another
+one runs it with passlab's environment of that version (``passlab envs --make``, under
+``PASSLAB_ENVS`` on the worker) when it has one, else it refuses the task naming the version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+from passlab import settings
+
+_POOLS: dict[int, object] = {}
+_LOCK = threading.Lock()
+
+
+def _write_source(source: dict) -> Path:
+    """The task's source text in a file of this machine named by its content (written once)."""
+    digest = hashlib.sha256(source["text"].encode()).hexdigest()[:16]
+    folder = _source_root() / digest
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / Path(source["path"]).name
+    if not path.exists():
+        staged = folder / f".{path.name}.{os.getpid()}.{threading.get_ident()}"
+        staged.write_text(source["text"])
+        os.replace(staged, path)
+    return path
+
+
+def _pool():
+    """This worker process's warm pool, one worker per Dask thread."""
+    from passlab.sweep.pool import WarmPool
+    with _LOCK:
+        pool = _POOLS.get(os.getpid())
+        if pool is None:
+            threads = _worker_threads()
+            pool = _POOLS[os.getpid()] = WarmPool(threads)
+        return pool
+
+
+def _worker_threads() -> int:
+    try:
+        from distributed import get_worker
+        return max(1, get_worker().state.nthreads)
+    except (ImportError, ValueError, AttributeError):
+        return 1
+
+
+def _source_root() -> Path:
+    return Path(tempfile.gettempdir()) / f"passlab-sources-{os.getuid()}"
+
+
+def _environment_of(version: str) -> str | None:
+    from passlab import settings
+    python = settings.envs_root() / f"triton-{version}" / "bin" / "python"
+    return str(python) if python.is_file() else None
+
+
+def child_task(module: str, request: dict, env: dict[str, str], timeout: float, python: str | None) -> dict:
+    """The wire form of one ``run_child``: the child's request, the settings passlab gives its
+    environment (the compilers' knobs and passlab's own, not this machine's whole environment),
+    the kernel's source text and what ``task_of`` carries besides."""
+    from passlab.capture.trace import interpreter_triton, triton_version
+    from passlab.sweep.cache import compiler_knobs, passlab_digest
+    ours = {s.name for s in settings.ALL}
+    passed = {k: v for k, v in env.items() if k in ours or k == "PYTHONUNBUFFERED"}
+    passed.update(compiler_knobs())
+    kernel = request.get("kernel") or ""
+    source = None
+    where = kernel.rpartition(":")[0] if ":" in kernel else ""
+    if where.endswith(".py") and os.path.isfile(where):
+        path = os.path.realpath(where)
+        source = {"path": path, "text": Path(path).read_text(), "function": kernel.rpartition(":")[2]}
+    return {"module": module, "request": request, "env": passed, "timeout": timeout, "source": source,
+            "triton": interpreter_triton(python) if python else triton_version(), "passlab": passlab_digest()}
+
+
+def run_child_task(task: dict) -> dict:
+    """On a cluster worker: the child's work in a scratch folder standing in for the submitter's
+    ``out_dir``; every file it wrote comes back (the request excepted), the scratch path in them
+    written back as the submitter's."""
+    from passlab.capture.trace import triton_version
+    from passlab.sweep.cache import passlab_digest
+    if task["passlab"] != passlab_digest() or task["triton"] != triton_version():
+        python = _environment_of(task["triton"]) if task["passlab"] == passlab_digest() else None
+        if python is None:
+            why = (f"this worker's passlab differs from the submitter's" if task["passlab"] != passlab_digest()
+                   else f"this worker has Triton {triton_version()} and no passlab environment of Triton {task['triton']}")
+            return {"refused": why}
+    else:
+        python = None
+    scratch = Path(tempfile.mkdtemp(prefix="passlab-child-task-"))
+    try:
+        request = dict(task["request"])
+        theirs = request["out_dir"]
+        out = scratch / "out"
+        request.update(out_dir=str(out), raw_dir=str(out / "raw"))
+        env = {k: v for k, v in os.environ.items() if k not in {s.name for s in settings.ALL}}
+        for name, value in task["env"].items():
+            env[name] = value.replace(theirs, str(out)) if value.startswith(theirs) else value
+        env["PYTHONPATH"] = _child_pythonpath(env)
+        if task["source"]:
+            env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(_write_source(task["source"]))})
+        code, timed_out, wall = _pool().run_child(task["module"], request, out / "raw", env, task["timeout"],
+                                                  python=python)
+        files = {}
+        for file in sorted(out.rglob("*")):
+            name = file.relative_to(out).as_posix()
+            if file.is_file() and name != "raw/request.json":
+                files[name] = file.read_bytes().replace(str(out).encode(), theirs.encode())
+        return {"code": code, "timed_out": timed_out, "wall": wall, "files": files}
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _child_pythonpath(env: dict[str, str]) -> str:
+    from passlab.capture.child import child_pythonpath
+    return child_pythonpath(env)

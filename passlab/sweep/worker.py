@@ -1,0 +1,266 @@
+"""A warm compile worker: a fork server that imports Triton once and forks one child per compile.
+
+Run as ``child_launcher.py ROOT passlab.sweep.worker REPLY_FD``. Each line on stdin is one job,
+``{"id": N, "request": REQUEST.json, "raw_dir": DIR, "env": {...}, "source": KEY}``. For each the
+server loads the job's kernel (once per kernel and load inputs), forks, and answers
+``{"id": N, "pid": P}``, and ``{"id": N, "code": C}`` when that child ended (its exit status as
+``Popen.returncode`` gives it). Jobs run side by side, as many as the pool sends at once: one
+server serves a whole sweep, so Triton, the kernel's module (torch, when it imports it) and the
+warm-up compile are paid once per sweep, not once per worker.
+The forked child is what a cold child would be after its imports: it takes the job's environment
+whole, writes its stdout and stderr to the job's ``raw/`` files, runs ``compile_child``'s work
+through ``child_main.serve`` (``result.json``) and exits (``_exit``).
+
+Why a child per compile, not compiles one after another in this process: Triton 3.6 opens its
+``MLIR_DUMP_PATH`` stream once per process (a static ``raw_fd_ostream`` in ``ir.cc``; a second
+compile's dumps would go to the first one's file, its buffered tail written only at exit), and
+every compile then starts from the same state, so a warm trace equals a cold one. A crash or a
+hang kills the compile's child only (its own process group); the server lives on.
+
+What the kernel's module prints while it loads (here, once) is written at the start of each
+child's stdout and stderr, as a cold child that loaded it itself would have printed it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import select
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from passlab import settings
+from passlab.capture.child_main import serve
+
+# load inputs (kernel, sig, target, launch, overrides) -> (the kernels loaded for them, stdout, stderr)
+# (a changed kernel file has another source key: it is loaded again)
+_PRELOADED: dict[str, tuple[dict, bytes, bytes]] = {}
+POLL_SECONDS = 0.02
+
+
+def main(argv: list[str]) -> int:
+    import triton  # noqa: F401  (imported once: what makes this worker warm)
+    import triton.compiler  # noqa: F401
+    from passlab.capture import compile_child  # noqa: F401
+
+    reply = os.fdopen(int(argv[1]), "w", buffering=1)
+    running: dict[int, int] = {}   # child pid -> job id
+    pending = b""
+    reading = True
+    while reading or running:
+        if reading and select.select([0], [], [], POLL_SECONDS)[0]:
+            chunk = os.read(0, 1 << 16)
+            reading = bool(chunk)   # stdin closed: the pool is done; finish what runs
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                job = json.loads(line)
+                pid = start_job(job, reply)
+                running[pid] = job["id"]
+                reply.write(json.dumps({"id": job["id"], "pid": pid}) + "\n")
+                if request_lists_configs(job):   # warm up while the listing child runs: compiles come next
+                    _warm_up_for(job)
+        elif not reading:
+            time.sleep(POLL_SECONDS)
+        while running:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+            if pid == 0:
+                break
+            if pid in running:
+                reply.write(json.dumps({"id": running.pop(pid), "code": os.waitstatus_to_exitcode(status)}) + "\n")
+    return 0
+
+
+def start_job(job: dict, reply) -> int:
+    """Load the job's kernel (once), fork its child and return the child's pid."""
+    loaded, out, err = preload(job)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        reply.close()
+        run_job(job, loaded, out, err)
+    try:
+        os.setpgid(pid, pid)
+    except OSError:   # the child already did it (or already exited)
+        pass
+    return pid
+
+
+def request_lists_configs(job: dict) -> bool:
+    try:
+        return bool(json.loads(Path(job["request"]).read_text()).get("list_configs"))
+    except (OSError, ValueError):
+        return False
+
+
+def _warm_up_for(job: dict) -> None:
+    from passlab.capture.job import CompileJob
+    try:
+        parsed = CompileJob.from_request(json.loads(Path(job["request"]).read_text()))
+    except Exception:
+        return
+    _warm_up(parsed.target, parsed.target_name, job["env"])
+
+
+def preload(job: dict) -> tuple[dict, bytes, bytes]:
+    """Load the job's kernel here, once per load inputs, and keep what loading it printed; the
+    child then finds it loaded (``compile_child._LOADED``). A load that fails here is left to the
+    child, which fails the same way and reports it."""
+    from passlab.capture import compile_child
+    from passlab.capture.job import CompileJob
+
+    try:
+        request = json.loads(Path(job["request"]).read_text())
+        parsed = CompileJob.from_request(request)
+    except Exception:
+        return {}, b"", b""
+    if not parsed.list_configs:   # a config listing compiles nothing: the warm-up comes after its fork
+        _warm_up(parsed.target, parsed.target_name, job["env"])
+    if parsed.kernel.kind not in ("file", "builtin") or parsed.batch:
+        return {}, b"", b""   # a capture record's child checks and loads its source itself
+    launch = parsed.launch
+    inputs = json.dumps([parsed.kernel.text, dict(parsed.sig), parsed.target_name,
+                         None if launch is None else [dict(launch.values), list(launch.unaligned)],
+                         dict(parsed.overrides), job.get("source")], sort_keys=True, default=str)
+    if inputs not in _PRELOADED:
+        loaded: dict = {}
+        compile_child._LOADED = loaded
+        saved_env = dict(os.environ)
+        os.environ.clear()
+        os.environ.update(job["env"])   # the module loads under the environment its child gets
+        with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+            with _redirected(out, err):
+                try:
+                    compile_child.activate_target_driver(parsed.target)
+                    compile_child.load_spec(parsed)
+                except BaseException:
+                    loaded.clear()   # nothing half-loaded: the child loads it and reports
+            out.seek(0)
+            err.seek(0)
+            printed = out.read(), err.read()
+        os.environ.clear()
+        os.environ.update(saved_env)
+        _PRELOADED[inputs] = (loaded, *printed) if loaded else ({}, b"", b"")
+    return _PRELOADED[inputs]
+
+
+# A kernel this server compiles once per target, dumps off, before its first fork: the first compile
+# in a process pays about 0.8 s more than later ones (LLVM's and the backend's start-up, measured
+# with tutorial 03 on Triton 3.6), which every forked child would pay again otherwise.
+WARM_UP_KERNEL = """import triton
+import triton.language as tl
+
+
+@triton.jit
+def passlab_warm_up(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)
+"""
+_warm_targets: set[str] = set()
+
+
+def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
+    """Compile ``WARM_UP_KERNEL`` for ``target`` here, once; its output and failure are dropped."""
+    if target_name in _warm_targets:
+        return
+    _warm_targets.add(target_name)
+    import importlib.util
+
+    import triton
+    from triton.compiler import ASTSource
+
+    from passlab.capture import compile_child
+    saved_env = dict(os.environ)
+    os.environ.clear()
+    os.environ.update({k: v for k, v in env.items() if k not in (settings.DUMP_TARGET.name,
+                                                                  settings.MLIR_ENABLE_DUMP.name,
+                                                                  settings.MLIR_DUMP_PATH.name)})
+    with tempfile.TemporaryDirectory(prefix="passlab-warm-up-") as folder:
+        os.environ[settings.TRITON_CACHE_DIR.name] = folder
+        os.environ[settings.TRITON_ALWAYS_COMPILE.name] = "1"
+        path = Path(folder) / "passlab_warm_up.py"
+        path.write_text(WARM_UP_KERNEL)
+        with tempfile.TemporaryFile() as out, _redirected(out, out):
+            try:
+                spec = importlib.util.spec_from_file_location("passlab_warm_up", path)
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
+                compile_child.activate_target_driver(target)
+                source = ASTSource(module.passlab_warm_up, {"x_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                                   constexprs={"BLOCK": 128})
+                triton.compile(source, target=target, options={"num_warps": 4})
+            except Exception:
+                pass   # a warm-up is no compile anyone asked for: the jobs' own compiles report
+    os.environ.clear()
+    os.environ.update(saved_env)
+
+
+def run_job(job: dict, loaded: dict, out: bytes, err: bytes) -> None:
+    """In the forked child: the compile, as a cold child does it; never returns."""
+    from passlab.capture import compile_child
+    from passlab.capture.child import STDERR_FILE, STDOUT_FILE, _die_with_parent
+
+    os.setpgid(0, 0)
+    _die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    os.environ.clear()
+    os.environ.update(job["env"])
+    compile_child._LOADED = dict(loaded)
+    raw = Path(job["raw_dir"])
+    stdout = open(raw / STDOUT_FILE, "wb")
+    stderr = open(raw / STDERR_FILE, "wb")
+    stdout.write(out)
+    stderr.write(err)
+    stdout.flush()
+    stderr.flush()
+    os.dup2(stdout.fileno(), 1)
+    os.dup2(stderr.fileno(), 2)
+    code = serve(["compile_child", job["request"]], compile_child.compile_request)
+    _exit(code, dumping=bool(job["env"].get(settings.DUMP_TARGET.name)))
+
+
+def _exit(code: int, dumping: bool) -> None:
+    """End the child without the interpreter's finalization, which takes 2 s once the kernel's module
+    imported torch. With dumps on, C's ``exit`` still runs the C++ destructors, which write out the
+    buffered tail of Triton's static ``MLIR_DUMP_PATH`` stream (0.4 s more); without, nothing is
+    left to write and ``os._exit`` ends it at once. The result and artifacts are written already."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        libc = ctypes.PyDLL(None)
+        libc.fflush(None)
+        if dumping:
+            libc.exit(code)
+    except (OSError, AttributeError):
+        pass
+    os._exit(code)
+
+
+class _redirected:
+    """File descriptors 1 and 2 into two files for the block (Python's and C's output alike)."""
+
+    def __init__(self, out, err) -> None:
+        self.files = out, err
+
+    def __enter__(self):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.saved = os.dup(1), os.dup(2)
+        os.dup2(self.files[0].fileno(), 1)
+        os.dup2(self.files[1].fileno(), 2)
+
+    def __exit__(self, *exc):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        for fd, saved in zip((1, 2), self.saved):
+            os.dup2(saved, fd)
+            os.close(saved)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

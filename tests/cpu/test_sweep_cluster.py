@@ -1,0 +1,120 @@
+"""A sweep on a real Dask cluster (scheduler and two worker processes on 127.0.0.1) equals the
+same sweep in the local pool of warm workers, also when a worker is killed mid-sweep; a repeated
+sweep is served from the cache."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from pathlib import Path
+
+import pytest
+
+from passlab.capture.child import CompileRequest
+from passlab.sweep.cache import CompileCache
+from passlab.sweep.engine import compile_sweep
+
+distributed = pytest.importorskip("distributed")
+
+KERNEL = '''import triton
+import triton.language as tl
+
+
+@triton.jit
+def scale_kernel(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * 2, mask=offs < n)
+'''
+
+
+def sweep_requests(path: Path) -> list[CompileRequest]:
+    requests = [CompileRequest(f"{path}:scale_kernel", None, {"BLOCK": block, "num_warps": warps}, "cuda:90",
+                               {"x_ptr": "*fp32"}, launch={"values": {"n": 4096}, "unaligned": []})
+                for block in (64, 128, 256, 512, 1024) for warps in (1, 2, 4)]
+    # a config the frontend rejects (arange needs a power of two): a failure travels the same way
+    requests.append(CompileRequest(f"{path}:scale_kernel", None, {"BLOCK": 100}, "cuda:90", {"x_ptr": "*fp32"},
+                                   launch={"values": {"n": 4096}, "unaligned": []}))
+    return requests
+
+
+def comparable(done) -> dict:
+    """What must be equal byte for byte: the outcome, the child's result but its seconds, the artifacts."""
+    result = {k: v for k, v in done.result.items() if k != "compile_seconds"}
+    artifacts = {p.name: p.read_bytes() for p in sorted((done.work_dir / "artifacts").glob("*"))} \
+        if done.work_dir and (done.work_dir / "artifacts").is_dir() else {}
+    return {"outcome": done.outcome.to_json(), "result": result, "artifacts": artifacts}
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    from distributed import LocalCluster
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None, silence_logs=40) as local:
+        yield local
+
+
+def test_cluster_sweep_with_a_killed_worker_equals_the_local_pool_and_resumes_from_the_cache(tmp_path, cluster):
+    from distributed import Client
+    path = tmp_path / "scale.py"
+    path.write_text(KERNEL)
+    requests = sweep_requests(path)
+
+    local = compile_sweep(requests, tmp_path / "local", jobs=2, timeout=120)
+    assert [d.outcome.code.value for d in local].count("ok") == len(requests) - 1
+    assert local[-1].outcome.code.value == "python-error"
+
+    with Client(cluster.scheduler_address) as client:
+        pids = client.run(os.getpid)   # worker address -> its process id
+    first_done = threading.Event()
+    seen: list = []
+
+    def progress(step) -> None:
+        seen.append(step)
+        first_done.set()
+
+    results: list = []
+    errors: list = []
+
+    def run() -> None:
+        try:
+            results.extend(compile_sweep(requests, tmp_path / "remote", jobs=2, timeout=120,
+                                         cache=CompileCache(tmp_path / "cache"),
+                                         cluster=cluster.scheduler_address, progress=progress))
+        except BaseException as exc:   # noqa: BLE001 (re-raised in the test's thread)
+            errors.append(exc)
+
+    sweep = threading.Thread(target=run)
+    sweep.start()
+    assert first_done.wait(180), "no compile finished on the cluster"
+    victim = sorted(pids.values())[0]
+    at_kill = len(seen)
+    os.kill(victim, signal.SIGKILL)   # mid-sweep: its running task goes to the other worker
+    sweep.join(300)
+    assert not sweep.is_alive() and not errors, errors
+    assert len(seen) == len(requests) and all(not s.cached for s in seen)
+    assert at_kill < len(requests), "the worker was killed after the sweep ended"
+    assert [comparable(d) for d in results] == [comparable(d) for d in local]
+
+    again: list = []
+    resumed = compile_sweep(requests, tmp_path / "again", jobs=2, timeout=120, cache=CompileCache(tmp_path / "cache"),
+                            cluster=cluster.scheduler_address, progress=again.append)
+    assert all(step.cached for step in again) and len(again) == len(requests)
+    assert [comparable(d) for d in resumed] == [comparable(d) for d in local]
+
+
+def test_a_trace_with_dumps_on_the_cluster_equals_a_local_cold_trace(tmp_path, cluster):
+    """The child's files come back from the cluster into the trace's raw/ and artifacts/; the
+    snapshots, stage map and manifest made from them here equal a local cold trace's."""
+    from passlab.capture.trace import trace_kernel
+    from passlab.sweep.cluster import ClusterPool
+    from test_sweep_pool import trace_files
+    path = tmp_path / "scale.py"
+    path.write_text(KERNEL)
+    request = CompileRequest(f"{path}:scale_kernel", None, {"BLOCK": 256}, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cold = trace_kernel(request, tmp_path / "cold")
+    with ClusterPool(cluster.scheduler_address) as pool:
+        remote = trace_kernel(request, tmp_path / "remote", pool=pool)
+    assert remote.outcome.ok and len(remote.passes) > 30
+    assert trace_files(remote.path) == trace_files(cold.path)

@@ -1,0 +1,93 @@
+"""Warm workers (``sweep.pool``): a warm trace equals a cold one, a crash or a hang costs its
+compile only, and a repeated sweep is served from the cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from passlab.capture.child import CompileRequest
+from passlab.capture.trace import trace_kernel
+from passlab.sweep.cache import CompileCache
+from passlab.sweep.engine import compile_sweep
+from passlab.sweep.pool import WarmPool
+
+ROOT = Path(__file__).resolve().parents[2]
+ABORTING = ROOT / "tests" / "data" / "debug" / "kernels" / "autotune_abort.py"
+VOLATILE = ("created", "wall_seconds", "compile_seconds")   # the clock's, not the compiler's
+
+
+def trace_files(path: Path) -> dict[str, bytes]:
+    """Every file of a trace but its request (which names the folder) and timings."""
+    files = {}
+    for file in sorted(path.rglob("*")):
+        name = str(file.relative_to(path))
+        if not file.is_file() or name in ("raw/request.json", ".passlab-owner"):
+            continue
+        content = file.read_bytes()
+        if name in ("manifest.json", "raw/result.json"):
+            data = {k: v for k, v in json.loads(content).items() if k not in VOLATILE}
+            content = json.dumps(data, sort_keys=True).replace(str(path), "TRACE").encode()
+        files[name] = content
+    return files
+
+
+def test_warm_traces_equal_a_cold_trace_file_for_file(tmp_path):
+    # no_ws: Triton 3.6's WS pass orders some ops by address (TRITON_FACTS 3), the rest is deterministic
+    request = CompileRequest("matmul_hopper", "no_ws")
+    cold = trace_kernel(request, tmp_path / "cold")
+    with WarmPool(1) as pool:
+        warm = [trace_kernel(request, tmp_path / f"warm{i}", pool=pool) for i in range(2)]
+        assert pool.started == 1   # one warm worker served both
+    expected = trace_files(cold.path)
+    assert len([n for n in expected if n.startswith("snapshots/")]) > 30
+    for trace in warm:
+        assert trace_files(trace.path) == expected
+
+
+def test_a_config_that_aborts_or_hangs_costs_only_itself(tmp_path):
+    scale = f"{ABORTING}:scale_kernel"
+    requests = [CompileRequest(scale, f"autotune{i}", None, "cuda:90", {"x_ptr": "*fp32"},
+                               launch={"values": {"n": 4096}, "unaligned": []}) for i in range(3)]
+    hang = tmp_path / "hang.py"
+    hang.write_text("import time\nimport triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+                    "def k(x_ptr, BLOCK: tl.constexpr):\n    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)\n\n\n"
+                    "_real = triton.compile\n\n\ndef _compile(*a, **k):\n    time.sleep(600)\n\n\n"
+                    "triton.compile = _compile\n")
+    requests.append(CompileRequest(f"{hang}:k", None, {"BLOCK": 64}, "cuda:90", {"x_ptr": "*fp32"}))
+    with WarmPool(1) as pool:
+        done = compile_sweep(requests, tmp_path / "w", jobs=1, timeout=20, pool=pool)
+        codes = [d.outcome.code.value for d in done]
+        assert codes == ["ok", "signal", "ok", "timeout"], codes
+        assert "Assertion `block != 128' failed" in done[1].outcome.message
+        assert pool.started == 1   # a compile's crash or hang killed its child, not the worker
+
+
+def test_a_repeated_sweep_is_served_from_the_cache(tmp_path):
+    scale = f"{ABORTING}:scale_kernel"
+    requests = [CompileRequest(scale, f"autotune{i}", None, "cuda:90", {"x_ptr": "*fp32"},
+                               launch={"values": {"n": 4096}, "unaligned": []}) for i in (0, 2)]
+    cache = CompileCache(tmp_path / "cache")
+    first, again = [], []
+    one = compile_sweep(requests, tmp_path / "a", jobs=2, timeout=120, cache=cache, progress=first.append)
+    two = compile_sweep(requests, tmp_path / "b", jobs=2, timeout=120, cache=cache, progress=again.append)
+    assert [s.cached for s in first] == [False, False] and [s.cached for s in again] == [True, True]
+    assert [(d.outcome, d.result) for d in one] == [(d.outcome, d.result) for d in two]
+    assert (two[0].work_dir / "artifacts" / "kernel.ttir").read_bytes() == \
+        (one[0].work_dir / "artifacts" / "kernel.ttir").read_bytes()
+
+
+def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch):
+    """The config list and every compile (the aborting config's too) come from the cache."""
+    from passlab.sweep import pool as pool_module
+    from passlab.sweep.autotune import static_autotune
+    request = CompileRequest(f"{ABORTING}:scale_kernel", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cache = CompileCache(tmp_path / "cache")
+    first = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert [r.outcome for r in first.rows] == ["ok", "signal", "ok"]
+    monkeypatch.setattr(pool_module, "ForkServer", None)   # any worker started now would fail
+    heard = []
+    again = static_autotune(request, jobs=2, timeout=120, cache=cache, progress=lambda *step: heard.append(step))
+    assert [r.to_json() for r in again.rows] == [r.to_json() for r in first.rows]
+    assert [cached for *_, cached in heard] == [True, True, True]
