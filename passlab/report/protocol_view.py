@@ -257,7 +257,8 @@ def _clean_body(note: Finding, path: Path) -> str:
     # the arguments the checks chose, and only the schedule drawn: no second search
     given = dict(note.details).get("args") or {}
     args = KernelArgs(given["default"], dict(given["named"])) if "default" in given else None
-    exploration = explore(parse_file(path), args=args, first_schedules=1)
+    exploration = explore(parse_file(path), args=args, first_schedules=1,
+                          sync_mma=bool(dict(note.details).get("sync_mma")))
     total = dict(note.details).get("schedules") or len(exploration.outcomes)
     outcome = exploration.outcomes[0] if exploration.outcomes else None
     picked, labels = steady_state(outcome, exploration.programs) if outcome else ([], {})

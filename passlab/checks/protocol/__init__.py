@@ -24,6 +24,15 @@ PROTOCOL_STAGES = ("WSLowerToken", "SWP", "MemoryPlanner", "")
 TOKEN_DIALECT = "nvws."
 
 
+def sync_mma(inp: CheckInput) -> bool:
+    """Whether a ``tc_gen5_mma`` without ``is_async`` is synchronous in this kernel: in a trace of a
+    Triton kernel, yes (``triton-nvidia-mma-lowering`` makes it so after SWP); in a Gluon kernel, or
+    a lone snapshot whose pipeline is unknown, it is taken as asynchronous (what the hardware does
+    with it when no pass waits for it)."""
+    kernel = (inp.manifest or {}).get("kernel") or {}
+    return inp.manifest is not None and kernel.get("language", "triton") != "gluon"
+
+
 def check_protocol(inp: CheckInput) -> Iterator[Finding]:
     chosen = None
     for stage in PROTOCOL_STAGES:
@@ -49,7 +58,7 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
             continue
         # The stages are one kernel: the trip counts found on the first (structured loops, where
         # loop runs are measured) serve the later ones, whose loops are cf branches.
-        exploration = explore(ir.module, ir.index, args=chosen)
+        exploration = explore(ir.module, ir.index, args=chosen, sync_mma=sync_mma(inp))
         if exploration.ws is None:
             continue
         chosen = chosen or exploration.args

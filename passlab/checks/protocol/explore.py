@@ -53,6 +53,7 @@ class Exploration:
     protocol_ops: frozenset = frozenset()      # lines of every barrier/async op in the partitions
     search_args: list[str] = field(default_factory=list)   # int args worth varying (not descriptor shapes)
     bound_args: list[str] = field(default_factory=list)    # int args that a loop bound or branch depends on
+    sync_mma: bool = False                     # a tc_gen5_mma without is_async completes at issue
 
     @property
     def names(self) -> list[str]:
@@ -112,11 +113,11 @@ SEARCH_VALUES = (1, 2, 4)            # multiples of an argument's current value 
 MAX_SEARCH_RUNS = 48                 # interpreter runs spent on the search, per snapshot
 
 
-def _interpret(module, index, args, mutation) -> Exploration:
-    interp = Interpreter(module, index, args, mutation, max_ops=OP_BUDGET, max_events=EVENT_BUDGET)
+def _interpret(module, index, args, mutation, sync_mma: bool = False) -> Exploration:
+    interp = Interpreter(module, index, args, mutation, max_ops=OP_BUDGET, max_events=EVENT_BUDGET, sync_mma=sync_mma)
     main, programs, ws = interp.run()
     if ws is None:
-        return Exploration(None)
+        return Exploration(None, sync_mma=sync_mma)
     covered, slots = _slot_coverage(programs)
     # a partition stopped by something other than the event budget (a phase or branch the model
     # cannot compute) has run only part of its code: not covered, whatever its slots show
@@ -124,7 +125,7 @@ def _interpret(module, index, args, mutation) -> Exploration:
     reached = frozenset(e.op.line for p in [main] + programs for e in p.events if e.op.name in PROTOCOL_OPS)
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
                        search_args=[n for n in interp.int_args if n not in interp.descriptor_args],
-                       bound_args=bound_args(index, ws, interp.int_args))
+                       bound_args=bound_args(index, ws, interp.int_args), sync_mma=sync_mma)
 
 
 def bound_args(index: IRIndex, ws: Operation, int_args: list[str]) -> list[str]:
@@ -192,12 +193,12 @@ def _score(ex: Exploration) -> tuple:
     return (len(ex.reached), not truncated, ex.covered, _loop_runs(ex), -events)
 
 
-def choose_args(module: Module, index: IRIndex) -> Exploration:
+def choose_args(module: Module, index: IRIndex, sync_mma: bool = False) -> Exploration:
     """The interpretation (without a mutation) whose integer arguments reach the most ops."""
     value = START_VALUE
     best: Exploration | None = None
     while True:
-        current = _interpret(module, index, KernelArgs(value), None)
+        current = _interpret(module, index, KernelArgs(value), None, sync_mma)
         if current.ws is None:
             return current
         truncated = any(p.truncated for p in current.programs)
@@ -213,7 +214,7 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
     # 512, where its K loop runs twice: one wait per slot)
     while (len(best.reached) < len(best.protocol_ops) or not best.covered) and value < MAX_VALUE:
         value *= 2
-        trial = _interpret(module, index, KernelArgs(value), None)
+        trial = _interpret(module, index, KernelArgs(value), None, sync_mma)
         if any(p.truncated for p in trial.programs):
             break
         if _score(trial) > _score(best):
@@ -235,7 +236,7 @@ def choose_args(module: Module, index: IRIndex) -> Exploration:
                 if trial_value == current_value or trial_value > MAX_VALUE * 4 or key in tried:
                     continue
                 tried.add(key)
-                trial = _interpret(module, index, KernelArgs(best.args.default, named), None)
+                trial = _interpret(module, index, KernelArgs(best.args.default, named), None, best.sync_mma)
                 runs += 1
                 if _score(trial) > _score(best):
                     best, improved = trial, True
@@ -262,7 +263,7 @@ def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Explorati
             if key in tried:
                 continue
             tried.add(key)
-            trial = _interpret(module, index, KernelArgs(best.args.default, named), None)
+            trial = _interpret(module, index, KernelArgs(best.args.default, named), None, best.sync_mma)
             runs += 1
             if any(p.truncated for p in trial.programs):
                 break
@@ -274,16 +275,16 @@ def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Explorati
 
 
 def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
-            args: KernelArgs | None = None, first_schedules: int | None = None) -> Exploration:
+            args: KernelArgs | None = None, first_schedules: int | None = None, sync_mma: bool = False) -> Exploration:
     """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule (or
     the first ``first_schedules``: a report draws one schedule the checks already explored)."""
     index = index or IRIndex(module)
     if args is None:
-        best = choose_args(module, index)
+        best = choose_args(module, index, sync_mma)
         if mutation is not None and best.ws is not None:
-            best = _interpret(module, index, best.args, mutation)
+            best = _interpret(module, index, best.args, mutation, sync_mma)
     else:
-        best = _interpret(module, index, args, mutation)
+        best = _interpret(module, index, args, mutation, sync_mma)
     if best.ws is None:
         return best
     best.outcomes = [Simulation(best.main, best.programs, s).run()
@@ -330,40 +331,10 @@ def _judge_variant(module, index, best: Exploration, named: dict[str, int], muta
     """The run with ``named`` under the priority-order schedules, or None when it is not comparable:
     cut off by the event budget, or reaching fewer barrier/async ops than the chosen arguments (a
     kernel written for K >= 2 tiles is not judged at K = 1 tile)."""
-    other = _interpret(module, index, KernelArgs(best.args.default, named), mutation)
+    other = _interpret(module, index, KernelArgs(best.args.default, named), mutation, best.sync_mma)
     if other.ws is None or any(p.truncated for p in other.programs) or not other.reached >= best.reached:
         return None
     n = len(other.programs)
     orders = sum(1 for s in schedules(n) if s.seed is None and not s.round_robin)
     other.outcomes = [Simulation(other.main, other.programs, s).run() for s in schedules(n)[:orders]]
     return other
-    return best
-
-
-ODD_STEP = 32      # a power-of-two size plus 32: one more tile of every block size >= 64 (ceil division)
-
-
-def _alarming(outcomes: list[Outcome]) -> bool:
-    return any(o.races or o.deadlock or o.tx_drift or o.clobbers or o.underflows for o in outcomes)
-
-
-def _odd_trips(module, index, best: Exploration, mutation) -> Exploration | None:
-    """The same run with every loop-bound argument one tile longer: powers of two give even trip
-    counts, under which a ring whose slots are relabelled consistently inside a loop (a swapped
-    barrier view that one partition both commits and waits through) ends in the same phase as the
-    correct one; an odd count leaves the slots' phases apart where the code after the loop reads
-    them. Priority orders only; a run the event budget cuts off is not judged."""
-    named = dict(best.args.named)
-    for name in best.bound_args:
-        value = best.args.value(name)
-        if value >= 2 * ODD_STEP:
-            named[name.lstrip("%")] = value + ODD_STEP
-    if named == best.args.named:
-        return None
-    odd = _interpret(module, index, KernelArgs(best.args.default, named), mutation)
-    if odd.ws is None or any(p.truncated for p in odd.programs):
-        return None
-    n = len(odd.programs)
-    orders = sum(1 for s in schedules(n) if s.seed is None and not s.round_robin)
-    odd.outcomes = [Simulation(odd.main, odd.programs, s).run() for s in schedules(n)[:orders]]
-    return odd

@@ -185,8 +185,13 @@ class Thread:
 
 class Interpreter:
     def __init__(self, module: Module, index: IRIndex | None = None, args: KernelArgs | None = None,
-                 mutation: Mutation | None = None, max_ops: int = 200_000, max_events: int = 3000):
+                 mutation: Mutation | None = None, max_ops: int = 200_000, max_events: int = 3000,
+                 sync_mma: bool = False):
         self.module = module
+        # Triton's own pipeline makes a tc_gen5_mma without `is_async` synchronous (its
+        # triton-nvidia-mma-lowering pass adds a barrier and a wait); Gluon's pipeline has no such
+        # pass and the LLVM lowering issues every tcgen05.mma asynchronously, so there it is async.
+        self.sync_mma = sync_mma
         self.index = index or IRIndex(module)
         self.args = args or KernelArgs()
         self.mutation = mutation
@@ -471,7 +476,8 @@ class Interpreter:
 
     def _mma(self, t: Thread, op: Operation, mutated: bool) -> None:
         """``tc_gen5_mma[_scaled] a, b, d[dep], [a_scale, b_scale,] useD, pred, bar0[p0], ...``: an
-        async read of a, b (and the scales), a write of d, then one commit per enabled barrier."""
+        async read of a, b (and the scales), a write of d, then one commit per enabled barrier; with
+        ``sync_mma``, an op without ``is_async`` is a synchronous read and write instead."""
         groups = operand_groups(op)
         n_data = 5 if op.name == "ttng.tc_gen5_mma_scaled" else 3
         if len(groups) < n_data + 2:
@@ -484,6 +490,11 @@ class Interpreter:
         data = [value(name) for name, _ in groups[:n_data]]
         reads = tuple(r for i, r in enumerate(data) if i != 2 and isinstance(r, MemRef))
         writes = (data[2],) if isinstance(data[2], MemRef) else ()
+        if self.sync_mma and not op.attributes.get("is_async") and len(groups) == n_data + 2:
+            # synchronous (no barriers allowed): done when the op returns
+            self._emit(t, op, Kind.READ, refs=reads)
+            self._emit(t, op, Kind.WRITE, refs=writes)
+            return
         self._emit(t, op, Kind.MMA, refs=reads, writes=writes)
         for i, (bar_name, preds) in enumerate(groups[n_data + 2:]):
             bar = value(bar_name)

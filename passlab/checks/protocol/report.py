@@ -318,4 +318,5 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
                f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
     return finding("PROTO000", ir, ex.ws, message, covered=ex.covered, schedules=len(ex.outcomes),
-                   args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None)
+                   args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None,
+                   sync_mma=ex.sync_mma)
