@@ -94,3 +94,20 @@ def test_a_no_op_wait_is_marked_equivalent_not_missed():
     equivalent = {v.mutant.op.line for v in verdicts if v.equivalent}
     assert {327, 335} <= equivalent
     assert all(not v.killed for v in verdicts if v.equivalent)
+
+
+TUTORIAL09_SWP = DATA / "tutorial09_matmul_kernel_persistent.sm100.SWP.mlir"
+
+
+@pytest.mark.parametrize("language,errors", [("triton", 0), ("gluon", 2)])
+def test_an_mma_without_is_async_is_synchronous_only_in_triton_pipelines(language, errors):
+    # Triton's tutorial 09 persistent matmul (no WS) at sm_100, SWP: its tc_gen5_mma has no
+    # is_async and no barrier; triton-nvidia-mma-lowering makes it synchronous later, so reading the
+    # accumulator and refilling its A slot right after it are ordered. Gluon runs no such pass:
+    # there the same op is asynchronous and both accesses race with it.
+    from passlab.checks.context import CheckInput
+    from passlab.checks.protocol import check_protocol
+    ir = StageIR("SWP", TUTORIAL09_SWP, str(TUTORIAL09_SWP), parse_file(TUTORIAL09_SWP))
+    inp = CheckInput("t", "cuda:100", {"SWP": ir}, manifest={"kernel": {"language": language}})
+    found = [f for f in check_protocol(inp) if f.severity is Severity.ERROR]
+    assert len(found) == errors, [f.message for f in found]
