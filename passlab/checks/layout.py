@@ -42,8 +42,12 @@ TRANSPOSES = ("tt.trans", "ttg.memdesc_trans")
 LAYOUT_OPS = (CONVERT, "tt.reshape", "ttg.memdesc_reshape") + TRANSPOSES
 MEMDESC_VIEWS = ("ttg.memdesc_index", "ttg.memdesc_subslice", "ttg.memdesc_subview", "ttg.memdesc_reinterpret")
 LOOP_OPS = ("scf.for", "scf.while")
+# Element-type casts a transposed tile may pass through between the tt.trans and its conversion.
+CASTS = ("arith.truncf", "arith.extf", "tt.fp_to_fp", "tt.bitcast", "arith.sitofp", "arith.uitofp")
+GLOBAL_LOADS = ("tt.load", "tt.descriptor_load", "tt.descriptor_gather")
 # ttg.convert_layout %20 {...} : tensor<128x128xbf16, #mma> -> tensor<128x128xbf16, #blocked1>
-ENCODING_ALIAS_RE = re.compile(r"(?:tensor|!ttg\.memdesc)<[^<>]*?,\s*(#[\w.]+)")
+# (the layout after a shaped type's element: an alias or an inline #dialect.attr<...>)
+ENCODING_START_RE = re.compile(r"(?:tensor|!ttg\.memdesc)<[\dx]+x?[\w]+,\s*(#)")
 
 
 @dataclass(frozen=True)
@@ -59,19 +63,16 @@ def check_layout(inp: CheckInput) -> Iterator[Finding]:
     ir = inp.latest()
     if ir is None:
         return
-    loops = LoopFinder(ir.index)
-    allocated = "ttg.shared" in ir.module.attributes
+    walk = OperandWalk(ir.index, LoopFinder(ir.index), "ttg.shared" in ir.module.attributes)
     reported: set[int] = set()
     for mma in ir.index.ops:
         if mma.name not in MMA_KINDS:
             continue
-        loop = loops.loop_of(mma)
+        loop = walk.loops.loop_of(mma)
         if loop is None:
             continue
-        for position, operand in enumerate(OPERAND_NAMES):
-            if position >= len(mma.operands):
-                break
-            for conversion in _operand_conversions(ir.index, loops, loop, mma, position, allocated):
+        for position, operand in enumerate(OPERAND_NAMES[:len(mma.operands)]):
+            for conversion in walk.conversions(loop, mma, position):
                 if id(conversion.op) not in reported:
                     reported.add(id(conversion.op))
                     yield conversion.finding(ir, mma, operand, loop)
@@ -79,104 +80,137 @@ def check_layout(inp: CheckInput) -> Iterator[Finding]:
 
 @dataclass
 class Conversion:
-    """One costly step on an MMA operand's path: a convert through scratch, or a round trip."""
+    """One step on an MMA operand's path that moves its tile through shared memory and back."""
 
-    op: Operation                   # the convert_layout, or the local_alloc / local_store writing back
-    load: Operation | None = None   # the local_load of a round trip
+    kind: str                       # "convert_layout" | "staged" (registers -> SMEM -> registers) | "round_trip"
+    op: Operation                   # the convert_layout, or the local_alloc / local_store that writes the tile
+    load: Operation | None = None   # the local_load that reads it back (staged) or out (round_trip)
     transposes: tuple[Operation, ...] = ()
 
     def finding(self, ir: StageIR, mma: Operation, operand: str, loop: Loop) -> Finding:
         kind = MMA_KINDS[mma.name]
-        tile = self.op.result_types[0] if self.op.name != "ttg.local_store" else self.op.operand_types[0]
-        if self.load is not None:
-            tile = self.load.result_types[0]
+        tile = (self.load or self.op).result_types[0] if self.op.name != "ttg.local_store" or self.load \
+            else self.op.operand_types[0]
         nbytes = tile.num_bytes()
         shape = "x".join(map(str, tile.shape)) + f"x{tile.element}"
-        where = f"operand {operand} of the {kind} at {_where(mma)}, inside the loop at {_where(loop.head)}"
+        where = f"operand {operand} of the {kind} at {_where(mma)}, in the loop at {_where(loop.head)}"
         cause = ""
         if self.transposes:
-            cause = "; the tile comes from " + ", ".join(f"`{t.name}` at {_where(t)}" for t in self.transposes)
+            cause = "; the tile is transposed by " + ", ".join(f"`{t.name}` at {_where(t)}" for t in self.transposes)
         eight_bit = tile.element_bytes == 1 and mma.name == "ttng.warp_group_dot"
-        if self.load is None:
+        details = dict(kind=self.kind, bytes=nbytes, mma_line=mma.line, loop_line=loop.head.line)
+        if self.kind == "convert_layout":
             src, dst = _encodings(self.op)
             message = (f"layout conversion in a mainloop: `{CONVERT}` of a {shape} tile from {src} to {dst} "
-                       f"({_bytes(nbytes)} through shared memory per iteration, with a barrier) feeds {where}{cause}")
-            hint = ("keep the tile in the layout the MMA takes, or convert it once outside the loop"
-                    + ("; FP8 wgmma takes only K-major operands: store this operand K-major in global memory"
-                       if eight_bit else ""))
-            return finding("PERF001", ir, self.op, message, hint=hint, kind="convert_layout", bytes=nbytes,
-                           mma_line=mma.line, src=src, dst=dst)
-        src = _encodings(self.load)[0]
-        dst = _encodings(self.op)[-1] if self.op.name == "ttg.local_alloc" else _encodings(self.op)[1]
-        message = (f"shared-memory round trip in a mainloop: `ttg.local_load` of a {shape} tile ({src}, line "
-                   f"{_where(self.load)}) and `{self.op.name}` back as {dst} re-lay it out every iteration "
-                   f"({_bytes(nbytes)} read and written again through shared memory) for {where}{cause}")
-        hint = ("load the tile in the layout the MMA reads (its order in global memory), so that the copy lands "
-                "where the MMA takes it")
-        if eight_bit:
-            hint = ("FP8 wgmma takes only K-major operands: store this operand K-major in global memory (B as "
-                    "N x K, V transposed) so that TMA lands it where wgmma reads it")
-        return finding("PERF001", ir, self.op, message, hint=hint, kind="round_trip", bytes=nbytes,
-                       mma_line=mma.line, load_line=self.load.line, src=src, dst=dst)
-
-
-def _operand_conversions(index: IRIndex, loops: "LoopFinder", loop: Loop, mma: Operation, position: int,
-                         allocated: bool) -> list[Conversion]:
-    """Walk back from ``mma``'s operand through layout ops, views and local_allocs of the same
-    iteration of ``loop``; stop at anything that computes, loads from global memory, or lies outside."""
-    found: list[Conversion] = []
-    value = index.operand(mma, position)
-    written: Operation | None = None     # the local_alloc a round trip writes back with
-    transposes: list[Operation] = []
-    while value is not None:
-        op = value.owner
-        if not isinstance(op, Operation) or loops.loop_of(op) != loop:
-            break
-        if op.name == CONVERT:
-            if allocated and isinstance(op.attributes.get("allocation.offset"), int):
-                found.append(Conversion(op, transposes=tuple(transposes)))
-        elif op.name in TRANSPOSES:
-            transposes.append(op)
-        elif op.name == "ttg.local_alloc" and op.operands:
-            written = op
-        elif op.name == "ttg.local_load":
-            if written is not None:
-                found.append(Conversion(written, op, tuple(transposes)))
-            break
-        elif op.name in MEMDESC_VIEWS:
-            pass
-        elif op.name == "ttg.local_alloc":
-            found.extend(_stored_round_trips(index, loops, loop, op, transposes))
-            break
+                       f"goes through shared memory ({_bytes(nbytes)} written and read back per iteration, with a "
+                       f"barrier) for {where}{cause}")
+            hint = "give the MMA the tile in the layout it takes, or convert it once outside the loop"
+        elif self.kind == "staged":
+            src, dst = _encodings(self.op)[1], _encodings(self.load)[1]
+            message = (f"layout conversion in a mainloop: a {shape} tile goes to shared memory (`ttg.local_alloc` "
+                       f"as {src}) and back (`ttg.local_load` as {dst}), {_bytes(nbytes)} written and read back per "
+                       f"iteration, for {where}{cause}")
+            hint = ("compute the tile in the layout the MMA takes (for a transposed product, swap the operands of "
+                    "the MMA that makes it: K Q^T instead of (Q K^T)^T), or convert it once outside the loop")
         else:
-            break
-        if op.name not in LAYOUT_OPS + MEMDESC_VIEWS + ("ttg.local_alloc",) or not op.operands:
-            break
-        value = index.operand(op, 0)
-    return found
+            src = _encodings(self.load)[0]
+            dst = _encodings(self.op)[-1] if self.op.name == "ttg.local_alloc" else _encodings(self.op)[1]
+            message = (f"shared-memory round trip in a mainloop: a {shape} tile is read out of shared memory "
+                       f"(`ttg.local_load` of {src} at {_where(self.load)}) and written back (`{self.op.name}` as "
+                       f"{dst}) every iteration, {_bytes(nbytes)} read and written again, for {where}{cause}")
+            hint = "load the tile in the layout the MMA reads, so that the copy lands where the MMA takes it"
+            details["load_line"] = self.load.line
+        if eight_bit and self.kind == "round_trip":
+            hint = ("FP8 wgmma takes only K-major operands: store this operand K-major in global memory (B as "
+                    "N x K, V transposed), so that it lands in shared memory the way wgmma reads it")
+        return finding("PERF001", ir, self.op, message, hint=hint, src=src, dst=dst, **details)
 
 
-def _stored_round_trips(index: IRIndex, loops: "LoopFinder", loop: Loop, buffer: Operation,
-                        transposes: list[Operation]) -> list[Conversion]:
-    """``ttg.local_store``s in ``loop`` into the buffer an MMA operand views, of a tile that a
-    ``ttg.local_load`` in the same iteration read (only layout ops between)."""
-    found = []
-    for user, position in index.uses(buffer):
-        if user.name != "ttg.local_store" or position != 1 or loops.loop_of(user) != loop:
-            continue
-        value = index.operand(user, 0)
-        seen = list(transposes)
-        while value is not None and isinstance(value.owner, Operation) and loops.loop_of(value.owner) == loop:
-            op = value.owner
-            if op.name == "ttg.local_load":
-                found.append(Conversion(user, op, tuple(seen)))
-                break
-            if op.name not in LAYOUT_OPS or not op.operands:
+class OperandWalk:
+    """Follows an MMA operand back through one iteration of its loop (layout ops, memdesc views,
+    shared-memory writes and reads of the same tile) and names the conversions on the way."""
+
+    def __init__(self, index: IRIndex, loops: "LoopFinder", allocated: bool):
+        self.index = index
+        self.loops = loops
+        self.allocated = allocated
+
+    def conversions(self, loop: Loop, mma: Operation, position: int) -> list[Conversion]:
+        found: list[Conversion] = []
+        written: Operation | None = None     # a local_alloc of a register tile on the way
+        seen: list[Operation] = []           # transposes between the MMA and the current op
+        value = self.index.operand(mma, position)
+        while value is not None:
+            op = self._in_loop(value, loop)
+            if op is None:
                 break
             if op.name in TRANSPOSES:
                 seen.append(op)
-            value = index.operand(op, 0)
-    return found
+            if op.name == CONVERT:
+                if self.allocated and isinstance(op.attributes.get("allocation.offset"), int):
+                    found.append(Conversion("convert_layout", op, None, tuple(seen) + self._causes(op, loop)))
+            elif op.name == "ttg.local_alloc" and op.operands:
+                written = op
+            elif op.name == "ttg.local_alloc":
+                found.extend(self._stored_round_trips(loop, op, seen))
+                break
+            elif op.name == "ttg.local_load":
+                if written is not None:
+                    found.append(Conversion("round_trip", written, op, tuple(seen) + self._causes(op, loop)))
+                    break
+                staged = self._staging_alloc(op, loop)
+                if staged is None or self._from_global(staged, loop):
+                    break
+                found.append(Conversion("staged", staged, op, tuple(seen) + self._causes(staged, loop)))
+                op = staged
+            elif op.name not in LAYOUT_OPS + MEMDESC_VIEWS:
+                break
+            value = self.index.operand(op, 0) if op.operands else None
+        return found
+
+    def _in_loop(self, value: Value | None, loop: Loop) -> Operation | None:
+        """The op defining ``value`` when it is one of ``loop``'s own (not a block argument: that is
+        the previous iteration's value; not hoisted out; not in a nested loop)."""
+        op = value.owner if value is not None else None
+        return op if isinstance(op, Operation) and self.loops.loop_of(op) == loop else None
+
+    def _staging_alloc(self, load: Operation, loop: Loop) -> Operation | None:
+        """The ``local_alloc`` of a register tile in ``loop`` whose buffer ``load`` reads."""
+        value = self.index.operand(load, 0)
+        while (op := self._in_loop(value, loop)) is not None and op.name in MEMDESC_VIEWS + TRANSPOSES:
+            value = self.index.operand(op, 0)
+        return op if op is not None and op.name == "ttg.local_alloc" and op.operands else None
+
+    def _upstream(self, op: Operation, loop: Loop) -> Iterator[Operation]:
+        """The ops that produce ``op``'s operand 0 in the same iteration through layout ops and casts."""
+        value = self.index.operand(op, 0) if op.operands else None
+        while (op := self._in_loop(value, loop)) is not None:
+            yield op
+            if op.name not in LAYOUT_OPS + MEMDESC_VIEWS + CASTS + ("ttg.local_alloc",) or not op.operands:
+                return
+            value = self.index.operand(op, 0)
+
+    def _causes(self, op: Operation, loop: Loop) -> tuple[Operation, ...]:
+        return tuple(o for o in self._upstream(op, loop) if o.name in TRANSPOSES)
+
+    def _from_global(self, alloc: Operation, loop: Loop) -> bool:
+        """Whether the tile a local_alloc writes was loaded from global memory just before (the
+        non-pipelined load path of an MMA operand, not a conversion)."""
+        return any(o.name in GLOBAL_LOADS for o in self._upstream(alloc, loop))
+
+    def _stored_round_trips(self, loop: Loop, buffer: Operation, seen: list[Operation]) -> list[Conversion]:
+        """``ttg.local_store``s in ``loop`` into the buffer an MMA operand views, of a tile that a
+        ``ttg.local_load`` in the same iteration read (only layout ops between)."""
+        found = []
+        for user, position in self.index.uses(buffer):
+            if user.name != "ttg.local_store" or position != 1 or self.loops.loop_of(user) != loop:
+                continue
+            for op in self._upstream(user, loop):
+                if op.name == "ttg.local_load":
+                    found.append(Conversion("round_trip", user, op, tuple(seen) + self._causes(user, loop)))
+                if op.name not in LAYOUT_OPS:
+                    break
+        return found
 
 
 class LoopFinder:
@@ -225,14 +259,28 @@ def _terminator(block: Block) -> Operation | None:
 
 
 def _encodings(op: Operation) -> tuple[str, str]:
-    """The layout aliases of an op's first operand and its result as printed (``#mma``, ``#shared2``)."""
+    """The layouts of an op's first operand and of its result as printed: an alias (``#mma``,
+    ``#shared2``) or an inline attribute (``#ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>``)."""
     signature = op.text.rsplit(" : ", 1)[-1]
-    aliases = ENCODING_ALIAS_RE.findall(signature)
-    if len(aliases) >= 2:
-        return aliases[0], aliases[-1]
-    if aliases:
-        return aliases[0], aliases[0]
-    return "?", "?"
+    found = []
+    for m in ENCODING_START_RE.finditer(signature):
+        start = end = m.start(1)
+        depth = 0
+        while end < len(signature):
+            ch = signature[end]
+            if ch == "<":
+                depth += 1
+            elif ch == ">":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and ch in ", ":
+                break
+            end += 1
+        found.append(signature[start:end])
+    if not found:
+        return "?", "?"
+    return found[0], found[-1]
 
 
 def _where(op: Operation) -> str:

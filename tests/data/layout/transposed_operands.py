@@ -51,3 +51,27 @@ def attn_fwd(q_ptr, k_ptr, v_ptr, o_ptr, N_CTX,
     offs_m = pid * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
     tl.store(o_ptr + offs_m[:, None] * HEAD_DIM + offs_d[None, :], acc.to(tl.bfloat16))
+
+
+@triton.jit
+def attn_dv(q_ptr, k_ptr, do_ptr, dv_ptr, N_CTX,
+            BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr):
+    """dV = sum over query blocks of P^T dO, with P recomputed from Q K^T: the transposed P feeds
+    the second MMA from registers."""
+    pid = tl.program_id(0)
+    k_desc = tl.make_tensor_descriptor(k_ptr, shape=[N_CTX, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                       block_shape=[BLOCK_N, HEAD_DIM])
+    q_desc = tl.make_tensor_descriptor(q_ptr, shape=[N_CTX, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                       block_shape=[BLOCK_M, HEAD_DIM])
+    do_desc = tl.make_tensor_descriptor(do_ptr, shape=[N_CTX, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                        block_shape=[BLOCK_M, HEAD_DIM])
+    k = k_desc.load([pid * BLOCK_N, 0])
+    dv = tl.zeros((BLOCK_N, HEAD_DIM), dtype=tl.float32)
+    for start in range(0, N_CTX, BLOCK_M):
+        q = q_desc.load([start, 0])
+        do = do_desc.load([start, 0])
+        p = tl.math.exp2(tl.dot(q, tl.trans(k)))
+        dv = tl.dot(tl.trans(p).to(do.dtype), do, dv)
+    offs_n = pid * BLOCK_N + tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    tl.store(dv_ptr + offs_n[:, None] * HEAD_DIM + offs_d[None, :], dv.to(tl.bfloat16))
