@@ -29,7 +29,7 @@ from typing import Iterator
 
 from passlab.checks.context import CheckInput, StageIR, finding, source_location
 from passlab.checks.dataflow import IRIndex
-from passlab.checks.findings import Finding
+from passlab.checks.findings import Finding, Severity
 from passlab.ir import Block, Operation, Value
 
 MMA_KINDS = {"ttng.warp_group_dot": "wgmma", "ttng.tc_gen5_mma": "tcgen05 MMA",
@@ -63,19 +63,50 @@ def check_layout(inp: CheckInput) -> Iterator[Finding]:
     ir = inp.latest()
     if ir is None:
         return
-    walk = OperandWalk(ir.index, LoopFinder(ir.index), "ttg.shared" in ir.module.attributes)
+    loops = LoopFinder(ir.index)
+    allocated = "ttg.shared" in ir.module.attributes
+    walk = OperandWalk(ir.index, loops, allocated)
     reported: set[int] = set()
+    mma_loops: dict[tuple, tuple[Loop, Operation]] = {}
     for mma in ir.index.ops:
         if mma.name not in MMA_KINDS:
             continue
-        loop = walk.loops.loop_of(mma)
+        loop = loops.loop_of(mma)
         if loop is None:
             continue
+        mma_loops.setdefault(loop.key, (loop, mma))
         for position, operand in enumerate(OPERAND_NAMES[:len(mma.operands)]):
             for conversion in walk.conversions(loop, mma, position):
                 if id(conversion.op) not in reported:
                     reported.add(id(conversion.op))
                     yield conversion.finding(ir, mma, operand, loop)
+    if allocated:
+        yield from _off_operand_converts(ir, loops, mma_loops, reported)
+
+
+def _off_operand_converts(ir: StageIR, loops: "LoopFinder", mma_loops: dict, reported: set[int]) -> Iterator[Finding]:
+    """Notes: the other convert_layouts with scratch that run in every iteration of an innermost MMA
+    loop (a scale vector re-laid out for the product, say). Conditional blocks (a flattened persistent
+    loop's epilogue) and loops that hold another loop (a tile loop) are left out."""
+    for op in ir.index.ops:
+        if op.name != CONVERT or id(op) in reported or not isinstance(op.attributes.get("allocation.offset"), int):
+            continue
+        loop = loops.loop_of(op)
+        if loop is None or loop.key not in mma_loops or loops.has_inner_loop(loop) or not loops.every_iteration(op, loop):
+            continue
+        mma = mma_loops[loop.key][1]
+        src, dst = _encodings(op)
+        tile = op.result_types[0]
+        shape = "x".join(map(str, tile.shape)) + f"x{tile.element}"
+        nbytes = tile.num_bytes()
+        yield finding("PERF001", ir, op, f"layout conversion in a mainloop: `{CONVERT}` of a {shape} value from "
+                      f"{src} to {dst} goes through shared memory ({_bytes(nbytes)} and a barrier per iteration) in "
+                      f"the loop at {_where(loop.head)} of the {MMA_KINDS[mma.name]} at {_where(mma)}; it feeds no "
+                      f"MMA operand", severity=Severity.NOTE,
+                      hint="small when the value is small; Triton picks this layout (Gluon code can load the "
+                           "value in the layout it is used in)",
+                      kind="convert_off_operand", bytes=nbytes, mma_line=mma.line, loop_line=loop.head.line,
+                      src=src, dst=dst)
 
 
 @dataclass
@@ -220,6 +251,7 @@ class LoopFinder:
     def __init__(self, index: IRIndex):
         self.index = index
         self._ranges: dict[int, list[tuple[int, int]]] = {}
+        self._dominators: dict[int, list[set[int]]] = {}
 
     def loop_of(self, op: Operation) -> Loop | None:
         node = op
@@ -236,6 +268,54 @@ class LoopFinder:
                 return Loop(("scf", id(parent)), parent)
             node = parent
         return None
+
+    def has_inner_loop(self, loop: Loop) -> bool:
+        if loop.key[0] == "scf":
+            return any(op is not loop.head and op.name in LOOP_OPS for op in loop.head.walk())
+        region = loop.head.block.parent
+        first, last = loop.key[2], loop.key[3]
+        return any((k, j) != (first, last) and first <= k and j <= last for k, j in self._back_edges(region)) or \
+            any(op.name in LOOP_OPS for b in region.blocks[first:last + 1] for top in b.operations for op in top.walk())
+
+    def every_iteration(self, op: Operation, loop: Loop) -> bool:
+        """Whether ``op`` runs in each iteration of ``loop``: no scf.if between them, and for a CFG loop
+        its block dominates the block that branches back."""
+        node = op
+        while node.block is not None and node.block.parent.parent is not None:
+            region = node.block.parent
+            if loop.key[0] == "cf" and id(region) == loop.key[1]:
+                position = self.index.block_positions(region)[id(node.block)]
+                return position in self._dominance(region)[loop.key[3]]
+            if region.parent is loop.head:
+                return True
+            if region.parent.name != "scf.execute_region":   # an scf.if, a nested loop: not every iteration
+                return False
+            node = region.parent
+        return False
+
+    def _dominance(self, region) -> list[set[int]]:
+        """Per block position, the positions of the blocks that dominate it (entry block first)."""
+        found = self._dominators.get(id(region))
+        if found is None:
+            position = self.index.block_positions(region)
+            count = len(region.blocks)
+            preds: list[set[int]] = [set() for _ in range(count)]
+            for j, block in enumerate(region.blocks):
+                terminator = _terminator(block)
+                for target, _ in (self.index.successors(terminator) if terminator is not None else ()):
+                    if id(target) in position:
+                        preds[position[id(target)]].add(j)
+            everything = set(range(count))
+            found = [{0}] + [set(everything) for _ in range(count - 1)]
+            changed = True
+            while changed:
+                changed = False
+                for j in range(1, count):
+                    new = {j} | (set.intersection(*(found[p] for p in preds[j])) if preds[j] else set())
+                    if new != found[j]:
+                        found[j], changed = new, True
+            self._dominators[id(region)] = found
+        return found
 
     def _back_edges(self, region) -> list[tuple[int, int]]:
         """(header, latch) block positions of each branch to a block at or before the branching one."""

@@ -163,8 +163,10 @@ RULES: tuple[Rule, ...] = (
          "ttg.local_load read and ttg.local_alloc / local_store wrote back with only layout ops between (what "
          "Triton 3.6 makes of a non-K-major FP8 wgmma operand). ttg.memdesc_trans and tt.trans "
          "are free views and are named only as the cause; tiles staged from global memory, conversions hoisted "
-         "out of the loop and ones that feed no MMA operand (an epilogue) are not reported. A performance "
-         "hint, never an error.",
+         "out of the loop are not reported. A convert_layout with scratch that feeds no MMA operand but runs in "
+         "every iteration of an innermost MMA loop (a scale vector re-laid out for the product) is a note; one "
+         "in a conditional block (a flattened loop's epilogue) or in a loop holding another loop (a tile loop's "
+         "epilogue) is not reported. A performance hint, never an error.",
          "give the MMA its operand in the layout it reads (K-major for FP8 wgmma), or convert once outside the loop"),
 )
 

@@ -1,7 +1,8 @@
 """PERF001: a layout conversion through shared memory on an MMA operand inside its loop.
 
 Positive cases are kernels of tests/data/layout (an FP8 GEMM with A stored transposed, an FP8
-attention loop with V stored D-contiguous, a dV loop with P transposed in registers); the negatives
+attention loop with V stored D-contiguous, a dV loop with P transposed in registers; per-block scale
+vectors re-laid out each iteration, a note); the negatives
 are the same sources in bf16 (wgmma reads a transposed 16-bit tile from shared memory as it is) and
 the built-in kernels at their default configs.
 """
@@ -25,10 +26,14 @@ KERNELS = Path(__file__).resolve().parents[1] / "data" / "layout" / "transposed_
 GEMM = {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "num_stages": 3, "num_warps": 4}
 ATTN = {"BLOCK_M": 128, "BLOCK_N": 128, "HEAD_DIM": 128, "num_stages": 2, "num_warps": 8}
 DV = {"BLOCK_M": 64, "BLOCK_N": 128, "HEAD_DIM": 64, "num_stages": 2, "num_warps": 4}
+MNK = {"M": 4096, "N": 4096, "K": 4096}
+# case -> (function, inputs of the traced dtype, other pointers, int arguments, config)
 CASES = {
-    "gemm": ("matmul_at", ("a_ptr", "b_ptr"), "c_ptr", {"M": 4096, "N": 4096, "K": 4096}, GEMM),
-    "attn": ("attn_fwd", ("q_ptr", "k_ptr", "v_ptr"), "o_ptr", {"N_CTX": 4096}, ATTN),
-    "dv": ("attn_dv", ("q_ptr", "k_ptr", "do_ptr"), "dv_ptr", {"N_CTX": 4096}, DV),
+    "gemm": ("matmul_at", ("a_ptr", "b_ptr"), {"c_ptr": "*bf16"}, MNK, GEMM),
+    "attn": ("attn_fwd", ("q_ptr", "k_ptr", "v_ptr"), {"o_ptr": "*bf16"}, {"N_CTX": 4096}, ATTN),
+    "dv": ("attn_dv", ("q_ptr", "k_ptr", "do_ptr"), {"dv_ptr": "*bf16"}, {"N_CTX": 4096}, DV),
+    "scales": ("matmul_block_scales", ("a_ptr", "b_ptr"), {"a_s_ptr": "*fp32", "b_s_ptr": "*fp32", "c_ptr": "*bf16"},
+               MNK, {**GEMM, "BLOCK_K": 128}),
 }
 
 
@@ -40,8 +45,8 @@ def layout_trace(tmp_path_factory):
 
     def get(case: str, dtype: str):
         if (case, dtype) not in cache:
-            function, inputs, output, values, config = CASES[case]
-            sig = {**{name: f"*{dtype}" for name in inputs}, output: "*bf16"}
+            function, inputs, others, values, config = CASES[case]
+            sig = {**{name: f"*{dtype}" for name in inputs}, **others}
             request = CompileRequest(f"{KERNELS}:{function}", None, dict(config), "cuda:90", sig=sig,
                                      launch={"values": values})
             cache[case, dtype] = trace_kernel(request, root / f"{case}-{dtype}")
@@ -50,39 +55,59 @@ def layout_trace(tmp_path_factory):
     return get
 
 
+def line_of(text: str, after: str = "") -> int:
+    """The 1-based line of KERNELS holding ``text`` (the first one after the line holding ``after``)."""
+    lines = KERNELS.read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if after in line) if after else 0
+    return next(i for i, line in enumerate(lines) if i >= start and text in line) + 1
+
+
 def perf(report):
     return [f for f in report.findings if f.rule == "PERF001"]
 
 
 def test_fp8_transposed_operands_are_round_trips(layout_trace):
     found = perf(run_checks(layout_trace("gemm", "fp8e4nv")))
-    assert sorted((f.location.line, dict(f.details)["kind"]) for f in found) == [(25, "round_trip"), (26, "round_trip")]
+    b_line, dot_line = line_of("b = b_desc.load"), line_of("tl.dot(tl.trans(a_t)")
+    assert sorted((f.location.line, dict(f.details)["kind"]) for f in found) == [(b_line, "round_trip"),
+                                                                                 (dot_line, "round_trip")]
     a = next(f for f in found if "operand A" in f.message)
     assert a.severity is Severity.WARNING and a.stage == "MemoryPlanner" and a.op == "ttg.local_alloc"
     assert "64x128xf8E4M3FN tile" in a.message and "8192 bytes" in a.message
-    assert "in the loop at transposed_operands.py:23" in a.message
-    assert "transposed by `ttg.memdesc_trans` at transposed_operands.py:26" in a.message
+    assert f"in the loop at transposed_operands.py:{line_of('for k in range')}" in a.message
+    assert f"transposed by `ttg.memdesc_trans` at transposed_operands.py:{dot_line}" in a.message
     assert "FP8 wgmma takes only K-major operands" in a.hint
     # B is [K, N] with N contiguous: MN-major, which FP8 wgmma cannot read either (no tl.trans involved)
     b = next(f for f in found if "operand B" in f.message)
-    assert "transposed by" not in b.message and b.location.line == 25
+    assert "transposed by" not in b.message and b.location.line == b_line
 
 
 def test_fp8_attention_v_is_a_round_trip(layout_trace):
     found = perf(run_checks(layout_trace("attn", "fp8e4nv")))
     # V (the B operand of P @ V) only: K^T is a free memdesc_trans, P's register re-layout needs no scratch
-    assert [(f.location.line, dict(f.details)["kind"]) for f in found] == [(47, "round_trip")]
-    assert "operand B of the wgmma at transposed_operands.py:50" in found[0].message
+    assert [(f.location.line, dict(f.details)["kind"]) for f in found] == [(line_of("v = v_desc.load"), "round_trip")]
+    assert f"operand B of the wgmma at transposed_operands.py:{line_of('acc = tl.dot(p.to')}" in found[0].message
 
 
 def test_register_transpose_feeding_wgmma_is_staged_through_shared_memory(layout_trace):
     found = perf(run_checks(layout_trace("dv", "bf16")))
     assert len(found) == 1
     f = found[0]
-    assert dict(f.details)["kind"] == "staged" and f.location.line == 74
+    dv_line = line_of("dv = tl.dot(tl.trans(p)")
+    assert dict(f.details)["kind"] == "staged" and f.location.line == dv_line
     assert "128x64xbf16 tile goes to shared memory" in f.message and "16384 bytes" in f.message
-    assert "`tt.trans` at transposed_operands.py:74" in f.message
+    assert f"`tt.trans` at transposed_operands.py:{dv_line}" in f.message
     assert "#ttg.dot_op<{opIdx = 0" in f.message
+
+
+def test_scale_vectors_converted_in_the_loop_are_notes(layout_trace):
+    """torchao's blockwise FP8 GEMM pattern: the per-block scales cross warps each iteration, but feed
+    the product, not an MMA operand: a note (``--notes``), not a warning."""
+    found = perf(run_checks(layout_trace("scales", "fp8e4nv")))
+    assert [(f.severity, f.location.line, dict(f.details)["kind"]) for f in found] == \
+        [(Severity.NOTE, line_of("acc += tl.dot(a, b) * a_s"), "convert_off_operand")] * 2
+    assert "128xf32 value from #blocked3 to #ttg.slice<{dim = 1, parent = #mma}>" in found[0].message
+    assert "512 bytes and a barrier per iteration" in found[0].message and "feeds no MMA operand" in found[0].message
 
 
 @pytest.mark.parametrize("case", ["gemm", "attn"])
@@ -124,7 +149,8 @@ def test_structured_loops_before_scf_to_cf(layout_trace):
     trace = layout_trace("gemm", "fp8e4nv")
     before = next(p for p in trace.manifest["passes"] if p["arg"] == "convert-scf-to-cf")["snapshot"]
     found = perf(run_checks(trace.path / before))
-    assert len(found) == 2 and all("in the loop at transposed_operands.py:23" in f.message for f in found)
+    loop = f"in the loop at transposed_operands.py:{line_of('for k in range')}"
+    assert len(found) == 2 and all(loop in f.message for f in found)
 
 
 def test_json_output(layout_trace):
@@ -135,9 +161,9 @@ def test_json_output(layout_trace):
     found = [f for f in data["findings"] if f["rule"] == "PERF001"]
     assert len(found) == 2 and data["summary"]["warnings"] >= 2
     row = found[0]
-    assert row["severity"] == "warning" and row["location"].endswith("transposed_operands.py:25:24")
+    assert row["severity"] == "warning" and row["location"].endswith(f"transposed_operands.py:{line_of('b = b_desc.load')}:24")
     assert row["details"]["kind"] == "round_trip" and row["details"]["bytes"] == 8192
     assert {"mma_line", "loop_line", "load_line", "src", "dst"} <= row["details"].keys()
     text = CliRunner().invoke(cli, ["check", str(trace.path)]).output
-    assert re.search(r"transposed_operands\.py:25:24: warning: \[PERF001\] shared-memory round trip", text)
+    assert f"transposed_operands.py:{line_of('b = b_desc.load')}:24: warning: [PERF001] shared-memory round trip" in text
     assert "        b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])\n                        ^" in text

@@ -5,7 +5,8 @@ BLOCK_K x BLOCK_M tile and ``tl.trans`` makes it the A operand. For 16-bit types
 M-major operand straight from shared memory (the transpose is a free view); FP8 wgmma takes only
 K-major operands, so the same source makes Triton re-layout the tile inside the loop.
 ``attn_fwd`` is a minimal attention inner loop: S = Q K^T, P = exp2(S), O += P V, with the
-element type of Q/K/V from the signature.
+element type of Q/K/V from the signature; ``attn_dv`` feeds the second MMA a P transposed in
+registers; ``matmul_block_scales`` multiplies each K step's product by scale vectors loaded in the loop.
 """
 
 import triton
@@ -75,3 +76,27 @@ def attn_dv(q_ptr, k_ptr, do_ptr, dv_ptr, N_CTX,
     offs_n = pid * BLOCK_N + tl.arange(0, BLOCK_N)
     offs_d = tl.arange(0, HEAD_DIM)
     tl.store(dv_ptr + offs_n[:, None] * HEAD_DIM + offs_d[None, :], dv.to(tl.bfloat16))
+
+
+@triton.jit
+def matmul_block_scales(a_ptr, b_ptr, a_s_ptr, b_s_ptr, c_ptr, M, N, K,
+                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """C = sum over K blocks of (A_k @ B_k) * a_s[:, k] * b_s[k, :], the scales loaded each step (as
+    torchao's blockwise FP8 GEMM does): B is N x K, K-major, and the scales are no MMA operand."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    offs_k = tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + offs_m[:, None] * K + offs_k[None, :]
+    b_ptrs = b_ptr + offs_n[None, :] * K + offs_k[:, None]
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = tl.load(a_ptrs)
+        b = tl.load(b_ptrs)
+        a_s = tl.load(a_s_ptr + offs_m * tl.cdiv(K, BLOCK_K) + k)
+        b_s = tl.load(b_s_ptr + k * N + offs_n)
+        acc += tl.dot(a, b) * a_s[:, None] * b_s[None, :]
+        a_ptrs += BLOCK_K
+        b_ptrs += BLOCK_K
+    tl.store(c_ptr + offs_m[:, None] * N + offs_n[None, :], acc.to(tl.bfloat16))
