@@ -3,22 +3,26 @@
 Read from the most lowered IR (MemoryPlanner: after every layout pass of make_ttgir, so conversions
 Triton removes are gone, and after the allocator). From each MMA (wgmma, tcgen05, mma_v2 ``tt.dot``)
 inside a loop, its A, B and accumulator operands are followed back through the ops that only move
-or re-view the same tile, within one iteration of that loop, and two things are reported:
+or re-view the same tile, within one iteration of that loop; warnings name:
 
-- a ``ttg.convert_layout`` the allocator gave scratch (``allocation.offset``): Triton 3.6 sizes a
-  conversion's scratch from ``cvtNeedsSharedMemory`` (lib/Analysis/Allocation.cpp), so one with an
-  offset goes through shared memory, with a barrier; one without is a register permute or warp
-  shuffles and is not reported (the register P operand of attention's second wgmma, for instance);
-- a shared-memory round trip: a tile read by ``ttg.local_load`` and written back by
-  ``ttg.local_alloc`` (or ``ttg.local_store`` into the buffer the MMA reads), with only layout ops
-  between. This is what Triton 3.6 makes of a non-K-major FP8 operand for wgmma (FP8 wgmma reads
-  K-major operands only), from a ``tl.trans`` or from the tile's order in global memory.
+- ``convert_layout``: a ``ttg.convert_layout`` the allocator gave scratch (``allocation.offset``).
+  Triton 3.6 sizes a conversion's scratch from ``cvtNeedsSharedMemory`` (lib/Analysis/Allocation.cpp),
+  so one with an offset goes through shared memory, with a barrier; one without is a register
+  permute or warp shuffles (the register P operand of attention's second wgmma, for instance);
+- ``staged``: a computed register tile written by ``ttg.local_alloc`` and read back by
+  ``ttg.local_load`` for a register operand, what tritongpu-reduce-data-duplication makes of such a
+  conversion (a ``tl.trans`` of P feeding wgmma's A);
+- ``round_trip``: a tile read by ``ttg.local_load`` and written back by ``ttg.local_alloc`` (or
+  ``ttg.local_store`` into the buffer the MMA reads), only layout ops between: what Triton 3.6 makes
+  of a non-K-major FP8 wgmma operand (FP8 wgmma reads K-major operands only).
 
-Not reported: ``ttg.memdesc_trans`` and register ``tt.trans`` themselves (a view and a layout
-reinterpretation, both free), a tile staged from global memory into shared memory (``tt.load`` then
-``local_alloc`` is the load path, not a conversion), conversions outside the MMA's loop or hoisted
-out of it, and conversions that do not feed an MMA operand (an epilogue's accumulator re-layout).
-On IR the allocator has not run on, convert_layouts cannot be judged and only round trips are.
+Notes (``convert_off_operand``) name the other convert_layouts with scratch that run in every
+iteration of an innermost MMA loop (per-block scale vectors). Not reported: ``ttg.memdesc_trans``
+and register ``tt.trans`` themselves (a view and a layout reinterpretation, both free; named as the
+cause), a tile staged from global memory (``tt.load`` then ``local_alloc`` is the load path),
+conversions hoisted out of the loop, in a conditional block of it (a flattened loop's epilogue) or
+in a loop that holds another loop (a tile loop's epilogue). On IR the allocator has not run on,
+convert_layouts cannot be judged and only staged tiles and round trips are reported.
 """
 
 from __future__ import annotations
