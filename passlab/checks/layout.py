@@ -19,7 +19,8 @@ or re-view the same tile, within one iteration of that loop; warnings name:
 Notes (``convert_off_operand``) name the other convert_layouts with scratch that run in every
 iteration of an innermost MMA loop (per-block scale vectors). Not reported: ``ttg.memdesc_trans``
 and register ``tt.trans`` themselves (a view and a layout reinterpretation, both free; named as the
-cause), a tile staged from global memory (``tt.load`` then ``local_alloc`` is the load path),
+cause), a tile staged from global memory (``tt.load`` then ``local_alloc`` or a convert is the load
+path),
 conversions hoisted out of the loop, in a conditional block of it (a flattened loop's epilogue) or
 in a loop that holds another loop (a tile loop's epilogue). On IR the allocator has not run on,
 convert_layouts cannot be judged and only staged tiles and round trips are reported.
@@ -85,7 +86,7 @@ def check_layout(inp: CheckInput) -> Iterator[Finding]:
                     reported.add(id(conversion.op))
                     yield conversion.finding(ir, mma, operand, loop)
     if allocated:
-        yield from _off_operand_converts(ir, loops, mma_loops, reported)
+        yield from _off_operand_converts(ir, loops, mma_loops, reported | walk.on_operands)
 
 
 def _off_operand_converts(ir: StageIR, loops: "LoopFinder", mma_loops: dict, reported: set[int]) -> Iterator[Finding]:
@@ -145,8 +146,13 @@ class Conversion:
             message = (f"layout conversion in a mainloop: a {shape} tile goes to shared memory (`ttg.local_alloc` "
                        f"as {src}) and back (`ttg.local_load` as {dst}), {_bytes(nbytes)} written and read back per "
                        f"iteration, for {where}{cause}")
-            hint = ("compute the tile in the layout the MMA takes (for a transposed product, swap the operands of "
-                    "the MMA that makes it: K Q^T instead of (Q K^T)^T), or convert it once outside the loop")
+            if self.transposes:
+                hint = ("compute the tile in the layout the MMA takes (for a transposed product, swap the operands "
+                        "of the MMA that makes it: K Q^T instead of (Q K^T)^T), or convert it once outside the loop")
+            else:
+                hint = ("a tile computed in registers reaches the MMA through shared memory; where the algebra "
+                        "allows, feed it as the A operand (an accumulator becomes a register A operand without "
+                        "shared memory) or convert it once outside the loop")
         else:
             src = _encodings(self.load)[0]
             dst = _encodings(self.op)[-1] if self.op.name == "ttg.local_alloc" else _encodings(self.op)[1]
@@ -169,6 +175,7 @@ class OperandWalk:
         self.index = index
         self.loops = loops
         self.allocated = allocated
+        self.on_operands: set[int] = set()   # every convert_layout met on an operand path, reported or not
 
     def conversions(self, loop: Loop, mma: Operation, position: int) -> list[Conversion]:
         found: list[Conversion] = []
@@ -182,7 +189,11 @@ class OperandWalk:
             if op.name in TRANSPOSES:
                 seen.append(op)
             if op.name == CONVERT:
-                if self.allocated and isinstance(op.attributes.get("allocation.offset"), int):
+                self.on_operands.add(id(op))
+                # a tile loaded from global memory right before crosses shared memory on its way to a
+                # register operand whether the compiler spells it as a convert or as a local_alloc
+                if self.allocated and isinstance(op.attributes.get("allocation.offset"), int) \
+                        and not self._from_global(op, loop):
                     found.append(Conversion("convert_layout", op, None, tuple(seen) + self._causes(op, loop)))
             elif op.name == "ttg.local_alloc" and op.operands:
                 written = op
@@ -228,10 +239,10 @@ class OperandWalk:
     def _causes(self, op: Operation, loop: Loop) -> tuple[Operation, ...]:
         return tuple(o for o in self._upstream(op, loop) if o.name in TRANSPOSES)
 
-    def _from_global(self, alloc: Operation, loop: Loop) -> bool:
-        """Whether the tile a local_alloc writes was loaded from global memory just before (the
-        non-pipelined load path of an MMA operand, not a conversion)."""
-        return any(o.name in GLOBAL_LOADS for o in self._upstream(alloc, loop))
+    def _from_global(self, op: Operation, loop: Loop) -> bool:
+        """Whether the tile a local_alloc writes or a convert_layout re-lays out was loaded from global
+        memory just before (the non-pipelined load path of an MMA operand, not a conversion)."""
+        return any(o.name in GLOBAL_LOADS for o in self._upstream(op, loop))
 
     def _stored_round_trips(self, loop: Loop, buffer: Operation, seen: list[Operation]) -> list[Conversion]:
         """``ttg.local_store``s in ``loop`` into the buffer an MMA operand views, of a tile that a

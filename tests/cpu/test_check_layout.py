@@ -32,6 +32,8 @@ CASES = {
     "gemm": ("matmul_at", ("a_ptr", "b_ptr"), {"c_ptr": "*bf16"}, MNK, GEMM),
     "attn": ("attn_fwd", ("q_ptr", "k_ptr", "v_ptr"), {"o_ptr": "*bf16"}, {"N_CTX": 4096}, ATTN),
     "dv": ("attn_dv", ("q_ptr", "k_ptr", "do_ptr"), {"dv_ptr": "*bf16"}, {"N_CTX": 4096}, DV),
+    "gram": ("gram_blocks", ("k_ptr",), {"a_ptr": "*fp32"}, {"T": 4096},
+             {"BT": 16, "BK": 32, "num_stages": 1, "num_warps": 1}),
     "scales": ("matmul_block_scales", ("a_ptr", "b_ptr"), {"a_s_ptr": "*fp32", "b_s_ptr": "*fp32", "c_ptr": "*bf16"},
                MNK, {**GEMM, "BLOCK_K": 128}),
 }
@@ -108,6 +110,17 @@ def test_scale_vectors_converted_in_the_loop_are_notes(layout_trace):
         [(Severity.NOTE, line_of("acc += tl.dot(a, b) * a_s"), "convert_off_operand")] * 2
     assert "128xf32 value from #blocked3 to #ttg.slice<{dim = 1, parent = #mma}>" in found[0].message
     assert "512 bytes and a barrier per iteration" in found[0].message and "feeds no MMA operand" in found[0].message
+
+
+def test_a_loaded_tile_converted_for_an_mma_v2_operand_is_the_load_path(layout_trace):
+    """fla's kkt pattern (found on the corpus as a false hint): K^T of a tile just loaded with tt.load
+    is a convert_layout with scratch, K itself a local_alloc + local_load; both are how a loaded tile
+    reaches an mma_v2 register operand, not conversions the kernel could drop."""
+    trace = layout_trace("gram", "bf16")
+    snapshot = (trace.path / trace.manifest["stages"]["MemoryPlanner"]["snapshot"]).read_text()
+    assert re.search(r"ttg\.convert_layout %\S+ \{allocation\.offset = \d+ : i32\} : tensor<16x32xbf16", snapshot)
+    assert "tt.dot " in snapshot
+    assert perf(run_checks(trace)) == []
 
 
 @pytest.mark.parametrize("case", ["gemm", "attn"])

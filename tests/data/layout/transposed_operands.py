@@ -6,7 +6,8 @@ M-major operand straight from shared memory (the transpose is a free view); FP8 
 K-major operands, so the same source makes Triton re-layout the tile inside the loop.
 ``attn_fwd`` is a minimal attention inner loop: S = Q K^T, P = exp2(S), O += P V, with the
 element type of Q/K/V from the signature; ``attn_dv`` feeds the second MMA a P transposed in
-registers; ``matmul_block_scales`` multiplies each K step's product by scale vectors loaded in the loop.
+registers; ``matmul_block_scales`` multiplies each K step's product by scale vectors loaded in the loop;
+``gram_blocks`` feeds an mma_v2 ``tt.dot`` a tile and its transpose straight from ``tl.load``.
 """
 
 import triton
@@ -100,3 +101,17 @@ def matmul_block_scales(a_ptr, b_ptr, a_s_ptr, b_s_ptr, c_ptr, M, N, K,
         a_ptrs += BLOCK_K
         b_ptrs += BLOCK_K
     tl.store(c_ptr + offs_m[:, None] * N + offs_n[None, :], acc.to(tl.bfloat16))
+
+
+@triton.jit
+def gram_blocks(k_ptr, a_ptr, T, BT: tl.constexpr, BK: tl.constexpr):
+    """A = sum over chunks of K_c K_c^T, 16-row chunks loaded with pointers (as fla's kkt kernels do):
+    too small for wgmma, so an mma_v2 ``tt.dot`` whose K^T operand is converted from the load's
+    layout (the load path, not a hint)."""
+    o_i = tl.arange(0, BT)
+    o_k = tl.arange(0, BK)
+    acc = tl.zeros((BT, BT), dtype=tl.float32)
+    for start in range(0, T, BT):
+        b_k = tl.load(k_ptr + (start + o_i)[:, None] * BK + o_k[None, :])
+        acc = tl.dot(b_k, tl.trans(b_k), acc)
+    tl.store(a_ptr + o_i[:, None] * BT + o_i[None, :], acc)
