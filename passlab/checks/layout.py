@@ -125,8 +125,7 @@ class Conversion:
 
     def finding(self, ir: StageIR, mma: Operation, operand: str, loop: Loop) -> Finding:
         kind = MMA_KINDS[mma.name]
-        tile = (self.load or self.op).result_types[0] if self.op.name != "ttg.local_store" or self.load \
-            else self.op.operand_types[0]
+        tile = (self.load or self.op).result_types[0]     # the tile read back, or the convert's result
         nbytes = tile.num_bytes()
         shape = "x".join(map(str, tile.shape)) + f"x{tile.element}"
         where = f"operand {operand} of the {kind} at {_where(mma)}, in the loop at {_where(loop.head)}"

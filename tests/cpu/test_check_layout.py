@@ -157,6 +157,23 @@ def test_convert_layout_with_scratch_is_reported_and_without_is_not(layout_trace
     assert perf(run_checks(tmp_path / "without.mlir")) == []
 
 
+def test_a_round_trip_through_local_store_is_reported(layout_trace, tmp_path):
+    """The FP8 GEMM's B round trip written as Gluon code writes it: an allocated buffer, then
+    ``ttg.local_store`` of the tile read out of the TMA ring."""
+    trace = layout_trace("gemm", "fp8e4nv")
+    text = (trace.path / trace.manifest["stages"]["MemoryPlanner"]["snapshot"]).read_text()
+    alloc = re.compile(r"(%b_\d+) = ttg\.local_alloc (%b_\d+) (\{allocation\.offset = \d+ : i32\}) : \((tensor<[^)]*>)\) "
+                       r"-> (!ttg\.memdesc<[^>]*>) (loc\(#loc\d+\))")
+    assert len(alloc.findall(text)) == 1
+    stored = alloc.sub(r"\1 = ttg.local_alloc \3 : () -> \5 \6\n    ttg.local_store \2, \1 : \4 -> \5 \6", text)
+    (tmp_path / "stored.mlir").write_text(stored)
+    found = perf(run_checks(tmp_path / "stored.mlir"))
+    rows = sorted((f.op, dict(f.details)["kind"]) for f in found)
+    assert rows == [("ttg.local_alloc", "round_trip"), ("ttg.local_store", "round_trip")], rows
+    store = next(f for f in found if f.op == "ttg.local_store")
+    assert "operand B of the wgmma" in store.message and "written back (`ttg.local_store` as #shared2)" in store.message
+
+
 def test_structured_loops_before_scf_to_cf(layout_trace):
     """The same round trips on a snapshot that still has its scf.for (the final TTGIR)."""
     trace = layout_trace("gemm", "fp8e4nv")
