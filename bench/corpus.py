@@ -48,6 +48,11 @@ ACTIONABLE = {
     "WS001": (re.compile(r"num_warps is \d+; Hopper warp specialization"),
               "the loop asks for warp_specialize and Triton 3.6 drops the request on sm_90 unless num_warps=4: "
               "give the configs that ask for it 4 warps, or do not ask"),
+    # A performance hint: the tile's order in global memory, or which product the kernel computes,
+    # is the author's choice (docs/layout.md).
+    "PERF001": (re.compile(r"in a mainloop"),
+                "give the MMA its operand in the layout it reads (K-major for FP8 wgmma), or re-lay it out "
+                "once outside the loop"),
 }
 
 

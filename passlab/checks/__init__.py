@@ -1,4 +1,5 @@
-"""``passlab check``: static checks of SMEM/TMEM allocation, mbarriers, WS application and TMA.
+"""``passlab check``: static checks of SMEM/TMEM allocation, mbarriers, WS application and TMA, and
+performance hints (layout conversions through shared memory in an MMA's loop).
 
 ``run_checks(trace_or_path)`` returns a ``CheckReport`` of ``Finding``s; it never prints.
 One module per rule family; ``registry.RULES`` documents every rule.

@@ -1,6 +1,6 @@
 """The rules ``passlab check`` knows: id, family, default severity, one-line title, doc, fix hint.
 
-Rules are data; the family modules (smem, tmem, mbarrier, ws, tma) implement them and look their
+Rules are data; the family modules (smem, tmem, mbarrier, ws, tma, protocol, layout) implement them and look their
 text up here, so ``--list-rules`` and the findings never disagree.
 """
 
@@ -153,10 +153,25 @@ RULES: tuple[Rule, ...] = (
          "(triton-nvidia-gpu-proxy-fence-insertion fences wgmma/tcgen05 operands, not TMA stores). A write in "
          "another block or partition is not judged.",
          "call fence_async_shared() between the shared-memory store and the TMA store"),
+    Rule("PERF001", "perf", W, "layout conversion through shared memory in a mainloop",
+         "In the most lowered IR (after every layout pass and the allocator), an operand of an MMA (wgmma, "
+         "tcgen05, mma_v2) inside a loop is re-laid out through shared memory in each iteration: a "
+         "ttg.convert_layout the allocator gave scratch (Triton 3.6 does for a conversion cvtNeedsSharedMemory "
+         "says needs it: across warps; register permutes and warp shuffles get none and are not reported); a "
+         "computed register tile written by ttg.local_alloc and read back by ttg.local_load for a register operand "
+         "(reduce-data-duplication's form of such a conversion, e.g. a tl.trans of P); or a round trip, a tile "
+         "ttg.local_load read and ttg.local_alloc / local_store wrote back with only layout ops between (what "
+         "Triton 3.6 makes of a non-K-major FP8 wgmma operand). ttg.memdesc_trans and tt.trans "
+         "are free views and are named only as the cause; tiles staged from global memory, conversions hoisted "
+         "out of the loop are not reported. A convert_layout with scratch that feeds no MMA operand but runs in "
+         "every iteration of an innermost MMA loop (a scale vector re-laid out for the product) is a note; one "
+         "in a conditional block (a flattened loop's epilogue) or in a loop holding another loop (a tile loop's "
+         "epilogue) is not reported. A performance hint, never an error.",
+         "give the MMA its operand in the layout it reads (K-major for FP8 wgmma), or convert once outside the loop"),
 )
 
 BY_ID = {rule.id: rule for rule in RULES}
-FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma", "protocol")
+FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma", "protocol", "perf")
 
 
 def rule(rule_id: str) -> Rule:

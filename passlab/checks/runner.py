@@ -6,6 +6,7 @@ import datetime
 from pathlib import Path
 
 from passlab.checks.context import CheckInput
+from passlab.checks.layout import check_layout
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import check_protocol
@@ -16,7 +17,8 @@ from passlab.checks.ws import check_ws
 from passlab.errors import TraceError, UsageError
 
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
-                 ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol))
+                 ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol),
+                 ("perf", check_layout))
 
 
 def load_input(subject) -> CheckInput:

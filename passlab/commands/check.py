@@ -1,4 +1,5 @@
-"""passlab check: static SMEM/TMEM, mbarrier, WS and TMA checks of a trace, a snapshot or a kernel."""
+"""passlab check: static SMEM/TMEM, mbarrier, WS and TMA checks and a layout-conversion hint of a trace, a
+snapshot or a kernel."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the trace's HTML report (timeline, findings) to FILE; the exit code is the check's.")
 def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_options):
-    """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol.
+    """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol,
+    and name layout conversions through shared memory in an MMA's loop (PERF001, a warning).
 
     TRACE|KERNEL is a trace directory (from 'passlab trace'), one .mlir snapshot, or a kernel
     (a built-in name or path/to/file.py:function), which is traced first. Findings print like a

@@ -27,6 +27,9 @@ INVAL = "    ttng.inval_barrier {0} : !ttg.memdesc<1xi64, #shared, #smem, mutabl
 DEAD_BARRIERS = (("%19, 128", ("%14", "%16", "%18")), ("%27, 128", ("%22", "%24", "%26")),
                  ("%35, 128", ("%30", "%32", "%34")), ("%43, 128", ("%38", "%40", "%42")))
 
+# A register layout for the round-trip case (the base has no blocked layout of its own).
+RT_BLOCKED = "#ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>"
+
 # name -> (base, rule, [(line, old, new)] where new=None deletes the line, expect_at, what)
 CASES = {
     "mbar001_remove_init": (MP90, "MBAR001", [(36, "ttng.init_barrier %2, 1", None)],
@@ -78,6 +81,17 @@ CASES = {
                              "drop consumer 0's fence between the epilogue's local_alloc and its TMA store"),
     "tma001_stride": (WS_IN, "TMA001", [(43, "[%b_desc, %c1_i64]", "[%c1_i64, %b_desc]")],
                       "[%c1_i64, %b_desc]", "a 1-element (2-byte) outer stride on B's descriptor"),
+    "perf001_round_trip": (MP90, "PERF001",
+                           [(244, "%acc_31 = ttng.warp_group_dot %52, %54",
+                             "%rt_a = ttg.local_load %52 {async_task_id = array<i32: 1>} : "
+                             "!ttg.memdesc<64x64xbf16, #shared1, #smem> -> tensor<64x64xbf16, " + RT_BLOCKED + "> "
+                             "loc(#loc62)\n      %rt_b = ttg.local_alloc %rt_a {allocation.offset = 214016 : i32, "
+                             "async_task_id = array<i32: 1>} : (tensor<64x64xbf16, " + RT_BLOCKED + ">) -> "
+                             "!ttg.memdesc<64x64xbf16, #shared1, #smem> loc(#loc62)\n"
+                             "      %acc_31 = ttng.warp_group_dot %rt_b, %54")],
+                           "%rt_b = ttg.local_alloc %rt_a",
+                           "consumer 0 copies its A tile out of the ring and back into a buffer of its own before "
+                           "each wgmma (a local_load + local_alloc round trip, placed past the allocator's end)"),
 }
 
 
