@@ -30,7 +30,7 @@ name = st.lists(st.sampled_from(PIECES), min_size=1, max_size=4).map("".join) | 
 path_text = st.lists(st.sampled_from(PIECES), min_size=1, max_size=5).map("/".join)
 
 
-def fake_capture(request, out_dir, timeout=None):
+def fake_capture(request, out_dir, timeout=None, pool=None):
     """Stands in for the compile child: a usage error for an unknown config, else an ok compile."""
     raw = out_dir / RAW_DIR
     raw.mkdir(parents=True, exist_ok=True)
