@@ -23,8 +23,8 @@ class PtxError(PasslabError):
 # .visible .entry fa_hopper(
 ENTRY_RE = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$.]+)\s*\(?")
 # .param .u32 fa_hopper_param_5,      .param .align 64 .b8 k_param_0[128]
-PARAM_RE = re.compile(r"^\s*\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+(?:\.ptr\s+(?:\.\w+\s+)*(?:\.align\s+\d+\s+)?)?"
-                      r"([\w$]+)(?:\[(\d+)\])?")
+PARAM_RE = re.compile(r"^\s*\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+(?:\.ptr\s+)?(?:\.(?:global|shared|const|local)\s+)?"
+                      r"(?:\.align\s+\d+\s+)?([\w$]+)(?:\[(\d+)\])?")
 # .reqntid 384      (also ".reqntid 128, 1, 1")
 REQNTID_RE = re.compile(r"^\s*\.reqntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?")
 # .maxntid 128, 1, 1
