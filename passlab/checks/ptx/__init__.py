@@ -63,16 +63,17 @@ def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
     opcodes = {ins.opcode for f in module.functions for ins in f.body}
     if any(op.startswith(TCGEN05) for op in opcodes):
         yield _note(str(path), "PTX check not run: tcgen05 (Blackwell MMA, TMEM) is not modelled at PTX level; the "
-                    "TTGIR protocol model (PROTO rules) covers it", covered=False)
+                    "TTGIR protocol model (PROTO rules) covers it", line=module.kernel.line, covered=False)
         return
     if not any(op.startswith(PROTOCOL_PREFIXES) for op in opcodes):
         return
     yield from run_ptx_check(inp, module, str(path))
 
 
-def _note(path: str, message: str, **details) -> Finding:
-    return Finding(rule="PTX000", severity=Severity.NOTE, message=message, stage="PTX", snapshot=path, line=1,
-                   hint=rule("PTX000").hint, details=tuple(sorted(details.items())))
+def _note(path: str, message: str, line: int = 0, **details) -> Finding:
+    """A PTX000 note at the kernel's ``.entry`` line (0 when the PTX could not be read)."""
+    return Finding(rule="PTX000", severity=Severity.NOTE, message=message, op=".entry" if line else "", stage="PTX",
+                   snapshot=path, line=line, hint=rule("PTX000").hint, details=tuple(sorted(details.items())))
 
 
 def _ttgir(inp: CheckInput):
@@ -124,7 +125,8 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     args = _chosen_args(ttgir)
     params, shown = launch_params(module, ttgir, args)
     smem = SmemMap.from_module(ttgir.module if ttgir is not None else None)
-    machine = Machine(module, params, smem)
+    locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
+    machine = Machine(module, params, smem, locs)
     programs = machine.run()
     sized = fill_unsized_loads(programs)
     sims = []
@@ -134,7 +136,6 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
         sims.append(sim)
     outcomes = [s.outcome for s in sims]
     names = [p.name for p in programs]
-    locs = LocMap(ttgir.module if ttgir is not None else None, module.files)
     reporter = PtxReporter(path, locs, ttgir.display if ttgir is not None else "")
     truncated = [p for p in programs if p.truncated]
     unsure = bool(machine.notes) or bool(truncated)
@@ -181,7 +182,7 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     if machine.notes:
         parts.append(machine.notes[0] + (f" (and {len(machine.notes) - 1} more)" if len(machine.notes) > 1 else ""))
     covered = not any(p.truncated for p in programs) and not machine.unknown
-    return _note(path, "PTX model: " + "; ".join(parts), covered=covered, warps=len(programs), events=events,
+    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, covered=covered, warps=len(programs), events=events,
                  schedules=schedules_run)
 
 
@@ -191,4 +192,4 @@ def _span(group: list[int]) -> str:
     return "warps " + ",".join(map(str, group))
 
 
-__all__ = ["check_ptx", "PtxCheckError"]
+__all__ = ["check_ptx", "ptx_path", "PtxCheckError"]

@@ -28,7 +28,7 @@ class PtxEvent(Event):
 
     generation: int = 0
     threads: int | None = None
-    ttgir: object = None          # the TTGIR op it was mapped to (set by the check)
+    slot: MemRef | None = None    # a TMA load with no box size: the allocation slot it lands in
 
 
 # !ttg.memdesc<3x128x64xbf16, #shared, #smem, mutable>   (dims, then the element type)
@@ -76,23 +76,24 @@ class SmemMap:
                 found.append(Allocation(offset, size, slots, op.results[0].name, op.line, barrier))
         return cls(found)
 
-    def find(self, addr: int, barrier: bool = False) -> Allocation | None:
-        """The allocation holding ``addr``: of the kind asked for first (barriers or data: the allocator
-        puts dead barriers under data buffers), then the smallest."""
+    def find(self, addr: int, barrier: bool = False, allowed: frozenset | None = None) -> Allocation | None:
+        """The allocation holding ``addr``: one the TTGIR op reads or writes first (``allowed``: the
+        allocator reuses the bytes of buffers whose lifetimes do not overlap), then of the kind asked
+        for (barriers or data: dead barriers lie under data buffers), then the smallest."""
         i = bisect_right(self._starts, addr) - 1
-        best = None
+        best, best_rank = None, None
         while i >= 0:
             a = self.allocations[i]
             if a.offset <= addr < a.offset + a.size:
-                rank = (a.barrier != barrier, a.size)
-                if best is None or rank < (best.barrier != barrier, best.size):
-                    best = a
+                rank = (allowed is not None and a.name not in allowed, a.barrier != barrier, a.size)
+                if best is None or rank < best_rank:
+                    best, best_rank = a, rank
             i -= 1
         return best
 
-    def slot_ref(self, addr: int, barrier: bool = False) -> MemRef | None:
+    def slot_ref(self, addr: int, barrier: bool = False, allowed: frozenset | None = None) -> MemRef | None:
         """The whole slot of the allocation that holds ``addr`` (None outside every allocation)."""
-        a = self.find(addr, barrier)
+        a = self.find(addr, barrier, allowed)
         if a is None:
             return None
         step = a.size // a.slots
@@ -100,9 +101,9 @@ class SmemMap:
         lo = a.offset + slot * step
         return MemRef("smem", lo, lo + step, a.name, a.line, slot if a.slots > 1 else None, barrier)
 
-    def ref(self, lo: int, hi: int, barrier: bool = False) -> MemRef:
+    def ref(self, lo: int, hi: int, barrier: bool = False, allowed: frozenset | None = None) -> MemRef:
         """Bytes [lo, hi) named after the allocation (and slot) that holds ``lo``."""
-        a = self.find(lo, barrier)
+        a = self.find(lo, barrier, allowed)
         if a is None:
             return MemRef("smem", lo, hi, f"smem+{lo}", 0, None, barrier)
         step = a.size // a.slots
@@ -143,8 +144,10 @@ TTGIR_NAMES = {
 class LocMap:
     """PTX ``.loc`` positions (file, line, col) to the TTGIR ops printed with the same location."""
 
-    def __init__(self, module: Module | None, files: dict[int, str]):
+    def __init__(self, module: Module | None, files: dict[int, str], index=None):
         self.files = files
+        self.index = index
+        self._allocs: dict[tuple, frozenset | None] = {}
         self.by_pos: dict[tuple[str, int, int], list[Operation]] = {}
         if module is None:
             return
@@ -173,3 +176,24 @@ class LocMap:
         if matching:
             return matching[0], len(matching)
         return None, 0
+
+    def allocs(self, loc: tuple[int, int, int] | None, kind: str) -> frozenset | None:
+        """The allocations (result names) that the TTGIR ops of this location and kind take as operands or
+        return; None when no op maps (every allocation is then a candidate)."""
+        key = (loc, kind)
+        if key in self._allocs:
+            return self._allocs[key]
+        found = None
+        where = self.source(loc)
+        if where is not None and self.index is not None:
+            ops = [op for op in self.by_pos.get((Path(where[0]).name, where[1], where[2]), [])
+                   if op.name in TTGIR_NAMES.get(kind, ())]
+            names = set()
+            for op in ops:
+                if op.name.endswith("local_alloc") and op.results:
+                    names.add(op.results[0].name)
+                for operand in op.operands:
+                    names.update(a.results[0].name for a in self.index.root_allocs(op, operand))
+            found = frozenset(names) if names else None
+        self._allocs[key] = found
+        return found

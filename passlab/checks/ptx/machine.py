@@ -83,6 +83,7 @@ class Machine:
     module: PtxModule
     params: dict[str, Value]                      # param name -> value (pointers get fake addresses)
     smem: SmemMap
+    allocs: object = None                         # LocMap: the allocations a PTX instruction's TTGIR op uses
     unknown: Counter = field(default_factory=Counter)     # opcodes not modelled -> times met
     notes: list[str] = field(default_factory=list)
 
@@ -434,6 +435,9 @@ class Machine:
 
     def bar_ref(self, addr: int) -> MemRef:
         return self.smem.ref(addr, addr + 8, barrier=True)
+
+    def allowed(self, ins: Instruction, kind: str) -> frozenset | None:
+        return self.allocs.allocs(ins.loc, kind) if self.allocs is not None else None
 
 
 def alu_int(text: str) -> bool:

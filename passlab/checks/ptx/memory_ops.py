@@ -164,7 +164,9 @@ def _copy(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], act
                 addr = lane(src, i)
                 if addr is None:
                     raise StopWarp(f"TMA store from an address the machine does not compute (PTX line {ins.line})")
-                ref = m.smem.ref(addr, addr + nbytes) if nbytes else m.smem.slot_ref(addr) or m.smem.ref(addr, addr + 16)
+                allowed = m.allowed(ins, "tma_store")
+                ref = (m.smem.ref(addr, addr + nbytes, allowed=allowed) if nbytes else
+                       m.smem.slot_ref(addr, allowed=allowed) or m.smem.ref(addr, addr + 16))
                 m._event(warp, ins, Kind.TMA_STORE, refs=(ref,))
                 warp.open_bulk += 1
             return
@@ -176,10 +178,12 @@ def _copy(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], act
             addr, bar_addr = lane(dst, i), lane(bar, i)
             if addr is None or bar_addr is None:
                 raise StopWarp(f"TMA load the machine does not compute (PTX line {ins.line})")
+            allowed = m.allowed(ins, "tma_load")
+            ref = m.smem.ref(addr, addr + (nbytes or 1), allowed=allowed)
+            event = m._event(warp, ins, Kind.TMA_LOAD, refs=(ref,), bar=m.bar_ref(bar_addr), value=nbytes or -1)
             if nbytes is None:
                 m.unsized_loads += 1
-            ref = m.smem.ref(addr, addr + (nbytes or 1))
-            m._event(warp, ins, Kind.TMA_LOAD, refs=(ref,), bar=m.bar_ref(bar_addr), value=nbytes or -1)
+                event.slot = m.smem.slot_ref(addr, allowed=allowed)
         return
     if bulk:                                  # cp.async.bulk (no tensor): the size is an operand
         size = uniform(m.value(warp, ops[2]))
@@ -199,7 +203,7 @@ def _copy(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], act
                      value=size)
         return
     if op.startswith("cp.async."):            # cp.async.ca / .cg: per-thread async copies
-        refs = _generic_refs(m, warp, ops[0], active)
+        refs = _generic_refs(m, warp, ops[0], active, kind="copy", ins=ins)
         if refs is None:
             raise StopWarp(f"cp.async to an address the machine does not compute (PTX line {ins.line})")
         if refs:
@@ -230,7 +234,13 @@ def _wgmma(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], ac
             if desc is None:
                 raise StopWarp(f"wgmma with a descriptor the machine does not compute (PTX line {ins.line})")
             addr = (desc & DESCRIPTOR_ADDR_MASK) << 4
-            refs.append(m.smem.slot_ref(addr) or m.smem.ref(addr, addr + 16))
+            refs.append(m.smem.slot_ref(addr, allowed=m.allowed(ins, "dot")) or m.smem.ref(addr, addr + 16))
+        events = warp.program.events
+        if warp.open_dots and events and events[-1].kind is Kind.DOT:
+            # wgmmas of one group issued back to back: one access of their slots, retired together
+            keys = {r.key for r in events[-1].refs}
+            events[-1].refs += tuple(r for r in refs if r.key not in keys)
+            return
         m._event(warp, ins, Kind.DOT, refs=tuple(refs))
         warp.open_dots += 1
         return
@@ -264,16 +274,18 @@ def _width(op: str) -> int:
     return max(1, bits // 8) * (int(vec.group(1)) if vec else 1)
 
 
-def _generic_refs(m: Machine, warp: Warp, operand: str, active: Value, lanes: list[int] | None = None):
+def _generic_refs(m: Machine, warp: Warp, operand: str, active: Value, lanes: list[int] | None = None,
+                  kind: str = "write", ins: Instruction | None = None):
     """The allocation slots a generic access touches (None: address not computed; addresses in no
     allocation are left out: the check is about slots the async proxy also uses)."""
     value = m.address(warp, operand)
     if value is None:
         return None
     seen, refs = set(), []
+    allowed = m.allowed(ins, kind) if ins is not None else None
     for i in lanes if lanes is not None else m.lanes(active):
         addr = lane(value, i)
-        ref = m.smem.slot_ref(addr)
+        ref = m.smem.slot_ref(addr, allowed=allowed)
         if ref is not None and ref.key not in seen:
             seen.add(ref.key)
             refs.append(ref)
@@ -302,7 +314,7 @@ def _generic(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], 
         count = int(MATRIX_RE.search(op).group(1)) if MATRIX_RE.search(op) else 1
         lanes = [i for i in m.lanes(active if active is not None else 1) if i < 8 * count]
         operand = ops[0] if root == "stmatrix" else ops[1]
-        refs = _generic_refs(m, warp, operand, active, lanes)
+        refs = _generic_refs(m, warp, operand, active, lanes, "write" if root == "stmatrix" else "read", ins)
         if root == "ldmatrix":
             for d in ops[0].strip("{} ").split(","):
                 m._set(warp, d, None, active)
@@ -341,7 +353,7 @@ def _load_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[st
         m._set(warp, d, value, active)
     if addr is None:
         return
-    refs = _generic_refs(m, warp, ops[1], active)
+    refs = _generic_refs(m, warp, ops[1], active, kind="read", ins=ins)
     if refs:
         _access(m, warp, ins, Kind.READ, refs)
 
@@ -359,7 +371,7 @@ def _store_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[s
         for k, s in enumerate(srcs):
             v = lane(m.value(warp, s), i)
             m._store_value(base + k * each, each, v if active is not None else None)
-    refs = _generic_refs(m, warp, ops[0], active)
+    refs = _generic_refs(m, warp, ops[0], active, kind="write", ins=ins)
     if refs:
         _access(m, warp, ins, Kind.WRITE, refs)
 

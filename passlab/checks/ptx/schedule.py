@@ -39,14 +39,16 @@ class AsyncAccessLog(AccessLog):
                 for other in bucket:
                     if not (mine or other.event.kind in ASYNC_KINDS):
                         continue
+                    if other.event.kind is Kind.COPY and access.event.kind is Kind.COPY:
+                        continue       # cp.async copies of one stage fill their slot's rows together
                     if races(other, access) and len(self.found) < self.limit:
                         self.found.append((other, access))
         bucket = ranges.setdefault((ref.lo, ref.hi), [])
         bucket.append(access)
-        same = [a for a in bucket if a.partition == access.partition and a.write == access.write
-                and a.barrier_op == access.barrier_op and a.event.kind == access.event.kind]
+        same = [i for i, a in enumerate(bucket) if a.partition == access.partition and a.write == access.write
+                and a.barrier_op == access.barrier_op and a.event.kind is access.event.kind]
         if len(same) > self.keep:
-            bucket.remove(same[0])
+            del bucket[same[0]]
 
 
 @dataclass
@@ -171,32 +173,44 @@ def schedules(programs: list[Program]) -> list[Schedule]:
 
 
 def fill_unsized_loads(programs: list[Program]) -> int:
-    """A TMA load through a host descriptor has no box size in the PTX (value -1): the unsized loads
-    after an expect on the same barrier share what the expect announced, less the sized ones.
-    Returns how many loads were sized this way."""
+    """A TMA load through a host descriptor has no box size in the PTX (value -1). The unsized loads
+    after an expect on the same barrier (up to its next expect) share what it announced, less the
+    sized ones: each load into an allocation slot gets that slot's bytes divided by the loads into it
+    (Gluon splits a 64x256 box into four 64x64 ones) when those add up to the expect, else an equal
+    share. Returns how many loads were sized this way."""
     filled = 0
     for program in programs:
         events = program.events
+        expects = (Kind.EXPECT, PtxKind.EXPECT_TX)
         for i, e in enumerate(events):
             if e.kind is not Kind.TMA_LOAD or e.value >= 0:
                 continue
-            expect = next((x for x in reversed(events[:i]) if x.kind in (Kind.EXPECT, PtxKind.EXPECT_TX)
-                           and x.bar.key == e.bar.key), None)
-            if expect is None:
+            start = next((j for j in range(i - 1, -1, -1) if events[j].kind in expects
+                          and events[j].bar.key == e.bar.key), None)
+            if start is None:
                 e.value = 0
                 continue
-            start = events.index(expect)
-            group = [x for x in events[start + 1:] if x.kind is Kind.TMA_LOAD and x.bar.key == e.bar.key]
-            stop = next((j for j, x in enumerate(events[start + 1:]) if x.kind in (Kind.EXPECT, PtxKind.EXPECT_TX)
-                         and x.bar.key == e.bar.key), None)
-            if stop is not None:
-                group = [x for x in events[start + 1:start + 1 + stop] if x.kind is Kind.TMA_LOAD and x.bar.key == e.bar.key]
-            sized = sum(x.value for x in group if x.value >= 0)
+            group = []
+            for x in events[start + 1:]:
+                if x.kind in expects and x.bar.key == e.bar.key:
+                    break
+                if x.kind is Kind.TMA_LOAD and x.bar.key == e.bar.key:
+                    group.append(x)
+            budget = max(0, events[start].value - sum(x.value for x in group if x.value >= 0))
             unsized = [x for x in group if x.value < 0]
-            share = max(0, expect.value - sized) // max(1, len(unsized))
+            per_slot: dict[tuple, int] = {}
             for x in unsized:
-                x.value = share
+                if getattr(x, "slot", None) is not None:
+                    per_slot[x.slot.key] = per_slot.get(x.slot.key, 0) + 1
+            sizes = [((x.slot.hi - x.slot.lo) // per_slot[x.slot.key]) if getattr(x, "slot", None) is not None else None
+                     for x in unsized]
+            if None in sizes or sum(sizes) != budget:
+                share = budget // max(1, len(unsized))
+                sizes = [share] * len(unsized)
+                sizes[-1] += budget - share * len(unsized)
+            for x, size in zip(unsized, sizes):
+                x.value = size
                 ref = x.refs[0]
-                x.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(share, 1), ref.buffer, ref.alloc_line, ref.slot),)
+                x.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(size, 1), ref.buffer, ref.alloc_line, ref.slot),)
                 filled += 1
     return filled
