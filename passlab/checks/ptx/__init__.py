@@ -31,6 +31,8 @@ PTX_FILE = "artifacts/kernel.ptx"
 PROTOCOL_PREFIXES = ("mbarrier.", "cp.async", "wgmma.", "cp.reduce.async")
 TCGEN05 = "tcgen05."
 DEFAULT_ARG = 512
+GROW = (4, 2)              # factors tried on an argument once the launch fits the event budget
+REACH_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT, Kind.TMA_LOAD, Kind.TMA_STORE, Kind.DOT, Kind.COPY)
 
 
 class PtxCheckError(TraceError):
@@ -80,17 +82,18 @@ def _ttgir(inp: CheckInput):
     return inp.stages.get("MemoryPlanner") or inp.latest()
 
 
-def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[dict, list[str]]:
+def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[dict, dict]:
     """PTX param -> value: integer params take the TTGIR model's chosen argument of the same
     position (PTX params follow the TTGIR function's arguments, then Triton's scratch pointers),
-    pointers and by-value descriptors a fake address, floats nothing."""
+    pointers and by-value descriptors a fake address, floats nothing. Also: integer param -> the
+    TTGIR argument name it stands for."""
     names = []
     if ttgir is not None:
         func = next((op for op in ttgir.module.walk() if op.name == "tt.func" and op.regions
                      and op.regions[0].blocks), None)
         if func is not None:
             names = [a.name for a in func.regions[0].blocks[0].arguments]
-    values, shown = {}, []
+    values, named = {}, {}
     for i, p in enumerate(module.kernel.params):
         if p.pointer or p.size:
             values[p.name] = (i + 1) * POINTER_STRIDE
@@ -102,10 +105,60 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[di
                 values[p.name] = (i + 1) * POINTER_STRIDE if p.type in ("u64", "b64", "s64") else DEFAULT_ARG
                 continue
             bare = name.lstrip("%")
-            value = args.value(name) if args is not None else (1 if GRID_ARG_RE.search(bare) else DEFAULT_ARG)
-            values[p.name] = value
-            shown.append(f"{bare}={value}")
-    return values, shown
+            values[p.name] = args.value(name) if args is not None else (1 if GRID_ARG_RE.search(bare) else DEFAULT_ARG)
+            named[p.name] = bare
+    return values, named
+
+
+def _reached(programs) -> frozenset:
+    return frozenset(e.op.line for p in programs for e in p.events if e.kind in REACH_KINDS)
+
+
+def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap):
+    """Run the machine; when the CTA's event budget stops it (a persistent kernel looping over every
+    tile: one program runs the whole grid), set integer arguments to 1 one at a time, keeping each
+    change that reaches every instruction the first run reached with fewer events, until a run
+    finishes. Returns the machine, its programs and the parameters used."""
+    machine = Machine(module, params, smem, locs)
+    programs = machine.run()
+    if not machine.budget_reached:
+        return machine, programs, params
+    best = (machine, programs, params)
+    for name in named:
+        if best[2][name] == 1:
+            continue
+        trial = {**best[2], name: 1}
+        m = Machine(module, trial, smem, locs)
+        p = m.run()
+        if _reached(p) >= _reached(best[1]) and (not m.budget_reached or
+                                                 sum(len(x.events) for x in p) <= sum(len(x.events) for x in best[1])):
+            best = (m, p, trial)
+            if not m.budget_reached:
+                break
+    if best[0].budget_reached:
+        return best
+    # what fits may wait on each barrier once (one tile, one KV block): grow an argument while that
+    # waits on every barrier more often and still fits
+    for name in named:
+        for factor in GROW:
+            if best[2][name] <= 1:
+                break
+            trial = {**best[2], name: best[2][name] * factor}
+            m = Machine(module, trial, smem, locs)
+            p = m.run()
+            if not m.budget_reached and _reached(p) >= _reached(best[1]) and _fewest_waits(p) > _fewest_waits(best[1]):
+                best = (m, p, trial)
+                break
+    return best
+
+
+def _fewest_waits(programs) -> int:
+    counts: dict[tuple, int] = {}
+    for i, p in enumerate(programs):
+        for e in p.events:
+            if e.kind is Kind.WAIT:
+                counts[(i, e.bar.key)] = counts.get((i, e.bar.key), 0) + 1
+    return min(counts.values(), default=0)
 
 
 def _chosen_args(ttgir) -> KernelArgs | None:
@@ -123,11 +176,11 @@ def _chosen_args(ttgir) -> KernelArgs | None:
 def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Finding]:
     ttgir = _ttgir(inp)
     args = _chosen_args(ttgir)
-    params, shown = launch_params(module, ttgir, args)
+    params, named = launch_params(module, ttgir, args)
     smem = SmemMap.from_module(ttgir.module if ttgir is not None else None)
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
-    machine = Machine(module, params, smem, locs)
-    programs = machine.run()
+    machine, programs, params = fit_budget(module, params, named, smem, locs)
+    shown = [f"{bare}={params[p]}" for p, bare in named.items()]
     sized = fill_unsized_loads(programs)
     sims = []
     for schedule in schedules(programs):
@@ -174,9 +227,10 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         parts.append(f"barriers waited on {min(waits.values())}-{max(waits.values())} times each ({len(waits)} barriers)")
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
-    for p in programs:
-        if p.truncated:
-            parts.append(f"{p.name} stopped: {p.truncated}")
+    if machine.budget_reached:
+        parts.append(f"every warp stopped: {programs[0].truncated} (deadlocks not judged)")
+    else:
+        parts += [f"{p.name} stopped: {p.truncated}" for p in programs if p.truncated]
     if machine.unknown:
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:

@@ -20,9 +20,10 @@ from passlab.checks.protocol.events import Event, MemRef, Program
 from passlab.checks.ptx import alu
 from passlab.checks.ptx.alu import LANES, Value, lane, lift, uniform
 from passlab.checks.ptx.events import PtxEvent, PtxKind, SmemMap
+from passlab.checks.ptx.memory_ops import StopWarp, execute_memory
 from passlab.ir.ptx import Instruction, PtxFunction, PtxModule
 
-WARP_EVENTS = 4_000          # events per warp; the warp stops there and the coverage note says so
+CTA_EVENTS = 24_000          # events of all warps together; every warp stops there and the coverage note says so
 WARP_STEPS = 600_000         # instructions per warp
 POINTER_STRIDE = 1 << 36     # fake global address of kernel parameter i: (i + 1) << 36
 SHARED_STRIDE = 1 << 24      # a .shared symbol other than the first starts k << 24 bytes in
@@ -34,24 +35,10 @@ INT_RE = re.compile(r"^-?(?:0[xX][0-9a-fA-F]+|\d+)U?$")
 # %tid.x   %ntid.x   %laneid   %warpid   %ctaid.y
 SPECIAL_RE = re.compile(r"^%(tid|ntid|ctaid|nctaid|laneid|warpid|nwarpid|smid|nsmid|clusterid|nclusterid|"
                         r"cluster_ctaid|cluster_nctaid|cluster_ctarank|cluster_nctarank|lanemask_\w+)(?:\.([xyz]))?$")
-# .v2 / .v4 of st.shared.v2.b32
-VECTOR_RE = re.compile(r"\.v(\d)\b")
-# stmatrix.sync.aligned.m8n8.x4.shared.b16   ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
-MATRIX_RE = re.compile(r"\.x(\d)\b")
-# wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
-WGMMA_SHAPE_RE = re.compile(r"\.m(\d+)n(\d+)k(\d+)\.")
-# tensormap.replace.tile.box_dim.shared::cta.b1024.b32
-TENSORMAP_FIELD_RE = re.compile(r"^tensormap\.replace\.tile\.(\w+)\.")
-# PTX .elemtype codes of tensormap.replace: bytes per element
-ELEMTYPE_BYTES = {0: 1, 1: 2, 2: 4, 3: 4, 4: 8, 5: 8, 6: 2, 7: 4, 8: 4, 9: 8, 10: 2, 11: 4, 12: 4}
 ALU_ROOTS = {"add", "sub", "mul", "mad", "div", "rem", "and", "or", "xor", "not", "neg", "abs", "shl", "shr", "min",
              "max", "selp", "bfe", "bfi", "lop3", "popc", "clz", "brev"}
 IGNORED = {"setmaxnreg", "nanosleep", "prefetch", "prefetchu", "griddepcontrol", "pmevent", "trap", "brkpt",
            "discard", "applypriority", "createpolicy", "membar", "stackrestore", "stacksave"}
-
-
-class StopWarp(Exception):
-    """This warp cannot go on: a branch on a value not computed, a budget, an unknown opcode."""
 
 
 @dataclass
@@ -68,6 +55,10 @@ class Warp:
     open_dots: int = 0
     bulk_groups: list[int] = field(default_factory=list)     # cp.async.bulk: stores per group
     open_bulk: int = 0
+
+
+class BudgetReached(Exception):
+    """The CTA's events reached ``CTA_EVENTS``: the whole machine stops (a prefix of every warp)."""
 
 
 @dataclass
@@ -98,6 +89,8 @@ class Machine:
         for k, name in enumerate(self.module.shared):
             self.shared_base[name] = k * SHARED_STRIDE
         self.mismatches: list[tuple[Instruction, int, list]] = []    # named barrier count mismatches
+        self.warp_events = CTA_EVENTS // len(self.warps)
+        self.budget_reached = False
         self.unsized_loads = 0
 
     # -- the CTA --------------------------------------------------------------------------------
@@ -111,6 +104,14 @@ class Machine:
                 progressed = True
                 try:
                     self._run_warp(warp, body)
+                except BudgetReached as stop:
+                    # every warp stops here: one warp stopping alone would shrink CTA-wide barriers
+                    self.budget_reached = True
+                    for w in self.warps:
+                        if not w.done:
+                            w.program.truncated = str(stop)
+                            w.done = True
+                    return [w.program for w in self.warps]
                 except StopWarp as stop:
                     warp.program.truncated = str(stop)
                     warp.done = True
@@ -134,8 +135,9 @@ class Machine:
             warp.steps += 1
             if warp.steps > WARP_STEPS:
                 raise StopWarp(f"instruction budget ({WARP_STEPS}) reached at PTX line {ins.line}")
-            if len(warp.program.events) > WARP_EVENTS:
-                raise StopWarp(f"event budget ({WARP_EVENTS}) reached at PTX line {ins.line}")
+            if len(warp.program.events) > self.warp_events:
+                raise BudgetReached(f"event budget ({CTA_EVENTS} for the CTA) reached by {warp.program.name} "
+                                    f"at PTX line {ins.line}")
             self._execute(warp, ins)
 
     # -- named barriers -------------------------------------------------------------------------
@@ -423,7 +425,6 @@ class Machine:
         return event
 
     def _memory(self, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
-        from passlab.checks.ptx.memory_ops import execute_memory
         execute_memory(self, warp, ins, op, ops, active)
 
     # lanes that run an instruction, with ``active`` 1, 0/1 tuple, or None (predicate not computed)

@@ -12,18 +12,29 @@ import math
 import re
 
 from passlab.checks.protocol.events import Kind, MemRef
-from passlab.checks.ptx.alu import LANES, Value, lane, uniform
+from passlab.checks.ptx.alu import LANES, Value, lane, op_type, uniform
 from passlab.checks.ptx.events import PtxKind
-from passlab.checks.ptx.machine import (ELEMTYPE_BYTES, MATRIX_RE, TENSORMAP_FIELD_RE, VECTOR_RE, Machine, StopWarp,
-                                        Warp)
 from passlab.ir.ptx import Instruction
+
+# .v2 / .v4 of st.shared.v2.b32
+VECTOR_RE = re.compile(r"\.v(\d)\b")
+# stmatrix.sync.aligned.m8n8.x4.shared.b16   ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+MATRIX_RE = re.compile(r"\.x(\d)\b")
+# tensormap.replace.tile.box_dim.shared::cta.b1024.b32
+TENSORMAP_FIELD_RE = re.compile(r"^tensormap\.replace\.tile\.(\w+)\.")
+# PTX .elemtype codes of tensormap.replace: bytes per element
+ELEMTYPE_BYTES = {0: 1, 1: 2, 2: 4, 3: 4, 4: 8, 5: 8, 6: 2, 7: 4, 8: 4, 9: 8, 10: 2, 11: 4, 12: 4}
+
+
+class StopWarp(Exception):
+    """This warp cannot go on: a branch on a value not computed, a budget, an unknown opcode."""
 
 # [%rd63, {%r1121, %r1068}]   (a TMA copy's descriptor and coordinates)
 TENSOR_OPERAND_RE = re.compile(r"^\[\s*([^,\]]+)\s*,")
 DESCRIPTOR_ADDR_MASK = 0x3FFF     # wgmma matrix descriptor: bits 0-13 hold the start address >> 4
 
 
-def execute_memory(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def execute_memory(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     root = ins.root
     if root == "mbarrier":
         _mbarrier(m, warp, ins, op, ops, active)
@@ -42,7 +53,7 @@ def execute_memory(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[
         _generic(m, warp, ins, op, ops, active)
 
 
-def _addresses(m: Machine, warp: Warp, operand: str, active: Value) -> list[int] | None:
+def _addresses(m: "Machine", warp: "Warp", operand: str, active: Value) -> list[int] | None:
     """The distinct addresses of ``[...]`` over the lanes that run, or None when not computed."""
     value = m.address(warp, operand)
     if value is None:
@@ -51,11 +62,7 @@ def _addresses(m: Machine, warp: Warp, operand: str, active: Value) -> list[int]
     return sorted({lane(value, i) for i in lanes})
 
 
-def _one_lane(active: Value) -> int:
-    return len(Machine.lanes(active))
-
-
-def _mbarrier(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _mbarrier(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     if active is None:
         m.notes.append(f"PTX line {ins.line}: {op} under a predicate the machine does not compute: taken as run by every lane")
         active = 1
@@ -116,7 +123,7 @@ def _mbarrier(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str],
     m.unknown[op] += 1
 
 
-def _box_bytes(m: Machine, desc: int | None) -> int | None:
+def _box_bytes(m: "Machine", desc: int | None) -> int | None:
     tmap = m.tensormaps.get(desc) if desc is not None else None
     if not tmap or "rank" not in tmap or "elemtype" not in tmap:
         return None
@@ -126,7 +133,7 @@ def _box_bytes(m: Machine, desc: int | None) -> int | None:
     return math.prod(dims) * ELEMTYPE_BYTES.get(tmap["elemtype"], 2)
 
 
-def _copy(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _copy(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     parts = op.split(".")
     if op.startswith("cp.async.bulk.commit_group"):
         warp.bulk_groups.append(warp.open_bulk)
@@ -212,7 +219,7 @@ def _copy(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], act
     m.unknown[op] += 1
 
 
-def _wgmma(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _wgmma(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     if op.startswith("wgmma.fence"):
         return
     if op.startswith("wgmma.commit_group"):
@@ -247,7 +254,7 @@ def _wgmma(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], ac
     m.unknown[op] += 1
 
 
-def _tensormap(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _tensormap(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     if op.startswith("tensormap.cp_fenceproxy"):
         dst, src = m.address(warp, ops[0]), m.address(warp, ops[1])
         dst, src = uniform(dst), uniform(src)
@@ -268,13 +275,12 @@ def _tensormap(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str]
 
 
 def _width(op: str) -> int:
-    from passlab.checks.ptx.alu import op_type
     _, bits = op_type(op)
     vec = VECTOR_RE.search(op)
     return max(1, bits // 8) * (int(vec.group(1)) if vec else 1)
 
 
-def _generic_refs(m: Machine, warp: Warp, operand: str, active: Value, lanes: list[int] | None = None,
+def _generic_refs(m: "Machine", warp: "Warp", operand: str, active: Value, lanes: list[int] | None = None,
                   kind: str = "write", ins: Instruction | None = None):
     """The allocation slots a generic access touches (None: address not computed; addresses in no
     allocation are left out: the check is about slots the async proxy also uses)."""
@@ -292,7 +298,7 @@ def _generic_refs(m: Machine, warp: Warp, operand: str, active: Value, lanes: li
     return tuple(refs)
 
 
-def _generic(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     parts = op.split(".")
     root = parts[0]
     if root == "ld" and "param" in parts:
@@ -331,7 +337,7 @@ def _generic(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], 
                 _access(m, warp, ins, Kind.WRITE, refs)
 
 
-def _param(m: Machine, warp: Warp, operand: str) -> Value:
+def _param(m: "Machine", warp: "Warp", operand: str) -> Value:
     inner = operand.strip("[] ")
     name, _, offset = inner.partition("+")
     value = m.params.get(name.strip())
@@ -340,7 +346,7 @@ def _param(m: Machine, warp: Warp, operand: str) -> Value:
     return value
 
 
-def _load_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _load_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     dsts = [d.strip() for d in ops[0].strip("{} ").split(",")]
     addr = m.address(warp, ops[1])
     each = _width(op) // len(dsts) if len(dsts) > 1 else _width(op)
@@ -358,7 +364,7 @@ def _load_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[st
         _access(m, warp, ins, Kind.READ, refs)
 
 
-def _store_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+def _store_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     addr = m.address(warp, ops[0])
     srcs = [s.strip() for s in ops[1].strip("{} ").split(",")]
     each = _width(op) // len(srcs) if len(srcs) > 1 else _width(op)
@@ -376,7 +382,7 @@ def _store_shared(m: Machine, warp: Warp, ins: Instruction, op: str, ops: list[s
         _access(m, warp, ins, Kind.WRITE, refs)
 
 
-def _access(m: Machine, warp: Warp, ins: Instruction, kind: Kind, refs: tuple[MemRef, ...]) -> None:
+def _access(m: "Machine", warp: "Warp", ins: Instruction, kind: Kind, refs: tuple[MemRef, ...]) -> None:
     """A generic access, merged into the warp's previous event when that one is the same kind of
     access with nothing between them (a run of stmatrix is one write of its slots)."""
     if not refs:

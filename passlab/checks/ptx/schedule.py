@@ -80,7 +80,9 @@ class WarpSimulation(Simulation):
         self.missing_fences: list[Unfenced] = []
 
     def _live(self) -> int:
-        return sum(LANES for i, p in enumerate(self.programs) if self.pc[i] < len(p.events))
+        """Threads a CTA-wide barrier waits for: warps not yet exited (a warp the machine stopped early
+        would go on, so it still counts)."""
+        return sum(LANES for i, p in enumerate(self.programs) if self.pc[i] < len(p.events) or p.truncated)
 
     def _runnable(self, i: int) -> bool:
         program = self.programs[i]
