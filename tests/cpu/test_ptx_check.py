@@ -29,11 +29,7 @@ def rules(report, severity=Severity.ERROR) -> set[str]:
 def mutant(trace, tmp_path: Path, edit) -> Path:
     """A copy of the trace with its PTX lines passed through ``edit(lines) -> lines``."""
     out = tmp_path / "mutant"
-    shutil.copytree(trace.path, out, ignore=shutil.ignore_patterns("snapshots", "raw", "graphs"))
-    keep = json.loads((trace.path / "manifest.json").read_text())["stages"].get("MemoryPlanner", {}).get("snapshot")
-    if keep:
-        (out / keep).parent.mkdir(exist_ok=True)
-        shutil.copy(trace.path / keep, out / keep)
+    shutil.copytree(trace.path, out, ignore=shutil.ignore_patterns("raw", "graphs", ".passlab-owner"))
     lines = (out / PTX).read_text().splitlines()
     (out / PTX).write_text("\n".join(edit(lines)) + "\n")
     return out
