@@ -157,6 +157,12 @@ RULES: tuple[Rule, ...] = (
     Rule("PTX006", "ptx", E, "named barrier used with different thread counts",
          "Warps arrive at one generation of a named barrier (bar.sync/bar.arrive id, count) naming different "
          "thread counts: PTX leaves the result undefined.", "use one thread count per barrier id"),
+    Rule("PTX007", "ptx", N, "TMA load over barrier bytes initialized through the generic proxy",
+         "A TMA load (an async-proxy write) lands on bytes that an earlier mbarrier.init wrote (a generic-proxy "
+         "write) with no fence.proxy.async by the initializing warp in between: PTX does not order the two writes. "
+         "Triton 3.6's allocator gives dead barriers' bytes to a data ring, so every sm_90 WS kernel of it shows "
+         "this; a note, since the kernels are correct on the GPU (a proxy fence after the inits did not change "
+         "the 3-stage fa_hopper NaN, docs/protocol.md).", "fence.proxy.async after the mbarrier.init ops"),
     Rule("WS000", "ws", N, "warp-specialization layout",
          "Each ttg.warp_specialize: its warp groups, warps and registers per thread, and the registers "
          "they take of the SM's 65536. Informational."),

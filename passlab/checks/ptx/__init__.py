@@ -198,6 +198,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     found += reporter.fences(sims)
     found += reporter.tx_drift(outcomes)
     found += reporter.underflows(outcomes)
+    found += reporter.proxy_overwrites(sims)
     if not truncated:
         found += reporter.deadlocks(outcomes, names)
     for f in found:

@@ -218,7 +218,9 @@ class Machine:
         dst = dst.strip()
         if dst == "_" or not dst or dst[0] in "[{" or alu_int(dst):
             return
-        if active is not None and active is not True and not isinstance(active, bool) and isinstance(active, tuple):
+        if active is None:
+            value = None           # run under a predicate not computed: the result is not known either
+        elif isinstance(active, tuple):
             old = warp.regs.get(dst)
             value = lift(lambda a, o, n: n if a else o, active, old if old is not None else 0, value) \
                 if value is not None and old is not None else None
@@ -287,7 +289,8 @@ class Machine:
             return            # bar.warp.sync: within one warp
         if active != 1:
             raise StopWarp(f"predicated or lane-dependent named barrier (PTX line {ins.line})")
-        kind = op.split(".")[1] if "." in op else "sync"
+        parts = op.split(".")
+        kind = next((k for k in ("red", "arrive", "sync") if k in parts), "sync")
         srcs = ops[1:] if kind == "red" else ops
         ident = uniform(self.value(warp, srcs[0])) if srcs else 0
         count = uniform(self.value(warp, srcs[1])) if len(srcs) > 1 and kind != "red" else None
@@ -297,7 +300,7 @@ class Machine:
             raise StopWarp(f"named barrier with an id the machine does not compute (PTX line {ins.line})")
         if kind == "red":
             self._set(warp, ops[0], None, 1)
-        self._arrive_named(warp, ins, ident, count, wait=kind in ("sync", "red", "cta"))
+        self._arrive_named(warp, ins, ident, count, wait=kind != "arrive")
 
     def _alu(self, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
         root = ins.root

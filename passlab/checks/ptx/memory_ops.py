@@ -152,6 +152,8 @@ def _copy(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str],
         n = uniform(m.value(warp, ops[0])) if ops else 0
         m._event(warp, ins, Kind.COPY_WAIT, value=n or 0)
         return
+    if ".prefetch" in op:
+        return                                # an L2 prefetch touches no shared memory
     if op.startswith("cp.async.mbarrier.arrive"):
         m.unknown[op] += 1
         return

@@ -193,3 +193,19 @@ class PtxReporter:
             yield self.finding("PTX006", event, f"{ins.opcode} {ins.operands[0] if ins.operands else ''} names "
                                f"{threads} threads while warp(s) {', '.join(f'warp{w}' for w, _ in arrived)} "
                                f"arrived at the same barrier generation naming {', '.join(map(str, counts))}")
+
+    def proxy_overwrites(self, sims):
+        """One note per TMA load instruction that overwrites barrier bytes initialized without a fence."""
+        by_load: dict[int, list] = {}
+        for sim in sims[:1]:
+            for miss in sim.proxy_waw:
+                by_load.setdefault(miss.read.op.line, []).append(miss)
+        for line, misses in sorted(by_load.items())[:MAX_PER_RULE]:
+            first = misses[0]
+            inits = sorted({m.write.op.line for m in misses})
+            yield self.finding("PTX007", first.read,
+                               f"{self.describe(first.read)} in {first.reader} overwrites the bytes of "
+                               f"{len({m.write.bar.key for m in misses})} barrier(s) that mbarrier.init "
+                               f"(PTX line(s) {', '.join(map(str, inits[:4]))}{' ...' if len(inits) > 4 else ''}) "
+                               f"wrote through the generic proxy, with no fence.proxy.async in between",
+                               write=self.step(first.writer, first.write), read=self.step(first.reader, first.read))

@@ -78,6 +78,8 @@ class WarpSimulation(Simulation):
         self.joined: dict[str, tuple[int, int]] = {}          # warp -> (barrier id, generation) it waits for
         self.unfenced: dict[str, list[tuple[Event, tuple[str, int]]]] = {}
         self.missing_fences: list[Unfenced] = []
+        self.bar_writes: dict[str, list[tuple[Event, tuple[str, int]]]] = {}   # mbarrier.init: generic writes
+        self.proxy_waw: list[Unfenced] = []
 
     def _live(self) -> int:
         """Threads a CTA-wide barrier waits for: warps not yet exited (a warp the machine stopped early
@@ -113,6 +115,7 @@ class WarpSimulation(Simulation):
         if kind is PtxKind.FENCE:
             self._count(who)
             self.unfenced.pop(who, None)
+            self.bar_writes.pop(who, None)
             self._trail(who, event)
             return
         if kind is PtxKind.EXPECT_TX:
@@ -121,7 +124,11 @@ class WarpSimulation(Simulation):
             return
         if kind in ASYNC_READS:
             self._check_fences(who, event)
+        if kind is Kind.TMA_LOAD:
+            self._check_overwrite(who, event)
         super()._step(who, event)
+        if kind is Kind.INIT:
+            self.bar_writes.setdefault(who, []).append((event, (who, self.clocks[who][who])))
         if kind is Kind.WRITE:
             clock = self.clocks[who]
             self.unfenced.setdefault(who, []).append((event, (who, clock[who])))
@@ -150,6 +157,19 @@ class WarpSimulation(Simulation):
                     continue           # unordered: a race, reported as one
                 if any(r.overlaps(x) for r in event.refs for x in write.refs):
                     self.missing_fences.append(Unfenced(writer, write, who, event))
+                    return
+
+
+    def _check_overwrite(self, who: str, event: Event) -> None:
+        """A TMA load over barrier bytes an earlier mbarrier.init wrote through the generic proxy, with
+        no fence.proxy.async by the initializing warp in between (the allocator reuses dead barriers'
+        bytes): the two proxies' writes are not ordered."""
+        clock = self.clocks[who]
+        for writer, writes in self.bar_writes.items():
+            for write, point in writes:
+                if happens_before(point, clock) and any(write.bar.overlaps(r) for r in event.refs):
+                    self.proxy_waw.append(Unfenced(writer, write, who, event))
+                    writes.remove((write, point))
                     return
 
 
