@@ -213,11 +213,13 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     groups = roles(programs)
     events = sum(len(p.events) for p in programs)
     waits: dict[str, int] = {}
+    parities: dict[str, set] = {}
     for p in programs:
         counts: dict[str, int] = {}
         for e in p.events:
             if e.kind is Kind.WAIT:
                 counts[e.bar.describe()] = counts.get(e.bar.describe(), 0) + 1
+                parities.setdefault(e.bar.describe(), set()).add(e.value)
         for k, n in counts.items():
             waits[k] = min(waits.get(k, n), n)
     parts = [f"{len(programs)} warps in {len(groups)} roles ("
@@ -225,7 +227,9 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     if shown:
         parts.append("arguments " + ", ".join(shown))
     if waits:
-        parts.append(f"barriers waited on {min(waits.values())}-{max(waits.values())} times each ({len(waits)} barriers)")
+        both = sum(len(v) == 2 for v in parities.values())
+        parts.append(f"barriers waited on {min(waits.values())}-{max(waits.values())} times each ({len(waits)} barriers, "
+                     f"{both} at both parities)")
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
     if machine.budget_reached:
