@@ -226,3 +226,12 @@ def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
     only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
     assert {f["rule"] for f in only["findings"]} == {"PTX000"}
     assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
+
+
+def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
+    text = NAMED.replace("@%p2 mbarrier.init.shared::cta.b64 [%r3], 1;", "mbarrier.init.shared::cta.b64 [%r3];")
+    text = text.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "")
+    found = list(check_ptx(crafted(tmp_path, text)))
+    note = next(f for f in found if f.rule == "PTX000")
+    assert "cannot read mbarrier.init" in note.message and not dict(note.details)["covered"]
+    assert all(f.severity is not Severity.ERROR for f in found)

@@ -138,7 +138,11 @@ class Machine:
             if len(warp.program.events) > self.warp_events:
                 raise BudgetReached(f"event budget ({CTA_EVENTS} for the CTA) reached by {warp.program.name} "
                                     f"at PTX line {ins.line}")
-            self._execute(warp, ins)
+            try:
+                self._execute(warp, ins)
+            except (IndexError, ValueError, TypeError, AttributeError, KeyError) as e:
+                # an operand form the machine does not read: this warp stops here, PTX000 says where
+                raise StopWarp(f"cannot read {ins.opcode} at PTX line {ins.line} ({type(e).__name__})") from None
 
     # -- named barriers -------------------------------------------------------------------------
     def _live_threads(self) -> int:
