@@ -235,3 +235,15 @@ def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
     note = next(f for f in found if f.rule == "PTX000")
     assert "cannot read mbarrier.init" in note.message and not dict(note.details)["covered"]
     assert all(f.severity is not Severity.ERROR for f in found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("factor", [2, 0.5])
+def test_host_descriptor_expect_that_the_slots_do_not_hold_is_a_warning(trace_of, tmp_path, factor):
+    # A host descriptor's box is not in the PTX: the loads are sized from their slots, which hold
+    # the 49152 bytes each expect announces; a changed expect is a PTX003 warning, not a proof.
+    def edit(lines):
+        i = index(lines, r"mbarrier\.arrive\.expect_tx\.shared\.b64 _, \[%r\d+\], 49152;")
+        return lines[:i] + [lines[i].replace("49152;", f"{int(49152 * factor)};")] + lines[i + 1:]
+    report = check(mutant(trace_of("matmul_hopper_gluon"), tmp_path, edit))
+    assert rules(report, Severity.WARNING) == {"PTX003"} and not rules(report)

@@ -181,7 +181,8 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
     machine, programs, params = fit_budget(module, params, named, smem, locs)
     shown = [f"{bare}={params[p]}" for p, bare in named.items()]
-    sized = fill_unsized_loads(programs)
+    unsized_mismatches: list = []
+    sized = fill_unsized_loads(programs, unsized_mismatches)
     sims = []
     for schedule in schedules(programs):
         sim = WarpSimulation(programs, schedule)
@@ -199,6 +200,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     found += reporter.tx_drift(outcomes)
     found += reporter.underflows(outcomes)
     found += reporter.proxy_overwrites(sims)
+    found += reporter.unsized(unsized_mismatches)
     if not truncated:
         found += reporter.deadlocks(outcomes, names)
     for f in found:

@@ -209,3 +209,15 @@ class PtxReporter:
                                f"(PTX line(s) {', '.join(map(str, inits[:4]))}{' ...' if len(inits) > 4 else ''}) "
                                f"wrote through the generic proxy, with no fence.proxy.async in between",
                                write=self.step(first.writer, first.write), read=self.step(first.reader, first.read))
+
+    def unsized(self, mismatches):
+        """expect_tx bytes that the host-descriptor loads' slots do not add up to: a warning, since the
+        PTX does not hold those loads' boxes."""
+        seen = set()
+        for m in mismatches:
+            if m.expect.op.line in seen or len(seen) >= MAX_PER_RULE:
+                continue
+            seen.add(m.expect.op.line)
+            yield self.finding("PTX003", m.expect, f"{self.describe(m.expect)}: the TMA loads it covers go through "
+                               f"host descriptors (no box in the PTX) and land in slots of {m.slots} bytes, not "
+                               f"{m.announced}", severity=Severity.WARNING)

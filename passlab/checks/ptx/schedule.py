@@ -194,12 +194,21 @@ def schedules(programs: list[Program]) -> list[Schedule]:
     return out
 
 
-def fill_unsized_loads(programs: list[Program]) -> int:
+@dataclass
+class UnsizedMismatch:
+    """Host-descriptor loads after an expect whose slots do not hold the bytes it announces."""
+
+    expect: Event
+    announced: int
+    slots: int
+
+
+def fill_unsized_loads(programs: list[Program], mismatches: list | None = None) -> int:
     """A TMA load through a host descriptor has no box size in the PTX (value -1). The unsized loads
     after an expect on the same barrier (up to its next expect) share what it announced, less the
     sized ones: each load into an allocation slot gets that slot's bytes divided by the loads into it
     (Gluon splits a 64x256 box into four 64x64 ones) when those add up to the expect, else an equal
-    share. Returns how many loads were sized this way."""
+    share, and the mismatch is appended to ``mismatches``. Returns how many loads were sized."""
     filled = 0
     for program in programs:
         events = program.events
@@ -226,13 +235,18 @@ def fill_unsized_loads(programs: list[Program]) -> int:
                     per_slot[x.slot.key] = per_slot.get(x.slot.key, 0) + 1
             sizes = [((x.slot.hi - x.slot.lo) // per_slot[x.slot.key]) if getattr(x, "slot", None) is not None else None
                      for x in unsized]
+            spans = sizes
             if None in sizes or sum(sizes) != budget:
+                # the tx bytes balance the expect (equal shares); the bytes written stay the slots'
+                if None not in sizes and mismatches is not None:
+                    mismatches.append(UnsizedMismatch(events[start], budget, sum(sizes)))
                 share = budget // max(1, len(unsized))
                 sizes = [share] * len(unsized)
                 sizes[-1] += budget - share * len(unsized)
-            for x, size in zip(unsized, sizes):
+                spans = spans if None not in spans else sizes
+            for x, size, span in zip(unsized, sizes, spans):
                 x.value = size
                 ref = x.refs[0]
-                x.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(size, 1), ref.buffer, ref.alloc_line, ref.slot),)
+                x.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(span, 1), ref.buffer, ref.alloc_line, ref.slot),)
                 filled += 1
     return filled
