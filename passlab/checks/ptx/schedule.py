@@ -204,22 +204,40 @@ class UnsizedMismatch:
 
 
 def fill_unsized_loads(programs: list[Program], mismatches: list | None = None) -> int:
-    """A TMA load through a host descriptor has no box size in the PTX (value -1). The unsized loads
-    after an expect on the same barrier (up to its next expect) share what it announced, less the
-    sized ones: each load into an allocation slot gets that slot's bytes divided by the loads into it
-    (Gluon splits a 64x256 box into four 64x64 ones) when those add up to the expect, else an equal
-    share, and the mismatch is appended to ``mismatches``. Returns how many loads were sized."""
+    """A TMA load through a host descriptor has no box size in the PTX (value -1). Each gets its
+    allocation slot's bytes divided by the loads into that slot in the same round (the same
+    execution count of their instructions: Gluon loads a 64x256 tile as four 64x64 boxes, and Triton
+    spreads one copy's boxes over the warps, warp w loading box w), else an equal share of
+    what the expect before it on the same barrier announced, less the sized loads. Where one warp
+    issues every load of an expect and the slots do not add up to it, the tx bytes stay balanced
+    (equal shares), the bytes written stay the slots', and ``mismatches`` gets it. Returns how many
+    loads were sized."""
+    sharing: dict[tuple, int] = {}
+    issuers: dict[tuple, set] = {}
+    for i, program in enumerate(programs):
+        for e in program.events:
+            if e.kind is Kind.TMA_LOAD:
+                issuers.setdefault(e.bar.key, set()).add(i)
+                if e.value < 0 and getattr(e, "slot", None) is not None:
+                    key = (e.occurrence, e.slot.key)
+                    sharing[key] = sharing.get(key, 0) + 1
+
+    def slot_size(x):
+        if getattr(x, "slot", None) is None:
+            return None
+        return (x.slot.hi - x.slot.lo) // sharing[(x.occurrence, x.slot.key)]
+
     filled = 0
-    for program in programs:
+    expects = (Kind.EXPECT, PtxKind.EXPECT_TX)
+    for w, program in enumerate(programs):
         events = program.events
-        expects = (Kind.EXPECT, PtxKind.EXPECT_TX)
         for i, e in enumerate(events):
             if e.kind is not Kind.TMA_LOAD or e.value >= 0:
                 continue
             start = next((j for j in range(i - 1, -1, -1) if events[j].kind in expects
                           and events[j].bar.key == e.bar.key), None)
-            if start is None:
-                e.value = 0
+            if start is None:           # another warp's expect covers it
+                filled += _size(e, slot_size(e) or 0, slot_size(e) or 1)
                 continue
             group = []
             for x in events[start + 1:]:
@@ -229,15 +247,10 @@ def fill_unsized_loads(programs: list[Program], mismatches: list | None = None) 
                     group.append(x)
             budget = max(0, events[start].value - sum(x.value for x in group if x.value >= 0))
             unsized = [x for x in group if x.value < 0]
-            per_slot: dict[tuple, int] = {}
-            for x in unsized:
-                if getattr(x, "slot", None) is not None:
-                    per_slot[x.slot.key] = per_slot.get(x.slot.key, 0) + 1
-            sizes = [((x.slot.hi - x.slot.lo) // per_slot[x.slot.key]) if getattr(x, "slot", None) is not None else None
-                     for x in unsized]
+            sizes = [slot_size(x) for x in unsized]
             spans = sizes
-            if None in sizes or sum(sizes) != budget:
-                # the tx bytes balance the expect (equal shares); the bytes written stay the slots'
+            alone = issuers.get(e.bar.key) == {w}
+            if None in sizes or (alone and sum(sizes) != budget):
                 if None not in sizes and mismatches is not None:
                     mismatches.append(UnsizedMismatch(events[start], budget, sum(sizes)))
                 share = budget // max(1, len(unsized))
@@ -245,8 +258,12 @@ def fill_unsized_loads(programs: list[Program], mismatches: list | None = None) 
                 sizes[-1] += budget - share * len(unsized)
                 spans = spans if None not in spans else sizes
             for x, size, span in zip(unsized, sizes, spans):
-                x.value = size
-                ref = x.refs[0]
-                x.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(span, 1), ref.buffer, ref.alloc_line, ref.slot),)
-                filled += 1
+                filled += _size(x, size, span)
     return filled
+
+
+def _size(load: Event, size: int, span: int) -> int:
+    load.value = size
+    ref = load.refs[0]
+    load.refs = (type(ref)(ref.space, ref.lo, ref.lo + max(span, 1), ref.buffer, ref.alloc_line, ref.slot),)
+    return 1
