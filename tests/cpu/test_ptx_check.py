@@ -224,7 +224,7 @@ def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
     skipped = json.loads(runner.invoke(cli, ["check", "--protocol", "--no-ptx", "--json", path]).output)
     assert not any(f["rule"].startswith("PTX") for f in skipped["findings"])
     only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
-    assert {f["rule"] for f in only["findings"]} == {"PTX000"}
+    assert {f["rule"] for f in only["findings"]} == {"PTX000", "PTX007"}     # notes only
     assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
 
 
