@@ -247,3 +247,10 @@ def test_host_descriptor_expect_that_the_slots_do_not_hold_is_a_warning(trace_of
         return lines[:i] + [lines[i].replace("49152;", f"{int(49152 * factor)};")] + lines[i + 1:]
     report = check(mutant(trace_of("matmul_hopper_gluon"), tmp_path, edit))
     assert rules(report, Severity.WARNING) == {"PTX003"} and not rules(report)
+
+
+@pytest.mark.slow
+def test_a_kernel_over_the_smem_limit_is_not_run(trace_of):
+    # 655848 bytes: wgmma descriptors hold 18 bits of address, so the machine's addresses would wrap
+    report = check(trace_of("matmul_hopper", BLOCK_M=256, BLOCK_N=256, BLOCK_K=128, num_stages=4).path)
+    assert [f.rule for f in report.findings] == ["PTX000"] and "cannot be launched" in report.findings[0].message

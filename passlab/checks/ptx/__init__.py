@@ -69,6 +69,14 @@ def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
         return
     if not any(op.startswith(PROTOCOL_PREFIXES) for op in opcodes):
         return
+    need = (inp.manifest or {}).get("metadata", {}).get("shared")
+    if isinstance(need, int) and need > inp.smem_limit:
+        # addresses past the limit wrap in wgmma descriptors (14 bits of address >> 4): what the machine
+        # would compute is no launch the GPU makes (the kernel cannot be loaded: SMEM001)
+        yield _note(str(path), f"PTX check not run: the kernel needs {need} bytes of shared memory, more than "
+                    f"{inp.target}'s {inp.smem_limit} (SMEM001); it cannot be launched", line=module.kernel.line,
+                    covered=False)
+        return
     yield from run_ptx_check(inp, module, str(path))
 
 
