@@ -204,61 +204,55 @@ class UnsizedMismatch:
 
 
 def fill_unsized_loads(programs: list[Program], mismatches: list | None = None) -> int:
-    """A TMA load through a host descriptor has no box size in the PTX (value -1). Each gets its
-    allocation slot's bytes divided by the loads into that slot in the same round (the same
-    execution count of their instructions: Gluon loads a 64x256 tile as four 64x64 boxes, and Triton
-    spreads one copy's boxes over the warps, warp w loading box w), else an equal share of
-    what the expect before it on the same barrier announced, less the sized loads. Where one warp
-    issues every load of an expect and the slots do not add up to it, the tx bytes stay balanced
-    (equal shares), the bytes written stay the slots', and ``mismatches`` gets it. Returns how many
-    loads were sized."""
-    sharing: dict[tuple, int] = {}
-    issuers: dict[tuple, set] = {}
-    for i, program in enumerate(programs):
-        for e in program.events:
-            if e.kind is Kind.TMA_LOAD:
-                issuers.setdefault(e.bar.key, set()).add(i)
-                if e.value < 0 and getattr(e, "slot", None) is not None:
-                    key = (e.occurrence, e.slot.key)
-                    sharing[key] = sharing.get(key, 0) + 1
-
-    def slot_size(x):
-        if getattr(x, "slot", None) is None:
-            return None
-        return (x.slot.hi - x.slot.lo) // sharing[(x.occurrence, x.slot.key)]
-
-    filled = 0
+    """A TMA load through a host descriptor has no box size in the PTX (value -1). The loads after an
+    expect on the same barrier in the expecting warp form a round, joined by the other warps' loads of
+    the same instructions and execution counts (Triton spreads one copy's boxes over the warps, warp w
+    loading box w). Each load of a round gets its allocation slot's bytes divided by the round's loads
+    into that slot (Gluon loads a 64x256 tile as four 64x64 boxes). When those add up to the expect,
+    done; else (or without slots) the tx bytes are shared equally so the phase still balances, the
+    bytes written stay the slots', and ``mismatches`` gets it. Returns how many loads were sized."""
     expects = (Kind.EXPECT, PtxKind.EXPECT_TX)
-    for w, program in enumerate(programs):
-        events = program.events
-        for i, e in enumerate(events):
-            if e.kind is not Kind.TMA_LOAD or e.value >= 0:
-                continue
-            start = next((j for j in range(i - 1, -1, -1) if events[j].kind in expects
-                          and events[j].bar.key == e.bar.key), None)
-            if start is None:           # another warp's expect covers it
-                filled += _size(e, slot_size(e) or 0, slot_size(e) or 1)
-                continue
-            group = []
-            for x in events[start + 1:]:
-                if x.kind in expects and x.bar.key == e.bar.key:
-                    break
-                if x.kind is Kind.TMA_LOAD and x.bar.key == e.bar.key:
-                    group.append(x)
-            budget = max(0, events[start].value - sum(x.value for x in group if x.value >= 0))
-            unsized = [x for x in group if x.value < 0]
-            sizes = [slot_size(x) for x in unsized]
-            spans = sizes
-            alone = issuers.get(e.bar.key) == {w}
-            if None in sizes or (alone and sum(sizes) != budget):
-                if None not in sizes and mismatches is not None:
-                    mismatches.append(UnsizedMismatch(events[start], budget, sum(sizes)))
-                share = budget // max(1, len(unsized))
-                sizes = [share] * len(unsized)
-                sizes[-1] += budget - share * len(unsized)
-                spans = spans if None not in spans else sizes
-            for x, size, span in zip(unsized, sizes, spans):
-                filled += _size(x, size, span)
+    rounds: list[tuple[Event, list[Event]]] = []
+    round_of: dict[tuple, int] = {}        # (barrier, instruction line, execution) -> round
+    for program in programs:
+        current: dict[tuple, int] = {}
+        for e in program.events:
+            if e.kind in expects:
+                rounds.append((e, []))
+                current[e.bar.key] = len(rounds) - 1
+            elif e.kind is Kind.TMA_LOAD and e.value < 0 and e.bar.key in current:
+                k = current[e.bar.key]
+                rounds[k][1].append(e)
+                round_of[(e.bar.key, e.op.line, e.occurrence)] = k
+    orphans = []
+    members = {id(x) for _, loads in rounds for x in loads}
+    for program in programs:
+        for e in program.events:
+            if e.kind is Kind.TMA_LOAD and e.value < 0 and id(e) not in members:
+                k = round_of.get((e.bar.key, e.op.line, e.occurrence))
+                (orphans if k is None else rounds[k][1]).append(e)
+    filled = 0
+    for expect, loads in rounds:
+        if not loads:
+            continue
+        together: dict[tuple, int] = {}
+        for x in loads:
+            if getattr(x, "slot", None) is not None:
+                together[x.slot.key] = together.get(x.slot.key, 0) + 1
+        spans = [None if getattr(x, "slot", None) is None else (x.slot.hi - x.slot.lo) // together[x.slot.key]
+                 for x in loads]
+        sizes = spans
+        if None in spans or sum(spans) != expect.value:
+            if None not in spans and mismatches is not None:
+                mismatches.append(UnsizedMismatch(expect, expect.value, sum(spans)))
+            share = expect.value // len(loads)
+            sizes = [share] * len(loads)
+            sizes[-1] += expect.value - share * len(loads)
+            spans = [sp if sp is not None else sz for sp, sz in zip(spans, sizes)]
+        for x, size, span in zip(loads, sizes, spans):
+            filled += _size(x, size, span)
+    for x in orphans:                      # no expect before them anywhere: they bring no tx bytes
+        filled += _size(x, 0, (x.slot.hi - x.slot.lo) if getattr(x, "slot", None) is not None else 1)
     return filled
 
 
