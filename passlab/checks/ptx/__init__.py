@@ -185,7 +185,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     ttgir = _ttgir(inp)
     args = _chosen_args(ttgir)
     params, named = launch_params(module, ttgir, args)
-    smem = SmemMap.from_module(ttgir.module if ttgir is not None else None)
+    smem = SmemMap.from_module(ttgir.module if ttgir is not None else None, ttgir.index if ttgir is not None else None)
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
     machine, programs, params = fit_budget(module, params, named, smem, locs)
     shown = [f"{bare}={params[p]}" for p, bare in named.items()]

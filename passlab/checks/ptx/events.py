@@ -55,8 +55,14 @@ class SmemMap:
         self._starts = [a.offset for a in self.allocations]
 
     @classmethod
-    def from_module(cls, module: Module | None) -> "SmemMap":
+    def from_module(cls, module: Module | None, index=None) -> "SmemMap":
+        """``index`` (the module's IRIndex) tells rings by their ``memdesc_index`` views: a 3x4096xf32
+        softmax ring has slots like a 3x128x64xbf16 one."""
         found = []
+        indexed = set()
+        if index is not None:
+            indexed = {id(a) for a in index.allocs
+                       if any(use.name == "ttg.memdesc_index" for use, _ in index.users(a.results[0]))}
         if module is not None:
             for op in module.walk():
                 if op.name not in ("ttg.local_alloc", "ttng.tensormap_create") and not op.name.endswith("local_alloc"):
@@ -72,7 +78,8 @@ class SmemMap:
                     elems *= d
                 size = elems * bits // 8
                 barrier = bits == 64 and len(shape) <= 2 and shape[-1] == 1
-                slots = shape[0] if len(shape) > 2 or (barrier and len(shape) == 2) else 1
+                ring = len(shape) > 2 or (len(shape) == 2 and (barrier or id(op) in indexed))
+                slots = shape[0] if ring else 1
                 found.append(Allocation(offset, size, slots, op.results[0].name, op.line, barrier))
         return cls(found)
 

@@ -39,8 +39,11 @@ class AsyncAccessLog(AccessLog):
                 for other in bucket:
                     if not (mine or other.event.kind in ASYNC_KINDS):
                         continue
-                    if other.event.kind is Kind.COPY and access.event.kind is Kind.COPY:
-                        continue       # cp.async copies of one stage fill their slot's rows together
+                    if Kind.COPY in (other.event.kind, access.event.kind) and (
+                            other.event.kind is access.event.kind or other.partition != access.partition):
+                        # cp.async is per thread: at slot granularity two copies of one stage, or one
+                        # warp's copy and another warp's access of its own rows, only look alike
+                        continue
                     if races(other, access) and len(self.found) < self.limit:
                         self.found.append((other, access))
         bucket = ranges.setdefault((ref.lo, ref.hi), [])
