@@ -125,6 +125,44 @@ RULES: tuple[Rule, ...] = (
          "phase still expects: its pending count would become negative (ConSan: \"Barrier arrive underflow\"). "
          "The phase completes early, so a waiter passes before the other arrivals happened.",
          "arrive with the count the barrier was initialized with, once per phase"),
+    Rule("PTX000", "ptx", N, "what the PTX protocol check covered",
+         "The trace's final PTX (artifacts/kernel.ptx) run once per warp: warps and the roles they fall in (the "
+         "partitions), events, the launch arguments (the TTGIR protocol model's choice), schedules, how often "
+         "each barrier was waited on, TMA loads sized from their expect_tx (host descriptors: no box in the "
+         "PTX), warps the machine stopped and why, instructions not modelled. Also says why the check did not "
+         "run (tcgen05 is not modelled at PTX level). See docs/ptx.md."),
+    Rule("PTX001", "ptx", E, "PTX race between an async-proxy access and another access",
+         "Replaying the warps' PTX under the mbarrier rules (try_wait.parity, arrive counts, expect_tx bytes, TMA "
+         "loads landing later), named barriers (bar.sync/bar.arrive with thread counts) and wgmma groups (a "
+         "wgmma reads its descriptors' SMEM slots until a wgmma.wait_group retires it), a TMA load, TMA store, "
+         "cp.async or wgmma access and another access to the same shared-memory slot, one a write, are not "
+         "ordered. A wgmma operand slot released (an empty-barrier arrive) before its wgmma.wait_group shows "
+         "here. Races between two generic accesses are not reported.",
+         "restore the wait (mbarrier.try_wait loop, wgmma.wait_group, bar.sync) that orders these accesses"),
+    Rule("PTX002", "ptx", E, "PTX deadlock",
+         "In some schedule every unfinished warp waits on an mbarrier phase or a named barrier that nothing can "
+         "complete any more.", "an arrive is missing, a count is too high, or a wait's parity is off"),
+    Rule("PTX003", "ptx", E, "TMA bytes land after their barrier's phase completed",
+         "A TMA load's complete_tx lands in a later phase than the one that was open when it was issued: the "
+         "expect_tx bytes of that phase did not cover it, so a waiter passed before its data arrived.",
+         "expect exactly the bytes of the copies that signal this barrier"),
+    Rule("PTX004", "ptx", E, "async-proxy read of a generic write without fence.proxy.async",
+         "A TMA store or wgmma reads (through the async proxy) a shared-memory slot that a warp wrote with "
+         "generic stores (st.shared, stmatrix) and that warp ran no fence.proxy.async between its write and the "
+         "synchronization that orders the read: PTX's memory model does not make the write visible to the "
+         "async proxy.", "run fence.proxy.async (fence_async_shared) after the stores, before the barrier"),
+    Rule("PTX005", "ptx", E, "mbarrier arrive underflow in the PTX",
+         "An mbarrier.arrive brings more arrivals (its count times the lanes that run it) than the barrier's "
+         "current phase still expects.", "arrive with the count the barrier was initialized with, once per phase"),
+    Rule("PTX006", "ptx", E, "named barrier used with different thread counts",
+         "Warps arrive at one generation of a named barrier (bar.sync/bar.arrive id, count) naming different "
+         "thread counts: PTX leaves the result undefined.", "use one thread count per barrier id"),
+    Rule("PTX007", "ptx", N, "TMA load over barrier bytes initialized through the generic proxy",
+         "A TMA load (an async-proxy write) lands on bytes that an earlier mbarrier.init wrote (a generic-proxy "
+         "write) with no fence.proxy.async by the initializing warp in between: PTX does not order the two writes. "
+         "Triton 3.6's allocator gives dead barriers' bytes to a data ring, so every sm_90 WS kernel of it shows "
+         "this; a note, since the kernels are correct on the GPU (a proxy fence after the inits did not change "
+         "the 3-stage fa_hopper NaN, docs/protocol.md).", "fence.proxy.async after the mbarrier.init ops"),
     Rule("WS000", "ws", N, "warp-specialization layout",
          "Each ttg.warp_specialize: its warp groups, warps and registers per thread, and the registers "
          "they take of the SM's 65536. Informational."),
@@ -171,7 +209,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 BY_ID = {rule.id: rule for rule in RULES}
-FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma", "protocol", "perf")
+FAMILIES = ("smem", "tmem", "mbarrier", "ws", "tma", "protocol", "ptx", "perf")
 
 
 def rule(rule_id: str) -> Rule:

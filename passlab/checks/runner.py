@@ -10,6 +10,7 @@ from passlab.checks.layout import check_layout
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import check_protocol
+from passlab.checks.ptx import check_ptx, ptx_path
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
@@ -17,7 +18,7 @@ from passlab.checks.ws import check_ws
 from passlab.errors import TraceError, UsageError
 
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
-                 ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol),
+                 ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol), ("ptx", check_ptx),
                  ("perf", check_layout))
 
 
@@ -45,7 +46,9 @@ def stale_sources(inp: CheckInput, files: set[str]) -> list[str]:
     return sorted(f for f in files if Path(f).is_file() and Path(f).stat().st_mtime > recorded + 1)
 
 
-def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
+def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False) -> CheckReport:
+    """Every family (or those named); ``ptx_required``: a trace without readable PTX is an error
+    (``check --ptx``) instead of a silent skip."""
     inp = subject if isinstance(subject, CheckInput) else load_input(subject)
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
@@ -54,10 +57,12 @@ def run_checks(subject, families: tuple[str, ...] | None = None) -> CheckReport:
     for name, check in FAMILY_CHECKS:
         if families and name not in families:
             continue
-        found = list(check(inp))
+        found = list(check_ptx(inp, required=ptx_required) if name == "ptx" else check(inp))
         report.findings.extend(found)
         if name == "protocol":
             protocol = found
+        if name == "ptx" and ptx_path(inp) is not None:
+            report.stages_checked["PTX"] = str(ptx_path(inp))
     if any(f.rule == "MBAR005" for f in report.findings):
         # MBAR005 defers to the protocol model's verdict, run for it when its family was not asked for
         report.findings = defer_to_protocol(report.findings, protocol if protocol is not None else check_protocol(inp))

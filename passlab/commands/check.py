@@ -18,12 +18,15 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
 @click.option("--notes", is_flag=True, help="Also print notes (per-stage SMEM budget).")
 @click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
 @click.option("--protocol", "protocol_only", is_flag=True,
-              help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes).")
+              help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes) and the PTX check.")
+@click.option("--ptx", "ptx_only", is_flag=True,
+              help="Run only the protocol check over the trace's final PTX (PTX rules; docs/ptx.md).")
+@click.option("--no-ptx", "no_ptx", is_flag=True, help="Skip the PTX protocol check.")
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the trace's HTML report (timeline, findings) to FILE; the exit code is the check's.")
-def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_options):
-    """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol,
-    and name layout conversions through shared memory in an MMA's loop (PERF001, a warning).
+def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx, html, **compile_options):
+    """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol
+    (TTGIR and final PTX), and name layout conversions through shared memory in an MMA's loop (PERF001, a warning).
 
     TRACE|KERNEL is a trace directory (from 'passlab trace'), one .mlir snapshot, or a kernel
     (a built-in name or path/to/file.py:function), which is traced first. Findings print like a
@@ -34,6 +37,7 @@ def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_
     Examples:
       passlab check matmul_hopper
       passlab check --protocol fa_hopper -c num_stages=3 -c HEAD_DIM=64
+      passlab check --ptx dumps/fa_hopper/d64_s3          # the PTX protocol check alone
       passlab check fa_hopper_gluon --config causal --notes   # hand-written partitions (Gluon)
       passlab check matmul_hopper -c BLOCK_M=256 -c BLOCK_N=256 -c BLOCK_K=128 -c num_stages=4
       passlab check dumps/matmul_hopper/default --json
@@ -51,16 +55,18 @@ def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_
     from passlab.checks import run_checks
     from passlab.render.findings import print_report
 
-    families = ("protocol",) if protocol_only else None
+    if ptx_only and no_ptx:
+        raise click.UsageError("--ptx and --no-ptx exclude each other")
+    families = _families(protocol_only, ptx_only, no_ptx)
     trace = None
     if is_trace_like(subject):
-        checked = run_checks(subject, families)
+        checked = run_checks(subject, families, ptx_required=ptx_only)
     else:
         from passlab.capture.trace import trace_kernel
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         request = build_request(subject, **compile_options)
         trace = trace_kernel(request, out, timeout=timeout)
-        checked = run_checks(trace, families)
+        checked = run_checks(trace, families, ptx_required=ptx_only)
     if as_json:
         emit_json(checked.to_json())
     else:
@@ -68,6 +74,15 @@ def command(subject, as_json, notes, list_rules, protocol_only, html, **compile_
     if html:
         _write_report(trace or subject, checked, html)
     raise SystemExit(checked.exit_code)
+
+
+def _families(protocol_only: bool, ptx_only: bool, no_ptx: bool) -> tuple[str, ...] | None:
+    from passlab.checks.registry import FAMILIES
+    if ptx_only:
+        return ("ptx",)
+    if protocol_only:
+        return ("protocol",) if no_ptx else ("protocol", "ptx")
+    return tuple(f for f in FAMILIES if f != "ptx") if no_ptx else None
 
 
 def _check_html_subject(subject: str, html: Path) -> None:

@@ -25,6 +25,7 @@ from typing import Iterable
 
 from passlab.checks.context import CheckInput, StageIR
 from passlab.checks.findings import CheckReport, Severity
+from passlab.checks.registry import FAMILIES
 from passlab.checks.runner import load_input, run_checks
 from passlab.checks.seeded.sites import CLASSES, FINDERS, SeededMutant, Site
 from passlab.checks.seeded.survivors import explain
@@ -111,6 +112,10 @@ def _keys(report: CheckReport, severity: Severity) -> Counter:
     return Counter((f.stage, f.rule, f.op) for f in report.findings if f.severity is severity)
 
 
+# A seeded defect edits a TTGIR snapshot; the PTX check reads the trace's unchanged kernel.ptx.
+TTGIR_FAMILIES = tuple(f for f in FAMILIES if f != "ptx")
+
+
 @dataclass
 class Baseline:
     """The unmutated trace, parsed once, and what check says about it."""
@@ -123,7 +128,7 @@ class Baseline:
     @classmethod
     def of(cls, trace_dir) -> "Baseline":
         inp = load(trace_dir)
-        report = run_checks(inp)
+        report = run_checks(inp, TTGIR_FAMILIES)
         return cls(inp, report, _keys(report, Severity.ERROR), _keys(report, Severity.WARNING))
 
 
@@ -136,7 +141,7 @@ def judge(trace_dir, mutant: SeededMutant, baseline: Baseline | None = None) -> 
         path = Path(scratch) / Path(mutant.snapshot).name
         path.write_text(mutant.mutated_text(original.text))
         mutated = StageIR(mutant.stage, path, original.display, parse_file(path))
-        report = run_checks(replace(inp, stages={**inp.stages, mutant.stage: mutated}))
+        report = run_checks(replace(inp, stages={**inp.stages, mutant.stage: mutated}), TTGIR_FAMILIES)
     errors = _keys(report, Severity.ERROR) - baseline.errors
     warnings = _keys(report, Severity.WARNING) - baseline.warnings
     here = tuple(sorted({rule for stage, rule, _ in errors if stage == mutant.stage}))

@@ -1,0 +1,264 @@
+"""The protocol check over a trace's final PTX (what ptxas gets), warp by warp.
+
+In: a ``CheckInput`` whose trace has ``artifacts/kernel.ptx`` (and its MemoryPlanner snapshot, for
+``allocation.offset``, the TTGIR ops of each ``.loc`` and the launch arguments). Out: ``Finding``s
+PTX000 (coverage) .. PTX006. ``machine`` runs the PTX once per warp into events (``memory_ops``
+for barriers and shared memory, ``alu`` for integers), ``schedule`` replays them under the mbarrier,
+named-barrier and proxy-fence rules with the TTGIR model's scheduler, ``report`` writes findings.
+See docs/ptx.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterator
+
+from passlab.checks.context import CheckInput
+from passlab.checks.findings import Finding, Severity
+from passlab.checks.protocol.events import Kind
+from passlab.checks.protocol.interpret import GRID_ARG_RE, KernelArgs
+from passlab.checks.ptx.events import LocMap, SmemMap
+from passlab.checks.ptx.machine import POINTER_STRIDE, Machine
+from passlab.checks.ptx.report import PtxReporter
+from passlab.checks.ptx.schedule import WarpSimulation, fill_unsized_loads, roles, schedules
+from passlab.checks.registry import rule
+from passlab.errors import TraceError
+from passlab.ir.ptx import PtxError, PtxModule, parse_ptx_file
+
+PTX_FILE = "artifacts/kernel.ptx"
+# instructions that make a kernel worth running through the machine
+PROTOCOL_PREFIXES = ("mbarrier.", "cp.async", "wgmma.", "cp.reduce.async")
+TCGEN05 = "tcgen05."
+DEFAULT_ARG = 512
+GROW = (4, 2)              # factors tried on an argument once the launch fits the event budget
+REACH_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT, Kind.TMA_LOAD, Kind.TMA_STORE, Kind.DOT, Kind.COPY)
+
+
+class PtxCheckError(TraceError):
+    """The PTX check was asked for and cannot run (no PTX, unreadable PTX)."""
+
+
+def ptx_path(inp: CheckInput) -> Path | None:
+    if inp.trace_path is None:
+        return None
+    path = inp.trace_path / PTX_FILE
+    return path if path.is_file() else None
+
+
+def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
+    path = ptx_path(inp)
+    if path is None:
+        if required:
+            why = "a lone .mlir snapshot has no PTX" if inp.trace_path is None else \
+                f"{inp.trace_path / PTX_FILE} does not exist (the compile did not reach PTX)"
+            raise PtxCheckError(f"PTX check: {why}")
+        return
+    try:
+        module = parse_ptx_file(path)
+        module.kernel
+    except PtxError as e:
+        if required:
+            raise PtxCheckError(f"PTX check: {e}") from None
+        yield _note(str(path), f"PTX check not run: {e}", covered=False)
+        return
+    opcodes = {ins.opcode for f in module.functions for ins in f.body}
+    if any(op.startswith(TCGEN05) for op in opcodes):
+        yield _note(str(path), "PTX check not run: tcgen05 (Blackwell MMA, TMEM) is not modelled at PTX level; the "
+                    "TTGIR protocol model (PROTO rules) covers it", line=module.kernel.line, covered=False)
+        return
+    if not any(op.startswith(PROTOCOL_PREFIXES) for op in opcodes):
+        return
+    need = (inp.manifest or {}).get("metadata", {}).get("shared")
+    if isinstance(need, int) and need > inp.smem_limit:
+        # addresses past the limit wrap in wgmma descriptors (14 bits of address >> 4): what the machine
+        # would compute is no launch the GPU makes (the kernel cannot be loaded: SMEM001)
+        yield _note(str(path), f"PTX check not run: the kernel needs {need} bytes of shared memory, more than "
+                    f"{inp.target}'s {inp.smem_limit} (SMEM001); it cannot be launched", line=module.kernel.line,
+                    covered=False)
+        return
+    yield from run_ptx_check(inp, module, str(path))
+
+
+def _note(path: str, message: str, line: int = 0, **details) -> Finding:
+    """A PTX000 note at the kernel's ``.entry`` line (0 when the PTX could not be read)."""
+    return Finding(rule="PTX000", severity=Severity.NOTE, message=message, op=".entry" if line else "", stage="PTX",
+                   snapshot=path, line=line, hint=rule("PTX000").hint, details=tuple(sorted(details.items())))
+
+
+def _ttgir(inp: CheckInput):
+    return inp.stages.get("MemoryPlanner") or inp.latest()
+
+
+def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[dict, dict]:
+    """PTX param -> value: integer params take the TTGIR model's chosen argument of the same
+    position (PTX params follow the TTGIR function's arguments, then Triton's scratch pointers),
+    pointers and by-value descriptors a fake address, floats nothing. Also: integer param -> the
+    TTGIR argument name it stands for."""
+    names = []
+    if ttgir is not None:
+        func = next((op for op in ttgir.module.walk() if op.name == "tt.func" and op.regions
+                     and op.regions[0].blocks), None)
+        if func is not None:
+            names = [a.name for a in func.regions[0].blocks[0].arguments]
+    values, named = {}, {}
+    for i, p in enumerate(module.kernel.params):
+        if p.pointer or p.size:
+            values[p.name] = (i + 1) * POINTER_STRIDE
+        elif p.type.startswith("f"):
+            values[p.name] = None
+        else:
+            name = names[i] if i < len(names) else None
+            if name is None:
+                values[p.name] = (i + 1) * POINTER_STRIDE if p.type in ("u64", "b64", "s64") else DEFAULT_ARG
+                continue
+            bare = name.lstrip("%")
+            values[p.name] = args.value(name) if args is not None else (1 if GRID_ARG_RE.search(bare) else DEFAULT_ARG)
+            named[p.name] = bare
+    return values, named
+
+
+def _reached(programs) -> frozenset:
+    return frozenset(e.op.line for p in programs for e in p.events if e.kind in REACH_KINDS)
+
+
+def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap):
+    """Run the machine; when the CTA's event budget stops it (a persistent kernel looping over every
+    tile: one program runs the whole grid), set integer arguments to 1 one at a time, keeping each
+    change that reaches every instruction the first run reached with fewer events, until a run
+    finishes. Returns the machine, its programs and the parameters used."""
+    machine = Machine(module, params, smem, locs)
+    programs = machine.run()
+    if not machine.budget_reached:
+        return machine, programs, params
+    best = (machine, programs, params)
+    for name in named:
+        if best[2][name] == 1:
+            continue
+        trial = {**best[2], name: 1}
+        m = Machine(module, trial, smem, locs)
+        p = m.run()
+        if _reached(p) >= _reached(best[1]) and (not m.budget_reached or
+                                                 sum(len(x.events) for x in p) <= sum(len(x.events) for x in best[1])):
+            best = (m, p, trial)
+            if not m.budget_reached:
+                break
+    if best[0].budget_reached:
+        return best
+    # what fits may wait on each barrier once (one tile, one KV block): grow an argument while that
+    # waits on every barrier more often and still fits
+    for name in named:
+        for factor in GROW:
+            if best[2][name] <= 1:
+                break
+            trial = {**best[2], name: best[2][name] * factor}
+            m = Machine(module, trial, smem, locs)
+            p = m.run()
+            if not m.budget_reached and _reached(p) >= _reached(best[1]) and _fewest_waits(p) > _fewest_waits(best[1]):
+                best = (m, p, trial)
+                break
+    return best
+
+
+def _fewest_waits(programs) -> int:
+    counts: dict[tuple, int] = {}
+    for i, p in enumerate(programs):
+        for e in p.events:
+            if e.kind is Kind.WAIT:
+                counts[(i, e.bar.key)] = counts.get((i, e.bar.key), 0) + 1
+    return min(counts.values(), default=0)
+
+
+def _chosen_args(ttgir) -> KernelArgs | None:
+    """The TTGIR protocol model's trip-count search on the same kernel (every ring slot reused)."""
+    if ttgir is None:
+        return None
+    from passlab.checks.protocol.explore import choose_args
+    try:
+        exploration = choose_args(ttgir.module, ttgir.index)
+    except Exception:      # the TTGIR model's own limits: fall back to the default values
+        return None
+    return exploration.args if exploration.ws is not None else None
+
+
+def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Finding]:
+    ttgir = _ttgir(inp)
+    args = _chosen_args(ttgir)
+    params, named = launch_params(module, ttgir, args)
+    smem = SmemMap.from_module(ttgir.module if ttgir is not None else None, ttgir.index if ttgir is not None else None)
+    locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
+    machine, programs, params = fit_budget(module, params, named, smem, locs)
+    shown = [f"{bare}={params[p]}" for p, bare in named.items()]
+    unsized_mismatches: list = []
+    sized = fill_unsized_loads(programs, unsized_mismatches)
+    sims = []
+    for schedule in schedules(programs):
+        sim = WarpSimulation(programs, schedule)
+        sim.outcome = sim.run()
+        sims.append(sim)
+    outcomes = [s.outcome for s in sims]
+    names = [p.name for p in programs]
+    reporter = PtxReporter(path, locs, ttgir.display if ttgir is not None else "")
+    truncated = [p for p in programs if p.truncated]
+    unsure = bool(machine.notes) or bool(truncated)
+    found = []
+    found += reporter.mismatches(machine.mismatches)
+    found += reporter.races(outcomes, names)
+    found += reporter.fences(sims)
+    found += reporter.tx_drift(outcomes)
+    found += reporter.underflows(outcomes)
+    found += reporter.proxy_overwrites(sims)
+    found += reporter.unsized(unsized_mismatches)
+    if not truncated:
+        found += reporter.deadlocks(outcomes, names)
+    for f in found:
+        if unsure and f.severity is Severity.ERROR:
+            f = replace(f, severity=Severity.WARNING,
+                        message=f.message + " (the machine did not compute every warp: see PTX000)")
+        yield f
+    yield _coverage(path, programs, machine, shown, sized, len(outcomes))
+
+
+def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: int, schedules_run: int) -> Finding:
+    groups = roles(programs)
+    events = sum(len(p.events) for p in programs)
+    waits: dict[str, int] = {}
+    parities: dict[str, set] = {}
+    for p in programs:
+        counts: dict[str, int] = {}
+        for e in p.events:
+            if e.kind is Kind.WAIT:
+                counts[e.bar.describe()] = counts.get(e.bar.describe(), 0) + 1
+                parities.setdefault(e.bar.describe(), set()).add(e.value)
+        for k, n in counts.items():
+            waits[k] = min(waits.get(k, n), n)
+    parts = [f"{len(programs)} warps in {len(groups)} roles ("
+             + "; ".join(_span(g) for g in groups) + f"), {events} events, {schedules_run} schedules"]
+    if shown:
+        parts.append("arguments " + ", ".join(shown))
+    if waits:
+        both = sum(len(v) == 2 for v in parities.values())
+        parts.append(f"barriers waited on {min(waits.values())}-{max(waits.values())} times each ({len(waits)} barriers, "
+                     f"{both} at both parities)")
+    if sized:
+        parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
+    if machine.budget_reached:
+        parts.append(f"every warp stopped: {programs[0].truncated} (deadlocks not judged)")
+    else:
+        parts += [f"{p.name} stopped: {p.truncated}" for p in programs if p.truncated]
+    if machine.unknown:
+        parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
+    if machine.notes:
+        parts.append(machine.notes[0] + (f" (and {len(machine.notes) - 1} more)" if len(machine.notes) > 1 else ""))
+    covered = not any(p.truncated for p in programs) and not machine.unknown
+    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, covered=covered, warps=len(programs), events=events,
+                 schedules=schedules_run)
+
+
+def _span(group: list[int]) -> str:
+    if len(group) > 1 and group == list(range(group[0], group[-1] + 1)):
+        return f"warps {group[0]}-{group[-1]}"
+    return "warps " + ",".join(map(str, group))
+
+
+__all__ = ["check_ptx", "ptx_path", "PtxCheckError"]

@@ -1,0 +1,282 @@
+"""PTX text as LLVM's NVPTX back end prints it for Triton, read into functions of instructions.
+
+In: the text of a trace's ``artifacts/kernel.ptx``. Out: a ``PtxModule`` of ``PtxFunction``s
+(params, ``.reqntid``, labels, instructions with guard predicates and their ``.loc``), the
+``.file`` table and the ``.shared`` symbols. Inline-asm blocks (``{ .reg .pred complete;
+waitLoop: ... }``) are scopes: their labels and registers get a ``@N`` suffix, so two blocks'
+``waitLoop`` never meet. ``brx.idx`` jump tables keep their ``.branchtargets`` list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from passlab.errors import PasslabError
+
+
+class PtxError(PasslabError):
+    """The PTX text is not what the NVPTX back end prints."""
+
+
+# .visible .entry fa_hopper(
+ENTRY_RE = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$.]+)\s*\(?")
+# .param .u32 fa_hopper_param_5,      .param .align 64 .b8 k_param_0[128]
+PARAM_RE = re.compile(r"^\s*\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+(?:\.ptr\s+)?(?:\.(?:global|shared|const|local)\s+)?"
+                      r"(?:\.align\s+\d+\s+)?([\w$]+)(?:\[(\d+)\])?")
+# .reqntid 384      (also ".reqntid 128, 1, 1")
+REQNTID_RE = re.compile(r"^\s*\.reqntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?")
+# .maxntid 128, 1, 1
+MAXNTID_RE = re.compile(r"^\s*\.maxntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?")
+# .loc	1 74 0                          // fa_hopper.py:74:0 @[ fa_hopper.py:103:72 ]
+LOC_RE = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)")
+# .file	1 "/work/main/kernels/fa_hopper.py"
+FILE_RE = re.compile(r'^\s*\.file\s+(\d+)\s+"([^"]*)"')
+# .extern .shared .align 16 .b8 global_smem[];      .shared .align 8 .b8 bar[16];
+SHARED_RE = re.compile(r"^\s*(?:\.extern\s+)?\.shared\s+(?:\.align\s+(\d+)\s+)?\.\w+\s+([\w$]+)(?:\[(\d*)\])?")
+# $L__BB0_14:        waitLoop:
+LABEL_RE = re.compile(r"^\s*([$\w][\w$]*):\s*(.*)$")
+# .reg .pred 	%p<30>;       .reg .pred complete;
+REG_RE = re.compile(r"^\s*\.reg\s+\.\w+\s+([^;]+);")
+# @!%p1 bra 	$L__BB0_14;
+GUARD_RE = re.compile(r"^@(!?)(%?[\w$.@]+)\s+")
+# $L_brx_0: .branchtargets $L__BB0_3, $L__BB0_4;   (the list may continue over several lines)
+BRANCHTARGETS_RE = re.compile(r"^\.branchtargets\s+(.*)$", re.S)
+# operand names to scope-rename inside an inline-asm block
+WORD_RE = re.compile(r"(?<![\w$%.])([A-Za-z_$][\w$]*)")
+
+
+@dataclass
+class Instruction:
+    """One PTX instruction: ``@guard opcode operands;`` at ``line`` (1-based) of the file."""
+
+    line: int
+    opcode: str                         # "mbarrier.try_wait.parity.shared.b64"
+    operands: list[str]                 # split at top-level commas, braces kept: "{%r1, %r2}"
+    guard: str | None = None            # "%p18"
+    negated: bool = False               # "@!%p18"
+    loc: tuple[int, int, int] | None = None       # (file index, line, col) of the last .loc
+    text: str = ""
+
+    @property
+    def name(self) -> str:
+        """The opcode, for code that names an op (the protocol model's ``op.name``)."""
+        return self.opcode
+
+    @property
+    def root(self) -> str:
+        return self.opcode.split(".", 1)[0]
+
+
+@dataclass
+class Param:
+    name: str
+    type: str                # "u32", "u64", "b8", "f32"
+    size: int | None = None  # bytes of a by-value array param (a host TMA descriptor: 128)
+    pointer: bool = False
+
+
+@dataclass
+class PtxFunction:
+    name: str
+    entry: bool
+    params: list[Param] = field(default_factory=list)
+    reqntid: int | None = None
+    body: list[Instruction] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)         # label -> index into body
+    branch_tables: dict[str, list[str]] = field(default_factory=dict)   # $L_brx_0 -> labels
+    line: int = 0
+
+
+@dataclass
+class PtxModule:
+    path: str
+    target: str = ""
+    functions: list[PtxFunction] = field(default_factory=list)
+    files: dict[int, str] = field(default_factory=dict)
+    shared: dict[str, int | None] = field(default_factory=dict)   # symbol -> bytes (None: extern, unsized)
+
+    @property
+    def kernel(self) -> PtxFunction:
+        entries = [f for f in self.functions if f.entry]
+        if not entries:
+            raise PtxError(f"{self.path}: no .entry function")
+        return entries[0]
+
+
+def split_operands(text: str) -> list[str]:
+    """Split at commas outside ``{}``, ``[]`` and ``()``."""
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "{[(":
+            depth += 1
+        elif ch in "}])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    last = "".join(cur).strip()
+    if last:
+        out.append(last)
+    return out
+
+
+def _strip_comment(line: str) -> str:
+    i = line.find("//")
+    return line if i < 0 else line[:i]
+
+
+def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
+    module = PtxModule(path)
+    lines = text.splitlines()
+    func: PtxFunction | None = None
+    in_params = False
+    depth = 0                 # brace depth inside the function body (1 = the body itself)
+    scopes: list[tuple[int, dict[str, str]]] = []     # inline-asm scopes: (id, renames)
+    scope_count = 0
+    loc = None
+    pending = ""              # a statement continued over several lines
+    pending_line = 0
+    for number, raw in enumerate(lines, 1):
+        line = _strip_comment(raw).strip()
+        if not line:
+            continue
+        m = FILE_RE.match(line)
+        if m:
+            module.files[int(m.group(1))] = m.group(2)
+            continue
+        if line.startswith(".section"):
+            break             # DWARF sections follow the code
+        if func is None:
+            if line.startswith(".target"):
+                module.target = line.split()[1].rstrip(",;")
+            m = SHARED_RE.match(line)
+            if m:
+                size = m.group(3)
+                module.shared[m.group(2)] = int(size) if size else None
+                continue
+            m = ENTRY_RE.match(line)
+            if m:
+                func = PtxFunction(m.group(2), m.group(1) == "entry", line=number)
+                module.functions.append(func)
+                in_params = "(" in line and not line.rstrip().endswith(")")
+                if line.rstrip().endswith("()"):
+                    in_params = False
+            continue
+        if in_params:
+            m = PARAM_RE.match(line)
+            if m:
+                func.params.append(Param(m.group(2), m.group(1), int(m.group(3)) if m.group(3) else None,
+                                         ".ptr" in line))
+            if ")" in line:
+                in_params = False
+            continue
+        if depth == 0:
+            m = REQNTID_RE.match(line) or MAXNTID_RE.match(line)
+            if m and func.reqntid is None:
+                func.reqntid = int(m.group(1)) * int(m.group(2) or 1) * int(m.group(3) or 1)
+                continue
+            if line.startswith("{"):
+                depth = 1
+                line = line[1:].strip()
+                if not line:
+                    continue
+            else:
+                continue
+        if pending:
+            line = pending + " " + line
+            number_here = pending_line
+            pending = ""
+        else:
+            number_here = number
+        if line == "{":
+            scope_count += 1
+            scopes.append((scope_count, {}))
+            depth += 1
+            continue
+        if line == "}":
+            depth -= 1
+            if scopes and depth >= 1:
+                scopes.pop()
+            if depth == 0:
+                func = None
+                scopes = []
+            continue
+        m = LOC_RE.match(line)
+        if m:
+            loc = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            continue
+        m = REG_RE.match(line)
+        if m:
+            if scopes:
+                for name in m.group(1).split(","):
+                    name = name.strip()
+                    scopes[-1][1][name] = f"{name}@{scopes[-1][0]}"
+            continue
+        if line.startswith(".") and not line.startswith(".branchtargets"):
+            continue          # .pragma, .local declarations
+        m = LABEL_RE.match(line)
+        if m and not line.startswith("@"):
+            label, rest = m.group(1), m.group(2).strip()
+            if scopes:
+                scopes[-1][1][label] = f"{label}@{scopes[-1][0]}"
+                label = scopes[-1][1][label]
+            if rest.startswith(".branchtargets"):
+                if not rest.endswith(";"):
+                    pending, pending_line = line, number_here
+                    continue
+                targets = BRANCHTARGETS_RE.match(rest.rstrip(";")).group(1)
+                func.branch_tables[label] = [t.strip() for t in targets.split(",") if t.strip()]
+                continue
+            func.labels[label] = len(func.body)
+            if not rest:
+                continue
+            line = rest
+        if not line.endswith(";"):
+            pending, pending_line = line, number_here
+            continue
+        func.body.append(_instruction(line[:-1].strip(), number_here, loc, scopes))
+    if func is not None or in_params:
+        raise PtxError(f"{path}: function {func.name if func else '?'} is not closed (truncated PTX?)")
+    if not module.functions:
+        raise PtxError(f"{path}: no PTX function found")
+    return module
+
+
+def _rename(text: str, scopes: list[tuple[int, dict[str, str]]]) -> str:
+    if not scopes:
+        return text
+    renames: dict[str, str] = {}
+    for _, names in scopes:
+        renames.update(names)
+    if not renames:
+        return text
+    return WORD_RE.sub(lambda m: renames.get(m.group(1), m.group(1)), text)
+
+
+def _instruction(body: str, number: int, loc, scopes) -> Instruction:
+    guard, negated = None, False
+    m = GUARD_RE.match(body)
+    if m:
+        negated, guard = m.group(1) == "!", m.group(2)
+        body = body[m.end():]
+    parts = body.split(None, 1)
+    opcode = parts[0]
+    operands = split_operands(parts[1]) if len(parts) > 1 else []
+    if scopes:
+        operands = [_rename(o, scopes) for o in operands]
+        if guard:
+            guard = _rename(guard, scopes)
+    return Instruction(number, opcode, operands, guard, negated, loc, body)
+
+
+def parse_ptx_file(path: str | Path) -> PtxModule:
+    path = Path(path)
+    try:
+        text = path.read_text(errors="replace")
+    except OSError as e:
+        raise PtxError(f"{path}: cannot read PTX: {e.strerror or e}") from None
+    return parse_ptx(text, str(path))

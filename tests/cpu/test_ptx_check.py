@@ -1,0 +1,256 @@
+"""The PTX protocol check (``passlab.checks.ptx``): clean on built-in configs, seeded PTX mutants
+caught, crafted PTX for named barriers, and one line (never a traceback) for bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import kernels
+from kernels.fa_hopper import KNOWN_BAD
+from passlab.checks import run_checks
+from passlab.checks.context import CheckInput
+from passlab.checks.findings import Severity
+from passlab.checks.ptx import PtxCheckError, check_ptx
+from passlab.cli import cli
+
+PTX = Path("artifacts") / "kernel.ptx"
+
+
+def rules(report, severity=Severity.ERROR) -> set[str]:
+    return {f.rule for f in report.findings if f.severity is severity}
+
+
+def mutant(trace, tmp_path: Path, edit) -> Path:
+    """A copy of the trace with its PTX lines passed through ``edit(lines) -> lines``."""
+    out = tmp_path / "mutant"
+    shutil.copytree(trace.path, out, ignore=shutil.ignore_patterns("raw", "graphs", ".passlab-owner"))
+    lines = (out / PTX).read_text().splitlines()
+    (out / PTX).write_text("\n".join(edit(lines)) + "\n")
+    return out
+
+
+def check(path) -> object:
+    return run_checks(path, ("ptx",), ptx_required=True)
+
+
+def index(lines, pattern, start=0, stop=None, step=1):
+    rng = range(start, len(lines) if stop is None else stop, step) if step > 0 else range(start, -1, -1)
+    return next(i for i in rng if re.search(pattern, lines[i]))
+
+
+# -- mutants ---------------------------------------------------------------------------------------
+def delete_wait_loop_before_wgmma(lines):
+    """The consumer's full-barrier wait: the try_wait block nearest before the first wgmma."""
+    mma = index(lines, r"wgmma\.mma_async")
+    wait = index(lines, r"mbarrier\.try_wait", start=mma, step=-1)
+    open_, close = index(lines, r"^\s*\{\s*$", start=wait, step=-1), index(lines, r"^\s*\}\s*$", start=wait)
+    return lines[:open_] + lines[close + 1:]
+
+
+def delete_wgmma_wait_before_arrive(lines):
+    arrive = index(lines, r"mbarrier\.arrive\.shared::cta\.b64 _, \[%r\d+\], 128;", start=index(lines, r"wgmma\.mma_async"))
+    wait = index(lines, r"wgmma\.wait_group", start=arrive, step=-1)
+    return lines[:wait] + lines[wait + 1:]
+
+
+def delete_fence_before_tma_store(lines):
+    store = index(lines, r"cp\.async\.bulk\.tensor\.\dd\.global\.shared::cta")
+    fence = index(lines, r"fence\.proxy\.async\.shared::cta", start=store, step=-1)
+    return lines[:fence] + lines[fence + 1:]
+
+
+def arrive_count(new: int):
+    def edit(lines):
+        i = index(lines, r"mbarrier\.arrive\.shared::cta\.b64 _, \[%r\d+\], 128;", start=index(lines, r"wgmma\.mma_async"))
+        return lines[:i] + [lines[i].replace(", 128;", f", {new};")] + lines[i + 1:]
+    return edit
+
+
+MUTANTS = {"delete-try_wait-loop": (delete_wait_loop_before_wgmma, "PTX001"),
+           "delete-wgmma.wait_group": (delete_wgmma_wait_before_arrive, "PTX001"),
+           "delete-fence.proxy.async": (delete_fence_before_tma_store, "PTX004"),
+           "arrive-count-doubled": (arrive_count(256), "PTX005"),
+           "arrive-count-halved": (arrive_count(64), "PTX002")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(MUTANTS))
+def test_seeded_ptx_mutant_is_caught(trace_of, tmp_path, name):
+    edit, expected = MUTANTS[name]
+    # the unedited trace is clean: test_clean_on_builtin_config[fa_hopper-d64]
+    report = check(mutant(trace_of("fa_hopper", "d64"), tmp_path, edit))
+    assert expected in rules(report), [(f.rule, f.line, f.message) for f in report.findings]
+
+
+@pytest.mark.slow
+def test_race_names_both_instructions_and_the_ttgir_op(trace_of, tmp_path):
+    report = check(mutant(trace_of("fa_hopper", "d64"), tmp_path, delete_wgmma_wait_before_arrive))
+    race = next(f for f in report.findings if f.rule == "PTX001")
+    details = dict(race.details)
+    assert "TMA write" in race.message and "wgmma read" in race.message
+    assert race.location is not None and race.location.file.endswith("fa_hopper.py")
+    assert "ttng.warp_group_dot" in details["ttgir"] or "ttng.async_tma_copy_global_to_local" in details["ttgir"]
+    assert details["counterexample"][0].startswith("schedule:")
+
+
+# -- clean on built-in configs ---------------------------------------------------------------------
+DEFAULT = {("fa_hopper", "d64"), ("matmul_hopper", "default"), ("matmul_hopper_gluon", "default")}
+CONFIGS = [(k, c) if (k, c) in DEFAULT else pytest.param(k, c, marks=pytest.mark.long)
+           for k in ("matmul_hopper", "matmul_ampere", "fa_hopper", "matmul_hopper_gluon", "fa_hopper_gluon")
+           for c in kernels.get(k).configs if not (k == "fa_hopper" and c in KNOWN_BAD)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel,config", CONFIGS)
+def test_clean_on_builtin_config(trace_of, kernel, config):
+    report = check(trace_of(kernel, config).path)
+    bad = [(f.rule, f.line, f.message) for f in report.findings if f.severity is not Severity.NOTE]
+    assert not bad
+    assert any(f.rule == "PTX000" for f in report.findings)
+
+
+@pytest.mark.slow
+@pytest.mark.long
+@pytest.mark.parametrize("config", sorted(KNOWN_BAD))
+def test_known_bad_three_stage_configs_pass_the_ptx_check(trace_of, config):
+    # What docs/ptx.md reports: the PTX protocol of the NaN configs is ordered too.
+    report = check(trace_of("fa_hopper", config).path)
+    assert not rules(report) and not rules(report, Severity.WARNING)
+    (note,) = [f for f in report.findings if f.rule == "PTX000"]
+    assert dict(note.details)["covered"]
+
+
+CONFIGS_100 = [(k, c) if (k, c) == ("matmul_hopper", "default") else pytest.param(k, c, marks=pytest.mark.long)
+               for k in ("matmul_hopper", "fa_hopper") for c in kernels.get(k).configs]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel,config", CONFIGS_100)
+def test_tcgen05_is_a_note_at_cuda100(trace_of, kernel, config):
+    report = check(trace_of(kernel, config, target="cuda:100").path)
+    bad = [(f.rule, f.line, f.message) for f in report.findings if f.severity is not Severity.NOTE]
+    assert not bad
+    tcgen05 = any(op.startswith("tcgen05.") for op in (trace_of(kernel, config, target="cuda:100").path
+                                                          / PTX).read_text().split())
+    if tcgen05:
+        assert [(f.rule, f.severity) for f in report.findings] == [("PTX000", Severity.NOTE)]
+        assert "tcgen05" in report.findings[0].message
+
+
+# -- crafted PTX -----------------------------------------------------------------------------------
+NAMED = """
+.version 8.7
+.target sm_90a
+.address_size 64
+.extern .shared .align 16 .b8 global_smem[];
+.visible .entry k()
+.reqntid 64
+{
+	mov.u32 	%r1, %tid.x;
+	shr.u32 	%r2, %r1, 5;
+	setp.eq.s32 	%p1, %r2, 0;
+	mov.b32 	%r3, global_smem;
+	setp.eq.s32 	%p2, %r1, 0;
+	@%p2 mbarrier.init.shared::cta.b64 [%r3], 1;
+	@%p1 bra 	$L__BB0_1;
+	bar.sync 	1, COUNT1;
+	ret;
+$L__BB0_1:
+	bar.sync 	1, COUNT0;
+	WAIT
+	ret;
+}
+"""
+
+
+def crafted(tmp_path: Path, text: str) -> CheckInput:
+    (tmp_path / "artifacts").mkdir(parents=True, exist_ok=True)
+    (tmp_path / PTX).write_text(text)
+    return CheckInput(subject=str(tmp_path), target="cuda:90", stages={}, manifest={}, trace_path=tmp_path)
+
+
+def crafted_rules(tmp_path, **subs) -> set[str]:
+    text = NAMED
+    for key, value in subs.items():
+        text = text.replace(key, value)
+    return {f.rule for f in check_ptx(crafted(tmp_path, text)) if f.severity is not Severity.NOTE}
+
+
+def test_named_barriers_pair_warps(tmp_path):
+    assert crafted_rules(tmp_path, COUNT0="64", COUNT1="64", WAIT="") == set()
+
+
+def test_named_barrier_count_mismatch(tmp_path):
+    assert "PTX006" in crafted_rules(tmp_path, COUNT0="64", COUNT1="96", WAIT="")
+
+
+def test_named_barrier_that_never_fills_deadlocks(tmp_path):
+    assert crafted_rules(tmp_path, COUNT0="96", COUNT1="96", WAIT="") == {"PTX002"}
+
+
+def test_mbarrier_wait_nothing_completes_deadlocks(tmp_path):
+    wait = "{\n.reg .pred complete;\nwaitLoop:\nmbarrier.try_wait.parity.shared.b64 complete, [%r3], 0;\n" \
+           "@!complete bra.uni waitLoop;\n}"
+    assert crafted_rules(tmp_path, COUNT0="64", COUNT1="64", WAIT=wait) == {"PTX002"}
+
+
+# -- the command line ------------------------------------------------------------------------------
+def test_ptx_on_a_lone_snapshot_is_one_line(tmp_path):
+    snapshot = tmp_path / "k.mlir"
+    snapshot.write_text('module attributes {"ttg.target" = "cuda:90"} {\n  tt.func @k() {\n    tt.return\n  }\n}\n')
+    result = CliRunner().invoke(cli, ["check", "--ptx", str(snapshot)])
+    assert result.exit_code == 2 and "no PTX" in result.output and "Traceback" not in result.output
+
+
+def test_unreadable_ptx_is_one_line(tmp_path):
+    inp = crafted(tmp_path, "garbage\n")
+    with pytest.raises(PtxCheckError, match="no PTX function"):    # the CLI prints it as one line, exit 2
+        list(check_ptx(inp, required=True))
+    assert [f.rule for f in check_ptx(inp)] == ["PTX000"]          # in a plain `check`: a note
+
+
+@pytest.mark.slow
+def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
+    path = str(trace_of("fa_hopper", "d64").path)
+    runner = CliRunner()
+    both = json.loads(runner.invoke(cli, ["check", "--protocol", "--json", path]).output)
+    assert {"PTX000", "PROTO000"} <= {f["rule"] for f in both["findings"]} and "PTX" in both["stages_checked"]
+    skipped = json.loads(runner.invoke(cli, ["check", "--protocol", "--no-ptx", "--json", path]).output)
+    assert not any(f["rule"].startswith("PTX") for f in skipped["findings"])
+    only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
+    assert {f["rule"] for f in only["findings"]} == {"PTX000", "PTX007"}     # notes only
+    assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
+
+
+def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
+    text = NAMED.replace("@%p2 mbarrier.init.shared::cta.b64 [%r3], 1;", "mbarrier.init.shared::cta.b64 [%r3];")
+    text = text.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "")
+    found = list(check_ptx(crafted(tmp_path, text)))
+    note = next(f for f in found if f.rule == "PTX000")
+    assert "cannot read mbarrier.init" in note.message and not dict(note.details)["covered"]
+    assert all(f.severity is not Severity.ERROR for f in found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("factor", [2, 0.5])
+def test_host_descriptor_expect_that_the_slots_do_not_hold_is_a_warning(trace_of, tmp_path, factor):
+    # A host descriptor's box is not in the PTX: the loads are sized from their slots, which hold
+    # the 49152 bytes each expect announces; a changed expect is a PTX003 warning, not a proof.
+    def edit(lines):
+        i = index(lines, r"mbarrier\.arrive\.expect_tx\.shared\.b64 _, \[%r\d+\], 49152;")
+        return lines[:i] + [lines[i].replace("49152;", f"{int(49152 * factor)};")] + lines[i + 1:]
+    report = check(mutant(trace_of("matmul_hopper_gluon"), tmp_path, edit))
+    assert rules(report, Severity.WARNING) == {"PTX003"} and not rules(report)
+
+
+@pytest.mark.slow
+def test_a_kernel_over_the_smem_limit_is_not_run(trace_of):
+    # 655848 bytes: wgmma descriptors hold 18 bits of address, so the machine's addresses would wrap
+    report = check(trace_of("matmul_hopper", BLOCK_M=256, BLOCK_N=256, BLOCK_K=128, num_stages=4).path)
+    assert [f.rule for f in report.findings] == ["PTX000"] and "cannot be launched" in report.findings[0].message

@@ -1,0 +1,107 @@
+"""The PTX reader (``passlab.ir.ptx``) on real trace PTX and on small crafted files."""
+
+from __future__ import annotations
+
+import pytest
+
+from passlab.ir.ptx import PtxError, parse_ptx, parse_ptx_file
+
+CRAFTED = """
+.version 8.7
+.target sm_90a
+.address_size 64
+.extern .shared .align 16 .b8 global_smem[];
+.visible .entry k(
+	.param .u64 .ptr .global .align 1 k_param_0,
+	.param .align 64 .b8 k_param_1[128],
+	.param .u32 k_param_2
+)
+.reqntid 128
+{
+	.reg .pred 	%p<3>;
+	.loc	1 10 4                          // k.py:10:4
+	mov.u32 	%r1, %tid.x;
+	setp.lt.u32 	%p1, %r1, 32;
+	@!%p1 bra 	$L__BB0_2;
+	// begin inline asm
+	{
+	.reg .pred complete;
+	waitLoop:
+	mbarrier.try_wait.parity.shared.b64 complete, [%r2], %r3;
+	@!complete bra.uni waitLoop;
+	}
+	// end inline asm
+	{
+	.reg .pred complete;
+	waitLoop:
+	mbarrier.try_wait.parity.shared.b64 complete, [%r4], %r3;
+	@!complete bra.uni waitLoop;
+	}
+$L_brx_0: .branchtargets
+		$L__BB0_2,
+		$L__BB0_3;
+	brx.idx 	%r1, $L_brx_0;
+$L__BB0_2:
+	ret;
+$L__BB0_3:
+	wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {%r5, %r6}, %rd1, %rd2, %p1, 1, 1, 0, 1;
+	ret;
+}
+	.file	1 "/src/k.py"
+	.section	.debug_abbrev
+	{
+.b8 1
+	}
+"""
+
+
+def test_crafted_ptx_reads_params_scopes_and_tables():
+    module = parse_ptx(CRAFTED, "k.ptx")
+    k = module.kernel
+    assert module.target == "sm_90a" and module.files == {1: "/src/k.py"} and module.shared == {"global_smem": None}
+    assert [(p.name, p.type, p.size, p.pointer) for p in k.params] == [
+        ("k_param_0", "u64", None, True), ("k_param_1", "b8", 128, False), ("k_param_2", "u32", None, False)]
+    assert k.reqntid == 128
+    guarded = next(i for i in k.body if i.opcode == "bra" and i.guard == "%p1")
+    assert guarded.negated and guarded.operands == ["$L__BB0_2"] and guarded.loc == (1, 10, 4)
+    # each inline-asm block's label and predicate are its own
+    waits = [i for i in k.body if i.opcode.startswith("mbarrier.try_wait")]
+    loops = [i for i in k.body if i.opcode == "bra.uni"]
+    assert waits[0].operands[0] != waits[1].operands[0]
+    assert [b.guard for b in loops] == [w.operands[0] for w in waits]
+    assert {b.operands[0] for b in loops} <= set(k.labels) and len({b.operands[0] for b in loops}) == 2
+    assert k.branch_tables == {"$L_brx_0": ["$L__BB0_2", "$L__BB0_3"]}
+    wgmma = next(i for i in k.body if i.opcode.startswith("wgmma.mma_async"))
+    assert wgmma.operands[:3] == ["{%r5, %r6}", "%rd1", "%rd2"]
+
+
+def test_truncated_ptx_is_one_clear_error(tmp_path):
+    with pytest.raises(PtxError, match="not closed"):
+        parse_ptx(CRAFTED[:CRAFTED.index("$L__BB0_3:")], "cut.ptx")
+    with pytest.raises(PtxError, match="no PTX function"):
+        parse_ptx("this is not PTX\n", "junk.ptx")
+    with pytest.raises(PtxError, match="cannot read PTX"):
+        parse_ptx_file(tmp_path / "missing.ptx")
+
+
+@pytest.mark.slow
+def test_real_trace_ptx(trace_of):
+    trace = trace_of("fa_hopper", "d64")
+    module = parse_ptx_file(trace.path / "artifacts" / "kernel.ptx")
+    k = module.kernel
+    assert k.name == "fa_hopper" and k.reqntid == 384 and len(k.params) == 10
+    ops = [i.opcode for i in k.body]
+    assert sum(op.startswith("mbarrier.try_wait.parity") for op in ops) >= 8
+    assert any(op.startswith("wgmma.wait_group") for op in ops) and "fence.proxy.async.shared::cta" in ops
+    assert any(path.endswith("fa_hopper.py") for path in module.files.values())
+    assert all(i.loc is not None for i in k.body if i.opcode.startswith("mbarrier."))
+    waits = {i.operands[0] for i in k.body if i.opcode.startswith("mbarrier.try_wait")}
+    assert len(waits) == sum(op.startswith("mbarrier.try_wait") for op in ops)     # one scope each
+
+
+@pytest.mark.slow
+def test_gluon_ws_dispatch_is_a_jump_table(trace_of):
+    k = parse_ptx_file(trace_of("matmul_hopper_gluon").path / "artifacts" / "kernel.ptx").kernel
+    (table,) = k.branch_tables.values()
+    assert len(table) >= 3 and all(label in k.labels for label in table)
+    assert any(p.size == 128 for p in k.params)          # host TMA descriptors, passed by value
