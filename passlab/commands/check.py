@@ -37,7 +37,8 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
     Examples:
       passlab check matmul_hopper
       passlab check --protocol fa_hopper -c num_stages=3 -c HEAD_DIM=64
-      passlab check --ptx dumps/fa_hopper/d64_s3          # the PTX protocol check alone
+      passlab check --ptx dumps/fa_hopper/default         # the PTX protocol check alone
+      passlab check matmul_hopper --no-ptx                # every check but the PTX one
       passlab check fa_hopper_gluon --config causal --notes   # hand-written partitions (Gluon)
       passlab check matmul_hopper -c BLOCK_M=256 -c BLOCK_N=256 -c BLOCK_K=128 -c num_stages=4
       passlab check dumps/matmul_hopper/default --json
@@ -57,6 +58,8 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
 
     if ptx_only and no_ptx:
         raise click.UsageError("--ptx and --no-ptx exclude each other")
+    if ptx_only and protocol_only:
+        raise click.UsageError("--ptx (the PTX check alone) and --protocol (both protocol checks) exclude each other")
     families = _families(protocol_only, ptx_only, no_ptx)
     trace = None
     if is_trace_like(subject):

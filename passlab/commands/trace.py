@@ -60,6 +60,7 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
       passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune --sig a_ptr=*fp16 \\
           --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 --arg N=4096 --arg K=4096 ... --html configs.html
       passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune ... --cluster tcp://10.0.0.5:8786
+      passlab trace 03-matrix-multiplication.py:matmul_kernel --autotune ... --no-cache   # or PASSLAB_CACHE=off
     """
     from passlab.capture.trace import trace_kernel
 

@@ -36,10 +36,33 @@ def connect(address: str):
     except ImportError:
         raise UsageError("--cluster needs Dask distributed: pip install distributed "
                          "(passlab's dev extra installs it)") from None
+    _check_reachable(address)
     try:
         return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, ValueError) as exc:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+
+
+def _check_reachable(address: str) -> None:
+    """Refuse a malformed address before a ``Client`` exists (a failed one waits 60 s in its
+    finalizer), and a refused TCP port at once rather than after the connect timeout."""
+    import socket
+
+    from distributed.comm.addressing import parse_address, parse_host_port
+    try:
+        scheme, location = parse_address(address)
+        host, port = parse_host_port(location) if scheme in ("tcp", "tls") else (None, None)
+    except (ValueError, TypeError) as exc:
+        raise UsageError(f"--cluster / $PASSLAB_CLUSTER {address!r}: not a Dask scheduler address "
+                         f"(tcp://HOST:PORT): {exc}") from None
+    if host is None:
+        return
+    try:
+        socket.create_connection((host, port), timeout=2).close()
+    except ConnectionRefusedError:
+        raise UsageError(f"cannot reach the Dask scheduler at {address}: connection refused") from None
+    except OSError:
+        pass            # a slow or filtered host: the Client's own timeout decides
 
 
 class ClusterPool:
