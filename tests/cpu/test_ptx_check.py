@@ -226,6 +226,7 @@ def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
     only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
     assert {f["rule"] for f in only["findings"]} == {"PTX000", "PTX007"}     # notes only
     assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
+    assert runner.invoke(cli, ["check", "--ptx", "--protocol", path]).exit_code == 2
 
 
 def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
