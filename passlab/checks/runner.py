@@ -10,7 +10,7 @@ from passlab.checks.layout import check_layout
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import check_protocol
-from passlab.checks.ptx import check_ptx, ptx_path
+from passlab.checks.ptx import NOT_RUN, check_ptx, ptx_path
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
@@ -46,6 +46,16 @@ def stale_sources(inp: CheckInput, files: set[str]) -> list[str]:
     return sorted(f for f in files if Path(f).is_file() and Path(f).stat().st_mtime > recorded + 1)
 
 
+def _record_ptx(report: CheckReport, inp: CheckInput, found: list) -> None:
+    """The PTX is checked, or skipped with the PTX000 note's reason (unreadable, another kernel's PTX,
+    tcgen05, over the SMEM limit): a summary that said "checked PTX" then would overstate."""
+    note = next((f for f in found if f.rule == "PTX000"), None)
+    if note is not None and dict(note.details).get("ran") is False:
+        report.skipped.append("PTX check: " + note.message.removeprefix(NOT_RUN))
+        return
+    report.stages_checked["PTX"] = str(ptx_path(inp))
+
+
 def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False) -> CheckReport:
     """Every family (or those named); ``ptx_required``: a trace without readable PTX is an error
     (``check --ptx``) instead of a silent skip."""
@@ -62,7 +72,7 @@ def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: b
         if name == "protocol":
             protocol = found
         if name == "ptx" and ptx_path(inp) is not None:
-            report.stages_checked["PTX"] = str(ptx_path(inp))
+            _record_ptx(report, inp, found)
     if any(f.rule == "MBAR005" for f in report.findings):
         # MBAR005 defers to the protocol model's verdict, run for it when its family was not asked for
         report.findings = defer_to_protocol(report.findings, protocol if protocol is not None else check_protocol(inp))

@@ -213,6 +213,43 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     with pytest.raises(PtxCheckError, match="no PTX function"):    # the CLI prints it as one line, exit 2
         list(check_ptx(inp, required=True))
     assert [f.rule for f in check_ptx(inp)] == ["PTX000"]          # in a plain `check`: a note
+    report = run_checks(inp, ("ptx",))                              # ... and the PTX reported skipped, not checked
+    assert "PTX" not in report.stages_checked
+    assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
+
+
+def swapped(trace, other, tmp_path: Path) -> Path:
+    """A copy of ``trace`` whose kernel.ptx is ``other``'s (another kernel's PTX)."""
+    out = tmp_path / "swapped"
+    shutil.copytree(trace.path, out, ignore=shutil.ignore_patterns("raw", "graphs", ".passlab-owner"))
+    shutil.copyfile(other.path / PTX, out / PTX)
+    return out
+
+
+@pytest.mark.slow
+def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
+    # matmul_hopper's trace with fa_hopper's PTX: checked as its own, it gave PTX001/PTX004 errors
+    path = swapped(trace_of("matmul_hopper"), trace_of("fa_hopper", "d64"), tmp_path)
+    result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    (line,) = result.output.strip().splitlines()
+    assert "is not this trace's PTX: its .entry is fa_hopper, the trace's kernel is matmul_hopper" in line
+    # a plain check runs the other families and says the PTX check was skipped, and why (no --notes needed)
+    report = run_checks(path, ("smem", "ptx"))
+    assert [(f.rule, f.severity) for f in report.findings if f.stage == "PTX"] == [("PTX000", Severity.NOTE)]
+    assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
+    assert any("not this trace's PTX" in s for s in report.skipped), report.skipped
+
+
+@pytest.mark.slow
+def test_the_traces_own_ptx_is_not_foreign(trace_of, tmp_path):
+    # the same copy with its own PTX back: the check runs (the test above fails for the right reason)
+    trace = trace_of("matmul_hopper")
+    path = swapped(trace, trace, tmp_path)
+    report = check(path)
+    assert "PTX" in report.stages_checked and not report.skipped
+    (note,) = [f for f in report.findings if f.rule == "PTX000"]
+    assert note.message.startswith("PTX model: ")
 
 
 @pytest.mark.slow
