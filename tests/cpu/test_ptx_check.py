@@ -262,8 +262,21 @@ def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
     assert not any(f["rule"].startswith("PTX") for f in skipped["findings"])
     only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
     assert {f["rule"] for f in only["findings"]} == {"PTX000", "PTX007"}     # notes only
+    assert list(only["stages_checked"]) == ["PTX"]
     assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
     assert runner.invoke(cli, ["check", "--ptx", "--protocol", path]).exit_code == 2
+
+
+@pytest.mark.slow
+def test_ptx_summary_names_only_what_ran(trace_of):
+    # `check --ptx` used to list the TTGIR stages too ("checked WSCodePartition, ..., PTX")
+    path = str(trace_of("matmul_hopper").path)
+    result = CliRunner().invoke(cli, ["check", "--ptx", path])
+    assert result.exit_code == 0, result.output
+    summary = result.output.strip().splitlines()[-1]
+    assert summary.startswith(f"{path}: 0 error(s), 0 warning(s)") and summary.endswith("; checked PTX"), summary
+    report = run_checks(path, ("protocol", "ptx"))
+    assert list(report.stages_checked) == ["WSLowerToken", "SWP", "MemoryPlanner", "PTX"]   # not WSCodePartition
 
 
 def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
