@@ -10,7 +10,7 @@ from passlab.checks.layout import check_layout
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import PROTOCOL_STAGES, check_protocol
-from passlab.checks.ptx import NOT_RUN, check_ptx, ptx_path
+from passlab.checks.ptx import NOT_RUN, check_ptx, left_out, ptx_path
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
@@ -60,12 +60,16 @@ def _stages_checked(inp: CheckInput, ran: list[str]) -> dict[str, str]:
 
 def _record_ptx(report: CheckReport, inp: CheckInput, found: list) -> None:
     """The PTX is checked, or skipped with the PTX000 note's reason (unreadable, another kernel's PTX,
-    tcgen05, over the SMEM limit): a summary that said "checked PTX" then would overstate."""
+    tcgen05, over the SMEM limit): a summary that said "checked PTX" then would overstate. A run that
+    did not model all of the PTX says how much it left out (``partial``)."""
     note = next((f for f in found if f.rule == "PTX000"), None)
     if note is not None and dict(note.details).get("ran") is False:
         report.skipped.append("PTX check: " + note.message.removeprefix(NOT_RUN))
         return
     report.stages_checked["PTX"] = str(ptx_path(inp))
+    gaps = left_out(found)
+    if gaps:
+        report.partial["PTX"] = gaps
 
 
 def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False) -> CheckReport:

@@ -290,9 +290,35 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:
         parts.append(machine.notes[0] + (f" (and {len(machine.notes) - 1} more)" if len(machine.notes) > 1 else ""))
-    covered = not any(p.truncated for p in programs) and not machine.unknown
-    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, covered=covered, warps=len(programs), events=events,
-                 schedules=schedules_run)
+    stopped = sum(bool(p.truncated) for p in programs)
+    covered = not stopped and not machine.unknown
+    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, ran=True, covered=covered,
+                 warps=len(programs), events=events, schedules=schedules_run, instructions=len(machine.func.body),
+                 not_modelled=len(machine.unknown_lines), not_modelled_ops=tuple(sorted(machine.unknown)),
+                 warps_stopped=stopped, approximated=len(machine.approximated))
+
+
+def left_out(found: list[Finding]) -> dict | None:
+    """How much of the PTX a run of the check did not model, from its PTX000 note: instructions the
+    machine does not know, warps it stopped before their end, instructions run on an assumption (a
+    predicate it does not compute). None when it modelled all of it, or did not run."""
+    note = next((f for f in found if f.rule == "PTX000" and dict(f.details).get("ran")), None)
+    if note is None:
+        return None
+    d = dict(note.details)
+    parts = []
+    if d["not_modelled"]:
+        ops = d["not_modelled_ops"]
+        parts.append(f"{d['not_modelled']} of {d['instructions']} instructions not modelled ("
+                     + ", ".join(ops[:3]) + (f" and {len(ops) - 3} more" if len(ops) > 3 else "") + ")")
+    if d["warps_stopped"]:
+        parts.append(f"{d['warps_stopped']} of {d['warps']} warps stopped before their end")
+    if d["approximated"]:
+        parts.append(f"{d['approximated']} instruction(s) run on an assumption")
+    if not parts:
+        return None
+    keys = ("instructions", "not_modelled", "not_modelled_ops", "warps", "warps_stopped", "approximated")
+    return {"summary": ", ".join(parts) + "; see PTX000", **{k: d[k] for k in keys}}
 
 
 def _span(group: list[int]) -> str:
@@ -301,4 +327,4 @@ def _span(group: list[int]) -> str:
     return "warps " + ",".join(map(str, group))
 
 
-__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "PtxCheckError", "NOT_RUN"]
+__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "left_out", "PtxCheckError", "NOT_RUN"]
