@@ -112,6 +112,12 @@ def test_list_rules_documents_every_rule():
     assert result.exit_code == 0
     for rule in RULES:
         assert rule.id in result.output
+    # one column each for id, severity and title: every title starts at the same place (the ids, 5 to 8
+    # characters from WS001 to PROTO000, shifted their rows)
+    heads = [line for line in result.output.splitlines() if not line.startswith(" ")]
+    assert [line.split()[0] for line in heads] == [r.id for r in RULES]
+    starts = {line.index(r.title) for line, r in zip(heads, RULES)}
+    assert len(starts) == 1, sorted(starts)
 
 
 def test_missing_subject_exits_2(tmp_path):
