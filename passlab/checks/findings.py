@@ -69,6 +69,7 @@ class CheckReport:
     stages_checked: dict[str, str] = field(default_factory=dict)   # stage -> snapshot
     skipped: list[str] = field(default_factory=list)               # rule families not run, with why
     stale_sources: list[str] = field(default_factory=list)         # kernel files edited after the trace
+    partial: dict[str, dict] = field(default_factory=dict)         # checked input -> what it left out ("summary")
     findings: list[Finding] = field(default_factory=list)
 
     def sorted(self) -> "CheckReport":
@@ -94,5 +95,6 @@ class CheckReport:
                 "stages_checked": dict(sorted(self.stages_checked.items())), "skipped": self.skipped,
                 "stale_sources": self.stale_sources,
                 "summary": {"errors": self.errors, "warnings": self.warnings,
-                            "notes": len(self.findings) - self.errors - self.warnings},
+                            "notes": len(self.findings) - self.errors - self.warnings,
+                            "partial": dict(sorted(self.partial.items()))},
                 "findings": [f.to_json() for f in self.findings]}

@@ -130,7 +130,8 @@ RULES: tuple[Rule, ...] = (
          "partitions), events, the launch arguments (the TTGIR protocol model's choice), schedules, how often "
          "each barrier was waited on, TMA loads sized from their expect_tx (host descriptors: no box in the "
          "PTX), warps the machine stopped and why, instructions not modelled. Also says why the check did not "
-         "run (tcgen05 is not modelled at PTX level). See docs/ptx.md."),
+         "run: tcgen05 is not modelled at PTX level, the PTX is unreadable, or its .entry is another kernel's "
+         "(not the manifest's metadata.name: a kernel.ptx copied from another trace). See docs/ptx.md."),
     Rule("PTX001", "ptx", E, "PTX race between an async-proxy access and another access",
          "Replaying the warps' PTX under the mbarrier rules (try_wait.parity, arrive counts, expect_tx bytes, TMA "
          "loads landing later), named barriers (bar.sync/bar.arrive with thread counts) and wgmma groups (a "

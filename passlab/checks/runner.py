@@ -9,8 +9,8 @@ from passlab.checks.context import CheckInput
 from passlab.checks.layout import check_layout
 from passlab.checks.findings import CheckReport
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
-from passlab.checks.protocol import check_protocol
-from passlab.checks.ptx import check_ptx, ptx_path
+from passlab.checks.protocol import PROTOCOL_STAGES, check_protocol
+from passlab.checks.ptx import NOT_RUN, check_ptx, left_out, ptx_path
 from passlab.checks.smem import check_smem
 from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
@@ -20,6 +20,9 @@ from passlab.errors import TraceError, UsageError
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
                  ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol), ("ptx", check_ptx),
                  ("perf", check_layout))
+# The snapshots a family checks, where not every stage of the trace: the protocol model's stages; the
+# PTX check checks the PTX (it names allocations and ops through MemoryPlanner but checks nothing there).
+FAMILY_STAGES = {"protocol": PROTOCOL_STAGES, "ptx": ()}
 
 
 def load_input(subject) -> CheckInput:
@@ -46,27 +49,51 @@ def stale_sources(inp: CheckInput, files: set[str]) -> list[str]:
     return sorted(f for f in files if Path(f).is_file() and Path(f).stat().st_mtime > recorded + 1)
 
 
+def _stages_checked(inp: CheckInput, ran: list[str]) -> dict[str, str]:
+    """Stage -> snapshot of the stages the families that run check (``check --ptx``: none)."""
+    wanted: set[str] = set()
+    for name in ran:
+        stages = FAMILY_STAGES.get(name)
+        wanted |= set(inp.stages) if stages is None else set(stages)
+    return {stage or "file": ir.display for stage, ir in inp.stages.items() if stage in wanted}
+
+
+def _record_ptx(report: CheckReport, inp: CheckInput, found: list) -> None:
+    """The PTX is checked, or skipped with the PTX000 note's reason (unreadable, another kernel's PTX,
+    tcgen05, over the SMEM limit): a summary that said "checked PTX" then would overstate. A run that
+    did not model all of the PTX says how much it left out (``partial``)."""
+    note = next((f for f in found if f.rule == "PTX000"), None)
+    if note is not None and dict(note.details).get("ran") is False:
+        report.skipped.append("PTX check: " + note.message.removeprefix(NOT_RUN))
+        return
+    report.stages_checked["PTX"] = str(ptx_path(inp))
+    gaps = left_out(found)
+    if gaps:
+        report.partial["PTX"] = gaps
+
+
 def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False) -> CheckReport:
     """Every family (or those named); ``ptx_required``: a trace without readable PTX is an error
     (``check --ptx``) instead of a silent skip."""
     inp = subject if isinstance(subject, CheckInput) else load_input(subject)
+    ran = [name for name, _ in FAMILY_CHECKS if not families or name in families]
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),
-                         stages_checked={stage or "file": ir.display for stage, ir in inp.stages.items()})
+                         stages_checked=_stages_checked(inp, ran))
     protocol: list | None = None
     for name, check in FAMILY_CHECKS:
-        if families and name not in families:
+        if name not in ran:
             continue
         found = list(check_ptx(inp, required=ptx_required) if name == "ptx" else check(inp))
         report.findings.extend(found)
         if name == "protocol":
             protocol = found
         if name == "ptx" and ptx_path(inp) is not None:
-            report.stages_checked["PTX"] = str(ptx_path(inp))
+            _record_ptx(report, inp, found)
     if any(f.rule == "MBAR005" for f in report.findings):
         # MBAR005 defers to the protocol model's verdict, run for it when its family was not asked for
         report.findings = defer_to_protocol(report.findings, protocol if protocol is not None else check_protocol(inp))
-    if not inp.stages:
+    if not inp.stages and any(FAMILY_STAGES.get(name) != () for name in ran):
         outcome = (inp.manifest or {}).get("outcome", {})
         why = f"the compile stopped ({outcome.get('code')}) before any checked stage"
         if not report.findings:

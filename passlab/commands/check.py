@@ -111,8 +111,10 @@ def _print_rules(as_json: bool) -> None:
         emit_json([{"id": r.id, "family": r.family, "severity": r.severity.value, "title": r.title,
                     "doc": r.doc, "hint": r.hint} for r in RULES])
         return
+    id_width = max(len(r.id) for r in RULES)
+    severity_width = max(len(r.severity.value) for r in RULES)
     for r in RULES:
-        click.echo(f"{r.id}  {r.severity.value:<7}  {r.title}")
+        click.echo(f"{r.id:<{id_width}}  {r.severity.value:<{severity_width}}  {r.title}")
         click.echo(click.wrap_text(r.doc, width=100, initial_indent="    ", subsequent_indent="    "))
         if r.hint:
             click.echo(f"    fix: {r.hint}")

@@ -81,7 +81,8 @@ def print_report(report: CheckReport, stream: TextIO, show_notes: bool = False) 
     for f in shown:
         stream.write(format_finding(f, stale) + "\n")
     notes = len(report.findings) - report.errors - report.warnings
-    checked = ", ".join(f"{stage}" for stage in report.stages_checked) or "nothing"
+    checked = ", ".join(f"{stage} (partly: {report.partial[stage]['summary']})"
+                        if stage in report.partial else stage for stage in report.stages_checked) or "nothing"
     for reason in report.skipped:
         stream.write(f"passlab check: skipped: {reason}\n")
     hidden = "" if show_notes or not notes else f", {notes} notes (--notes to show)"

@@ -149,6 +149,8 @@ def findings_section(trace: Trace, check_report: CheckReport) -> Section:
     body += [f'<p class="warn">{esc(Path(p).name)} changed after the trace: its source lines are not shown</p>'
              for p in check_report.stale_sources]
     body += [f'<p class="muted">skipped: {esc(s)}</p>' for s in check_report.skipped]
+    body += [f'<p class="warn">{esc(stage)} checked in part: {esc(gaps["summary"])}</p>'
+             for stage, gaps in sorted(check_report.partial.items())]
     if shown:
         body += [_card(f, snapshots, stale) for f in shown]
     elif not check_report.stages_checked:

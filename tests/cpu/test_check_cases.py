@@ -8,6 +8,7 @@ with no other rule's count changing.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -17,8 +18,13 @@ from click.testing import CliRunner
 from passlab.checks import RULES, run_checks
 from passlab.checks.findings import Severity
 from passlab.cli import cli
+from passlab.render.findings import format_finding
 
+ROOT = Path(__file__).resolve().parents[2]
 CASES_DIR = Path(__file__).resolve().parent.parent / "data" / "check"
+FROZEN_SOURCES = "tests/data/check/base/src/"
+# loc("tests/data/check/base/src/matmul_hopper.py":37:27)
+LOC_FILE_RE = re.compile(r'loc\("([^"]+\.py)":\d+:\d+\)')
 CASES = sorted(p.name for p in CASES_DIR.iterdir() if (p / "expect.json").is_file())
 
 
@@ -112,6 +118,12 @@ def test_list_rules_documents_every_rule():
     assert result.exit_code == 0
     for rule in RULES:
         assert rule.id in result.output
+    # one column each for id, severity and title: every title starts at the same place (the ids, 5 to 8
+    # characters from WS001 to PROTO000, shifted their rows)
+    heads = [line for line in result.output.splitlines() if not line.startswith(" ")]
+    assert [line.split()[0] for line in heads] == [r.id for r in RULES]
+    starts = {line.index(r.title) for line, r in zip(heads, RULES)}
+    assert len(starts) == 1, sorted(starts)
 
 
 def test_missing_subject_exits_2(tmp_path):
@@ -134,3 +146,24 @@ def test_an_oversize_buffer_before_memory_planning_is_a_warning(tmp_path):
     assert len(over) == 1 and over[0].severity is Severity.WARNING, [(f.rule, f.message) for f in report.findings]
     assert "estimated from live ranges before memory planning" in over[0].message
     assert CliRunner().invoke(cli, ["check", str(edited)]).exit_code == 0
+
+
+def test_fixture_locations_name_the_frozen_kernel_sources():
+    """A finding prints the kernel source line at its location. The bases were traced from kernels/*.py
+    as they were then and named them by absolute path, so once kernels/matmul_hopper.py changed the
+    PERF001 caret pointed at `if EPILOGUE_SUBTILE:`: locations must name the copies frozen beside the
+    fixtures (Triton's own library files are pinned with Triton and may stay)."""
+    for path in sorted(CASES_DIR.rglob("*.mlir")):
+        kernels = {f for f in LOC_FILE_RE.findall(path.read_text()) if "/site-packages/triton/" not in f}
+        outside = sorted(f for f in kernels if not (f.startswith(FROZEN_SOURCES) and (ROOT / f).is_file()))
+        assert not outside, (path.relative_to(CASES_DIR), outside)
+
+
+def test_perf001_caret_is_on_the_wgmma_source_line(monkeypatch):
+    monkeypatch.chdir(ROOT)     # the locations are relative to the repository root
+    report = run_checks(CASES_DIR / "perf001_round_trip" / "input.mlir")
+    finding = next(f for f in report.findings if f.rule == "PERF001")
+    head, source, caret = format_finding(finding).splitlines()[:3]
+    assert head.startswith(f"{FROZEN_SOURCES}matmul_hopper.py:37:27: warning: [PERF001]"), head
+    assert source.strip() == "acc = tl.dot(a, b, acc)"
+    assert caret == " " * 27 + "^" and source[27:30] == "acc"

@@ -3,6 +3,7 @@ caught, crafted PTX for named barriers, and one line (never a traceback) for bad
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -15,9 +16,13 @@ import kernels
 from kernels.fa_hopper import KNOWN_BAD
 from passlab.checks import run_checks
 from passlab.checks.context import CheckInput
-from passlab.checks.findings import Severity
+from passlab.capture.trace import Trace
+from passlab.checks.findings import CheckReport, Severity
 from passlab.checks.ptx import PtxCheckError, check_ptx
 from passlab.cli import cli
+from passlab.ir.ptx import parse_ptx_file
+from passlab.render.findings import print_report
+from passlab.report.findings_view import findings_section
 
 PTX = Path("artifacts") / "kernel.ptx"
 
@@ -213,6 +218,43 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     with pytest.raises(PtxCheckError, match="no PTX function"):    # the CLI prints it as one line, exit 2
         list(check_ptx(inp, required=True))
     assert [f.rule for f in check_ptx(inp)] == ["PTX000"]          # in a plain `check`: a note
+    report = run_checks(inp, ("ptx",))                              # ... and the PTX reported skipped, not checked
+    assert "PTX" not in report.stages_checked
+    assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
+
+
+def swapped(trace, other, tmp_path: Path) -> Path:
+    """A copy of ``trace`` whose kernel.ptx is ``other``'s (another kernel's PTX)."""
+    out = tmp_path / "swapped"
+    shutil.copytree(trace.path, out, ignore=shutil.ignore_patterns("raw", "graphs", ".passlab-owner"))
+    shutil.copyfile(other.path / PTX, out / PTX)
+    return out
+
+
+@pytest.mark.slow
+def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
+    # matmul_hopper's trace with fa_hopper's PTX: checked as its own, it gave PTX001/PTX004 errors
+    path = swapped(trace_of("matmul_hopper"), trace_of("fa_hopper", "d64"), tmp_path)
+    result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    (line,) = result.output.strip().splitlines()
+    assert "is not this trace's PTX: its .entry is fa_hopper, the trace's kernel is matmul_hopper" in line
+    # a plain check runs the other families and says the PTX check was skipped, and why (no --notes needed)
+    report = run_checks(path, ("smem", "ptx"))
+    assert [(f.rule, f.severity) for f in report.findings if f.stage == "PTX"] == [("PTX000", Severity.NOTE)]
+    assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
+    assert any("not this trace's PTX" in s for s in report.skipped), report.skipped
+
+
+@pytest.mark.slow
+def test_the_traces_own_ptx_is_not_foreign(trace_of, tmp_path):
+    # the same copy with its own PTX back: the check runs (the test above fails for the right reason)
+    trace = trace_of("matmul_hopper")
+    path = swapped(trace, trace, tmp_path)
+    report = check(path)
+    assert "PTX" in report.stages_checked and not report.skipped
+    (note,) = [f for f in report.findings if f.rule == "PTX000"]
+    assert note.message.startswith("PTX model: ")
 
 
 @pytest.mark.slow
@@ -225,8 +267,43 @@ def test_protocol_runs_the_ptx_check_and_no_ptx_skips_it(trace_of):
     assert not any(f["rule"].startswith("PTX") for f in skipped["findings"])
     only = json.loads(runner.invoke(cli, ["check", "--ptx", "--json", path]).output)
     assert {f["rule"] for f in only["findings"]} == {"PTX000", "PTX007"}     # notes only
+    assert list(only["stages_checked"]) == ["PTX"]
     assert runner.invoke(cli, ["check", "--ptx", "--no-ptx", path]).exit_code == 2
     assert runner.invoke(cli, ["check", "--ptx", "--protocol", path]).exit_code == 2
+
+
+@pytest.mark.slow
+def test_ptx_summary_names_only_what_ran(trace_of):
+    # `check --ptx` used to list the TTGIR stages too ("checked WSCodePartition, ..., PTX")
+    path = str(trace_of("matmul_hopper").path)
+    result = CliRunner().invoke(cli, ["check", "--ptx", path])
+    assert result.exit_code == 0, result.output
+    summary = result.output.strip().splitlines()[-1]
+    assert summary.startswith(f"{path}: 0 error(s), 0 warning(s)") and summary.endswith("; checked PTX"), summary
+    report = run_checks(path, ("protocol", "ptx"))
+    assert list(report.stages_checked) == ["WSLowerToken", "SWP", "MemoryPlanner", "PTX"]   # not WSCodePartition
+
+
+@pytest.mark.slow
+def test_ptx_not_all_modelled_shows_in_the_summary(trace_of, tmp_path):
+    # an instruction the machine does not know, run by every warp: before, only the PTX000 note (under
+    # --notes) said so while the summary read "0 warning(s); checked ..., PTX"
+    unknown = "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [global_smem];"
+    def edit(lines):
+        i = index(lines, r"^\s*mov\.u32\s+%r\d+, %tid\.x;")
+        return lines[:i + 1] + [unknown] + lines[i + 1:]
+    path = str(mutant(trace_of("matmul_hopper"), tmp_path, edit))
+    result = CliRunner().invoke(cli, ["check", "--ptx", path])
+    summary = result.output.strip().splitlines()[-1]
+    total = len(parse_ptx_file(Path(path) / PTX).kernel.body)
+    assert (f"checked PTX (partly: 1 of {total} instructions not modelled "
+            "(cp.async.mbarrier.arrive.noinc.shared::cta.b64); see PTX000)") in summary, summary
+    data = json.loads(CliRunner().invoke(cli, ["check", "--ptx", "--json", path]).output)
+    partial = data["summary"]["partial"]["PTX"]
+    assert (partial["not_modelled"], partial["instructions"], partial["warps_stopped"]) == (1, total, 0)
+    assert partial["not_modelled_ops"] == ["cp.async.mbarrier.arrive.noinc.shared::cta.b64"]
+    html = findings_section(Trace.load(path), CheckReport(subject=path, partial={"PTX": partial})).body
+    assert f"PTX checked in part: 1 of {total} instructions not modelled" in html      # the --html report
 
 
 def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
@@ -236,6 +313,11 @@ def test_an_operand_form_the_machine_cannot_read_stops_the_warp(tmp_path):
     note = next(f for f in found if f.rule == "PTX000")
     assert "cannot read mbarrier.init" in note.message and not dict(note.details)["covered"]
     assert all(f.severity is not Severity.ERROR for f in found)
+    report = run_checks(crafted(tmp_path, text), ("ptx",))
+    assert report.partial["PTX"]["summary"] == "2 of 2 warps stopped before their end; see PTX000"
+    out = io.StringIO()
+    print_report(report, out)
+    assert out.getvalue().rstrip().endswith("checked PTX (partly: 2 of 2 warps stopped before their end; see PTX000)")
 
 
 @pytest.mark.slow

@@ -60,12 +60,18 @@ def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
     except PtxError as e:
         if required:
             raise PtxCheckError(f"PTX check: {e}") from None
-        yield _note(str(path), f"PTX check not run: {e}", covered=False)
+        yield _not_run(str(path), str(e))
+        return
+    foreign = foreign_ptx(module, inp.manifest)
+    if foreign:
+        if required:
+            raise PtxCheckError(f"PTX check: {foreign}")
+        yield _not_run(str(path), foreign, line=module.kernel.line)
         return
     opcodes = {ins.opcode for f in module.functions for ins in f.body}
     if any(op.startswith(TCGEN05) for op in opcodes):
-        yield _note(str(path), "PTX check not run: tcgen05 (Blackwell MMA, TMEM) is not modelled at PTX level; the "
-                    "TTGIR protocol model (PROTO rules) covers it", line=module.kernel.line, covered=False)
+        yield _not_run(str(path), "tcgen05 (Blackwell MMA, TMEM) is not modelled at PTX level; the TTGIR protocol "
+                       "model (PROTO rules) covers it", line=module.kernel.line)
         return
     if not any(op.startswith(PROTOCOL_PREFIXES) for op in opcodes):
         return
@@ -73,9 +79,8 @@ def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
     if isinstance(need, int) and need > inp.smem_limit:
         # addresses past the limit wrap in wgmma descriptors (14 bits of address >> 4): what the machine
         # would compute is no launch the GPU makes (the kernel cannot be loaded: SMEM001)
-        yield _note(str(path), f"PTX check not run: the kernel needs {need} bytes of shared memory, more than "
-                    f"{inp.target}'s {inp.smem_limit} (SMEM001); it cannot be launched", line=module.kernel.line,
-                    covered=False)
+        yield _not_run(str(path), f"the kernel needs {need} bytes of shared memory, more than {inp.target}'s "
+                       f"{inp.smem_limit} (SMEM001); it cannot be launched", line=module.kernel.line)
         return
     yield from run_ptx_check(inp, module, str(path))
 
@@ -84,6 +89,41 @@ def _note(path: str, message: str, line: int = 0, **details) -> Finding:
     """A PTX000 note at the kernel's ``.entry`` line (0 when the PTX could not be read)."""
     return Finding(rule="PTX000", severity=Severity.NOTE, message=message, op=".entry" if line else "", stage="PTX",
                    snapshot=path, line=line, hint=rule("PTX000").hint, details=tuple(sorted(details.items())))
+
+
+NOT_RUN = "PTX check not run: "
+
+
+def _not_run(path: str, why: str, line: int = 0) -> Finding:
+    """The PTX000 note of a check that did not run (``ran`` False: the runner reports it skipped)."""
+    return _note(path, NOT_RUN + why, line=line, covered=False, ran=False)
+
+
+def expected_entry(manifest: dict | None) -> tuple[str, str] | None:
+    """The ``.entry`` name this trace's PTX must have, and where the manifest says so: Triton's
+    ``metadata.name`` (3.6's CUDA backend reads it off the PTX it writes, ``make_ptx``), else the
+    kernel's function name. None for a lone snapshot or a manifest that names neither."""
+    manifest = manifest if isinstance(manifest, dict) else {}
+    metadata, kernel = manifest.get("metadata"), manifest.get("kernel")
+    name = metadata.get("name") if isinstance(metadata, dict) else None
+    if isinstance(name, str) and name:
+        return name, "metadata.name"
+    function = kernel.get("function") if isinstance(kernel, dict) else None
+    if isinstance(function, str) and function:
+        return function, "kernel.function"
+    return None
+
+
+def foreign_ptx(module: PtxModule, manifest: dict | None) -> str | None:
+    """Why the PTX is not this trace's (its ``.entry`` is another kernel's), or None. Triton writes
+    one ``.entry`` per compile, named after the kernel."""
+    expected = expected_entry(manifest)
+    entries = [f.name for f in module.functions if f.entry]
+    if expected is None or entries == [expected[0]]:
+        return None
+    name, field = expected
+    return (f"{module.path} is not this trace's PTX: its .entry is {', '.join(entries)}, the trace's kernel is "
+            f"{name} (manifest.json {field})")
 
 
 def _ttgir(inp: CheckInput):
@@ -250,9 +290,35 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:
         parts.append(machine.notes[0] + (f" (and {len(machine.notes) - 1} more)" if len(machine.notes) > 1 else ""))
-    covered = not any(p.truncated for p in programs) and not machine.unknown
-    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, covered=covered, warps=len(programs), events=events,
-                 schedules=schedules_run)
+    stopped = sum(bool(p.truncated) for p in programs)
+    covered = not stopped and not machine.unknown
+    return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, ran=True, covered=covered,
+                 warps=len(programs), events=events, schedules=schedules_run, instructions=len(machine.func.body),
+                 not_modelled=len(machine.unknown_lines), not_modelled_ops=tuple(sorted(machine.unknown)),
+                 warps_stopped=stopped, approximated=len(machine.approximated))
+
+
+def left_out(found: list[Finding]) -> dict | None:
+    """How much of the PTX a run of the check did not model, from its PTX000 note: instructions the
+    machine does not know, warps it stopped before their end, instructions run on an assumption (a
+    predicate it does not compute). None when it modelled all of it, or did not run."""
+    note = next((f for f in found if f.rule == "PTX000" and dict(f.details).get("ran")), None)
+    if note is None:
+        return None
+    d = dict(note.details)
+    parts = []
+    if d["not_modelled"]:
+        ops = d["not_modelled_ops"]
+        parts.append(f"{d['not_modelled']} of {d['instructions']} instructions not modelled ("
+                     + ", ".join(ops[:3]) + (f" and {len(ops) - 3} more" if len(ops) > 3 else "") + ")")
+    if d["warps_stopped"]:
+        parts.append(f"{d['warps_stopped']} of {d['warps']} warps stopped before their end")
+    if d["approximated"]:
+        parts.append(f"{d['approximated']} instruction(s) run on an assumption")
+    if not parts:
+        return None
+    keys = ("instructions", "not_modelled", "not_modelled_ops", "warps", "warps_stopped", "approximated")
+    return {"summary": ", ".join(parts) + "; see PTX000", **{k: d[k] for k in keys}}
 
 
 def _span(group: list[int]) -> str:
@@ -261,4 +327,4 @@ def _span(group: list[int]) -> str:
     return "warps " + ",".join(map(str, group))
 
 
-__all__ = ["check_ptx", "ptx_path", "PtxCheckError"]
+__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "left_out", "PtxCheckError", "NOT_RUN"]

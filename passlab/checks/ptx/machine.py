@@ -76,7 +76,9 @@ class Machine:
     smem: SmemMap
     allocs: object = None                         # LocMap: the allocations a PTX instruction's TTGIR op uses
     unknown: Counter = field(default_factory=Counter)     # opcodes not modelled -> times met
-    notes: list[str] = field(default_factory=list)
+    unknown_lines: set[int] = field(default_factory=set)  # PTX lines of those instructions
+    notes: list[str] = field(default_factory=list)        # approximations: "PTX line N: what was assumed"
+    approximated: set[int] = field(default_factory=set)   # PTX lines of those
 
     def __post_init__(self):
         self.func: PtxFunction = self.module.kernel
@@ -420,6 +422,17 @@ class Machine:
                 return None
             out |= b << (8 * k)
         return out
+
+    # -- what the machine leaves out (PTX000 and the check's summary count it) --------------------
+    def not_modelled(self, ins: Instruction) -> None:
+        """An instruction of a modelled family (mbarrier, cp, wgmma, ...) the machine does not know."""
+        self.unknown[ins.opcode] += 1
+        self.unknown_lines.add(ins.line)
+
+    def approximate(self, ins: Instruction, what: str) -> None:
+        """An instruction run on an assumption (a predicate not computed: taken as run)."""
+        self.notes.append(f"PTX line {ins.line}: {what}")
+        self.approximated.add(ins.line)
 
     # -- events ---------------------------------------------------------------------------------
     def _event(self, warp: Warp, ins: Instruction, kind, refs: tuple[MemRef, ...] = (), bar: MemRef | None = None,

@@ -64,7 +64,7 @@ def _addresses(m: "Machine", warp: "Warp", operand: str, active: Value) -> list[
 
 def _mbarrier(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     if active is None:
-        m.notes.append(f"PTX line {ins.line}: {op} under a predicate the machine does not compute: taken as run by every lane")
+        m.approximate(ins, f"{op} under a predicate the machine does not compute: taken as run by every lane")
         active = 1
     parts = op.split(".")
     verb = parts[1]
@@ -120,7 +120,7 @@ def _mbarrier(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[s
         for addr, total in per_bar.items():
             m._event(warp, ins, Kind.ARRIVE, bar=m.bar_ref(addr), value=total)
         return
-    m.unknown[op] += 1
+    m.not_modelled(ins)
 
 
 def _box_bytes(m: "Machine", desc: int | None) -> int | None:
@@ -155,10 +155,10 @@ def _copy(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str],
     if ".prefetch" in op:
         return                                # an L2 prefetch touches no shared memory
     if op.startswith("cp.async.mbarrier.arrive"):
-        m.unknown[op] += 1
+        m.not_modelled(ins)
         return
     if active is None:
-        m.notes.append(f"PTX line {ins.line}: {op} under a predicate the machine does not compute: taken as run")
+        m.approximate(ins, f"{op} under a predicate the machine does not compute: taken as run")
         active = 1
     runs = m.lanes(active)
     if not runs:
@@ -218,7 +218,7 @@ def _copy(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str],
         if refs:
             m._event(warp, ins, Kind.COPY, refs=refs)
         return
-    m.unknown[op] += 1
+    m.not_modelled(ins)
 
 
 def _wgmma(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
@@ -253,7 +253,7 @@ def _wgmma(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str]
         m._event(warp, ins, Kind.DOT, refs=tuple(refs))
         warp.open_dots += 1
         return
-    m.unknown[op] += 1
+    m.not_modelled(ins)
 
 
 def _tensormap(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
@@ -372,7 +372,7 @@ def _store_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: li
     each = _width(op) // len(srcs) if len(srcs) > 1 else _width(op)
     if addr is None:
         if active != 0:
-            m.notes.append(f"PTX line {ins.line}: st.shared to an address the machine does not compute: left out")
+            m.approximate(ins, "st.shared to an address the machine does not compute: left out")
         return
     for i in m.lanes(active if active is not None else 1):
         base = lane(addr, i)

@@ -1,10 +1,16 @@
 """Write the golden cases of ``passlab check``: one folder per rule, an edited real snapshot each.
 
 The bases in ``base/`` are real Triton 3.6 snapshots (``passlab trace``: matmul_hopper and
-fa_hopper default configs, cuda:90 and cuda:100). Each case applies a small text edit that breaks
-exactly one rule and records where that rule must fire: the line of the edited file that
-contains ``expect_at``. Run ``python tests/data/check/make_cases.py`` after changing an edit;
-the test ``tests/cpu/test_check_cases.py`` reads the folders.
+fa_hopper default configs, cuda:90 and cuda:100). Their kernels changed since; ``base/src/`` holds
+the kernel files they were traced from (kernels/*.py at commit 3c4011c) and the bases' locations
+name those copies, relative to the repository root, so a finding's source line and caret stay right
+(a re-traced base: copy its kernel file there and rewrite its ``loc("/.../kernels/X.py"`` paths;
+``test_fixture_locations_name_the_frozen_kernel_sources`` fails until then).
+
+Each case applies a small text edit that breaks exactly one rule and records where that rule must
+fire: the line of the edited file that contains ``expect_at``. Run
+``python tests/data/check/make_cases.py`` after changing an edit; the test
+``tests/cpu/test_check_cases.py`` reads the folders.
 """
 
 from __future__ import annotations
