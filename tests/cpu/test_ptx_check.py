@@ -221,7 +221,9 @@ OTHER_UNKNOWN = ["prmt.b32 %r9, %r1, %r2, 0x3210;",             # integer ops th
                  "fence.mbarrier_init.release.cluster;",          # fences no rule orders through
                  "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;",
                  "fence.acq_rel.gpu;",
-                 "membar.gl;"]
+                 "fence.acquire.sync_restrict::shared::cluster.cluster;",
+                 "membar.gl;",
+                 "membar.proxy.alias;"]
 
 
 def crafted_findings(tmp_path, extra: str) -> list:
@@ -307,6 +309,18 @@ def test_an_arrive_the_machine_does_not_know_is_no_proven_deadlock(trace_of, tmp
             assert f.message.endswith("(not proven: 1 instruction that touches barriers was not modelled "
                                       "(cp.async.mbarrier.arrive.noinc.shared::cta.b64); see PTX000)"), f.message
     assert report.partial["PTX"]["not_modelled_ops"] == ("cp.async.mbarrier.arrive.noinc.shared::cta.b64",)
+
+
+@pytest.mark.slow
+def test_membar_proxy_async_is_the_proxy_fence(trace_of, tmp_path):
+    # membar.proxy.async is the old spelling of fence.proxy.async: ignored, it gave a PTX004 error
+    def edit(lines):
+        store = index(lines, r"cp\.async\.bulk\.tensor\.\dd\.global\.shared::cta")
+        fence = index(lines, r"fence\.proxy\.async\.shared::cta", start=store, step=-1)
+        return lines[:fence] + ["\tmembar.proxy.async.shared::cta;"] + lines[fence + 1:]
+    report = check(mutant(trace_of("fa_hopper", "d64"), tmp_path, edit))
+    assert not [f for f in report.findings if f.severity is not Severity.NOTE], \
+        [(f.rule, f.message) for f in report.findings if f.severity is not Severity.NOTE]
 
 
 def with_instruction(extra: str, edit):

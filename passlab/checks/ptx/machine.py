@@ -38,8 +38,8 @@ SPECIAL_RE = re.compile(r"^%(tid|ntid|ctaid|nctaid|laneid|warpid|nwarpid|smid|ns
 ALU_ROOTS = {"add", "sub", "mul", "mad", "div", "rem", "and", "or", "xor", "not", "neg", "abs", "shl", "shr", "min",
              "max", "selp", "bfe", "bfi", "lop3", "popc", "clz", "brev"}
 IGNORED = {"setmaxnreg", "nanosleep", "prefetch", "prefetchu", "griddepcontrol", "pmevent", "trap", "brkpt",
-           "discard", "applypriority", "createpolicy", "membar", "stackrestore", "stacksave"}
-MEMORY_ROOTS = {"mbarrier", "cp", "wgmma", "fence", "tensormap", "st", "ld", "stmatrix", "ldmatrix", "atom", "red",
+           "discard", "applypriority", "createpolicy", "stackrestore", "stacksave"}
+MEMORY_ROOTS = {"mbarrier", "cp", "wgmma", "fence", "membar", "tensormap", "st", "ld", "stmatrix", "ldmatrix", "atom", "red",
                 "tcgen05"}
 # control flow and named barriers: under a predicate not computed the warp stops (no assumption is made)
 CONTROL_ROOTS = {"bra", "brx", "ret", "exit", "call", "bar", "barrier"}
@@ -493,7 +493,7 @@ def runs_on_assumption(opcode: str) -> bool:
     computed"; control flow and named barriers stop the warp instead."""
     parts = opcode.split(".")
     root = parts[0]
-    if root in CONTROL_ROOTS or root == "fence":
+    if root in CONTROL_ROOTS or root in ("fence", "membar"):
         return False
     if root in ("stmatrix", "ldmatrix") or root in ("ld", "st", "atom", "red") and any(p.startswith("shared") for p in parts):
         return True

@@ -34,11 +34,12 @@ class StopWarp(Exception):
 # bytes, named barriers, async copies and their groups, wgmma groups, proxy fences, the box of a
 # device-side TMA descriptor). One of these the machine does not know may hide an arrival, a
 # wait or an async access, so no PTX001-PTX006 error is proven while one ran (docs/ptx.md).
-BARRIER_ROOTS = frozenset({"mbarrier", "bar", "barrier", "cp", "wgmma", "tcgen05", "fence", "tensormap"})
-# fences that order memory for generic accesses or other proxies, never a protocol the rules judge:
-#   fence.acq_rel.gpu   fence.sc.cta   fence.cluster   membar.gl is the same (IGNORED in machine.py)
+BARRIER_ROOTS = frozenset({"mbarrier", "bar", "barrier", "cp", "wgmma", "tcgen05", "fence", "membar", "tensormap"})
+# fences that order memory for generic accesses or other proxies, never a protocol the rules judge
+# (membar.<level> / membar.proxy.<kind> are the old spellings of fence.<scope> / fence.proxy.<kind>):
+#   fence.acq_rel.gpu   fence.sc.cta   fence.cluster   membar.gl   fence.acquire.sync_restrict::shared::cluster.cluster
 #   fence.mbarrier_init.release.cluster   fence.proxy.tensormap::generic.acquire.gpu   fence.proxy.alias
-ORDER_FENCE_RE = re.compile(r"^fence\.(?:(?:sc|acq_rel|acquire|release)\.)?(?:cta|cluster|gpu|sys)$"
+ORDER_FENCE_RE = re.compile(r"^fence(?:\.(?:sc|acq_rel|acquire|release))?(?:\.sync_restrict::[\w:]+)?\.(?:cta|cluster|gpu|sys|gl)$"
                             r"|^fence\.(?:mbarrier_init|proxy\.tensormap|proxy\.alias)\b")
 # tensormap.replace.tile.<field>: the fields of a descriptor; box_dim, elemtype and rank size a TMA copy
 TENSORMAP_FIELDS = frozenset({"box_dim", "elemtype", "rank", "global_address", "global_dim", "global_stride",
@@ -68,10 +69,11 @@ def execute_memory(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: l
         _copy(m, warp, ins, op, ops, active)
     elif root == "wgmma":
         _wgmma(m, warp, ins, op, ops, active)
-    elif root == "fence":
-        if op.startswith("fence.proxy.async"):
+    elif root in ("fence", "membar"):
+        fence = "fence." + op.split(".", 1)[1] if root == "membar" else op
+        if fence.startswith("fence.proxy.async"):      # membar.proxy.async.shared::cta too
             m._event(warp, ins, PtxKind.FENCE)
-        elif not ORDER_FENCE_RE.match(op):
+        elif not ORDER_FENCE_RE.match(fence):
             m.not_modelled(ins)
     elif root == "tensormap":
         _tensormap(m, warp, ins, op, ops, active)
@@ -334,8 +336,6 @@ def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[st
     root = parts[0]
     if "async" in parts:                   # st.async / red.async: async-proxy writes completing on an mbarrier
         m.not_modelled(ins)
-        if root == "atom":
-            m._set(warp, ops[0], None, active)
         return
     if root == "ld" and "param" in parts:
         m._set(warp, ops[0], _param(m, warp, ops[1]), active)
