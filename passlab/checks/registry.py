@@ -129,7 +129,9 @@ RULES: tuple[Rule, ...] = (
          "The trace's final PTX (artifacts/kernel.ptx) run once per warp: warps and the roles they fall in (the "
          "partitions), events, the launch arguments (the TTGIR protocol model's choice), schedules, how often "
          "each barrier was waited on, TMA loads sized from their expect_tx (host descriptors: no box in the "
-         "PTX), warps the machine stopped and why, instructions not modelled. Also says why the check did not "
+         "PTX), warps the machine stopped and why, instructions not modelled (one that touches barriers, a "
+         "stopped warp or an instruction run on an assumption makes the run's PTX001-PTX006 errors warnings: "
+         "not proven). Also says why the check did not "
          "run: tcgen05 is not modelled at PTX level, the PTX is unreadable, or its .entry is another kernel's "
          "(not the manifest's metadata.name: a kernel.ptx copied from another trace). See docs/ptx.md."),
     Rule("PTX001", "ptx", E, "PTX race between an async-proxy access and another access",

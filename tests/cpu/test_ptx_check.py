@@ -205,6 +205,146 @@ def test_mbarrier_wait_nothing_completes_deadlocks(tmp_path):
     assert crafted_rules(tmp_path, COUNT0="64", COUNT1="64", WAIT=wait) == {"PTX002"}
 
 
+# -- what an error needs: every instruction that touches barriers modelled -------------------------
+WAIT_NOTHING_COMPLETES = "{\n.reg .pred complete;\nwaitLoop:\nmbarrier.try_wait.parity.shared.b64 complete, [%r3], 0;\n" \
+                         "@!complete bra.uni waitLoop;\n}"
+# instructions the machine does not know, by whether they can change the barrier protocol
+BARRIER_UNKNOWN = ["cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%r3];",       # an arrival when copies land
+                   "mbarrier.complete_tx.shared::cta.b64 [%r3], 16;",
+                   "barrier.cluster.arrive.relaxed.aligned;",
+                   "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%r3+8], %r1, [%r3];",
+                   "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%r3+16], [%r3];",
+                   "tensormap.replace.im2col.pixel_box_lower_corner.shared::cta.b1024.b32 [%r3+128], 0;"]
+OTHER_UNKNOWN = ["prmt.b32 %r9, %r1, %r2, 0x3210;",             # integer ops the machine does not compute
+                 "szext.clamp.u32 %r9, %r1, 8;",
+                 "ex2.approx.f32 %f9, %f1;",
+                 "fence.mbarrier_init.release.cluster;",          # fences no rule orders through
+                 "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;",
+                 "fence.acq_rel.gpu;",
+                 "fence.acquire.sync_restrict::shared::cluster.cluster;",
+                 "membar.gl;",
+                 "membar.proxy.alias;"]
+
+
+def crafted_findings(tmp_path, extra: str) -> list:
+    """The warp 0 / warp 1 PTX whose warp 0 waits on a phase nothing completes (a PTX002), with
+    ``extra`` run by both warps before the named barrier."""
+    text = NAMED.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", WAIT_NOTHING_COMPLETES)
+    text = text.replace("\t@%p1 bra", f"\t{extra}\n\t@%p1 bra")
+    return list(check_ptx(crafted(tmp_path, text)))
+
+
+@pytest.mark.parametrize("extra", BARRIER_UNKNOWN)
+def test_an_unknown_barrier_instruction_makes_the_error_a_warning(tmp_path, extra):
+    found = crafted_findings(tmp_path, extra)
+    (deadlock,) = [f for f in found if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.WARNING, deadlock.message
+    opcode = extra.split()[0].rstrip(";")
+    assert f"(not proven: 1 instruction that touches barriers was not modelled ({opcode}); see PTX000)" in deadlock.message
+    assert dict(deadlock.details)["not_proven"].startswith("1 instruction that touches barriers")
+    assert not any(f.severity is Severity.ERROR for f in found)
+
+
+@pytest.mark.parametrize("extra", OTHER_UNKNOWN)
+def test_an_instruction_that_cannot_change_the_protocol_leaves_the_error(tmp_path, extra):
+    found = crafted_findings(tmp_path, extra)
+    (deadlock,) = [f for f in found if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.ERROR and "not proven" not in deadlock.message, deadlock.message
+    note = next(f for f in found if f.rule == "PTX000")
+    assert dict(note.details)["not_modelled"] == 0 and dict(note.details)["covered"]
+
+
+def test_the_same_ptx_without_the_extra_instruction_deadlocks(tmp_path):
+    # the base of the two tests above: an error when everything is modelled
+    (deadlock,) = [f for f in crafted_findings(tmp_path, "mov.u32 %r9, %r1;") if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.ERROR
+
+
+def test_a_barrier_instruction_under_a_predicate_not_computed_makes_the_error_a_warning(tmp_path):
+    # %p9 compares floats: not computed; the shared load is then taken as run by every lane
+    extra = "setp.gt.f32 %p9, %f1, 0f00000000;\n\t@%p9 ld.shared.u32 %r9, [%r3+64];"
+    (deadlock,) = [f for f in crafted_findings(tmp_path, extra) if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.WARNING
+    assert "2 instructions ran on an assumption" not in deadlock.message      # one line, noted once per line
+    assert "1 instruction ran on an assumption (PTX line" in deadlock.message, deadlock.message
+    assert "ld.shared.u32 under a predicate the machine does not compute (%p9): taken as run" in deadlock.message
+
+
+def test_a_float_op_under_a_predicate_not_computed_leaves_the_error(tmp_path):
+    extra = "setp.gt.f32 %p9, %f1, 0f00000000;\n\t@%p9 add.f32 %f2, %f1, %f1;\n\t@%p9 fence.proxy.async.shared::cta;"
+    (deadlock,) = [f for f in crafted_findings(tmp_path, extra) if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.ERROR, deadlock.message
+
+
+def test_a_named_barrier_count_not_computed_stops_the_warp(tmp_path):
+    # taken as every thread of the CTA, bar.sync 1, %r9 (%r9 = 64 at run time) looked like a barrier
+    # that never fills: a PTX002 error on a correct kernel
+    text = NAMED.replace("COUNT0", "%r9").replace("COUNT1", "64").replace("WAIT", "")
+    text = text.replace("\t@%p1 bra", "\tld.global.u32 %r9, [%rd1];\n\t@%p1 bra")
+    text = text.replace(".reqntid 64", ".reqntid 96")
+    found = list(check_ptx(crafted(tmp_path, text)))
+    assert not any(f.severity is Severity.ERROR for f in found), [(f.rule, f.message) for f in found]
+    note = next(f for f in found if f.rule == "PTX000")
+    assert "thread count the machine does not compute" in note.message
+
+
+def arrive_as_noinc(lines):
+    """The consumer's 128-count arrive on its K-empty barrier (one thread: ``@%p6 mbarrier.arrive ...,
+    128``) as ``cp.async.mbarrier.arrive.noinc`` by all 128 threads of the warp group: with no cp.async
+    in flight each thread arrives once, so on the GPU the kernel is the same."""
+    i = index(lines, r"mbarrier\.arrive\.shared::cta\.b64 _, \[%r\d+\], 128;", start=index(lines, r"wgmma\.mma_async"))
+    bar = re.search(r"\[(%r\d+)\]", lines[i]).group(1)
+    return lines[:i] + [f"\tcp.async.mbarrier.arrive.noinc.shared::cta.b64 [{bar}];"] + lines[i + 1:]
+
+
+@pytest.mark.slow
+def test_an_arrive_the_machine_does_not_know_is_no_proven_deadlock(trace_of, tmp_path):
+    # before: "error: [PTX002] deadlock in 66 of 66 schedules" on a kernel the GPU runs the same
+    path = mutant(trace_of("fa_hopper", "d64"), tmp_path, arrive_as_noinc)
+    report = check(path)
+    assert not rules(report), [(f.rule, f.message[-200:]) for f in report.findings if f.severity is Severity.ERROR]
+    assert "PTX002" in rules(report, Severity.WARNING)
+    for f in report.findings:
+        if f.severity is Severity.WARNING:
+            assert f.message.endswith("(not proven: 1 instruction that touches barriers was not modelled "
+                                      "(cp.async.mbarrier.arrive.noinc.shared::cta.b64); see PTX000)"), f.message
+    assert report.partial["PTX"]["not_modelled_ops"] == ("cp.async.mbarrier.arrive.noinc.shared::cta.b64",)
+
+
+@pytest.mark.slow
+def test_membar_proxy_async_is_the_proxy_fence(trace_of, tmp_path):
+    # membar.proxy.async is the old spelling of fence.proxy.async: ignored, it gave a PTX004 error
+    def edit(lines):
+        store = index(lines, r"cp\.async\.bulk\.tensor\.\dd\.global\.shared::cta")
+        fence = index(lines, r"fence\.proxy\.async\.shared::cta", start=store, step=-1)
+        return lines[:fence] + ["\tmembar.proxy.async.shared::cta;"] + lines[fence + 1:]
+    report = check(mutant(trace_of("fa_hopper", "d64"), tmp_path, edit))
+    assert not [f for f in report.findings if f.severity is not Severity.NOTE], \
+        [(f.rule, f.message) for f in report.findings if f.severity is not Severity.NOTE]
+
+
+def with_instruction(extra: str, edit):
+    """``edit``, then ``extra`` (``{tid}``: the register holding %tid.x) after the first read of %tid.x."""
+    def both(lines):
+        lines = edit(lines)
+        i = index(lines, r"^\s*mov\.u32\s+%r\d+, %tid\.x;")
+        tid = re.search(r"(%r\d+), %tid\.x", lines[i]).group(1)
+        return lines[:i + 1] + ["\t" + extra.format(tid=tid)] + lines[i + 1:]
+    return both
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("extra,severity", [("prmt.b32 %r9999, {tid}, {tid}, 0x3210;", Severity.ERROR),
+                                            ("mbarrier.complete_tx.shared::cta.b64 [global_smem], 0;", Severity.WARNING)])
+def test_only_an_unknown_barrier_instruction_weakens_a_real_deadlock(trace_of, tmp_path, extra, severity):
+    # the consumer's arrive count halved: a real PTX002 (test_seeded_ptx_mutant_is_caught)
+    report = check(mutant(trace_of("fa_hopper", "d64"), tmp_path, with_instruction(extra, arrive_count(64))))
+    (deadlock,) = [f for f in report.findings if f.rule == "PTX002"]
+    assert deadlock.severity is severity, deadlock.message
+    assert ("not proven: 1 instruction that touches barriers was not modelled" in deadlock.message) == \
+        (severity is Severity.WARNING)
+
+
 # -- the command line ------------------------------------------------------------------------------
 def test_ptx_on_a_lone_snapshot_is_one_line(tmp_path):
     snapshot = tmp_path / "k.mlir"

@@ -240,7 +240,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     names = [p.name for p in programs]
     reporter = PtxReporter(path, locs, ttgir.display if ttgir is not None else "")
     truncated = [p for p in programs if p.truncated]
-    unsure = bool(machine.notes) or bool(truncated)
+    unsure = unproven(machine, programs)
     found = []
     found += reporter.mismatches(machine.mismatches)
     found += reporter.races(outcomes, names)
@@ -253,10 +253,33 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
         found += reporter.deadlocks(outcomes, names)
     for f in found:
         if unsure and f.severity is Severity.ERROR:
-            f = replace(f, severity=Severity.WARNING,
-                        message=f.message + " (the machine did not compute every warp: see PTX000)")
+            f = replace(f, severity=Severity.WARNING, message=f"{f.message} (not proven: {unsure}; see PTX000)",
+                        details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
         yield f
     yield _coverage(path, programs, machine, shown, sized, len(outcomes))
+
+
+def unproven(machine: Machine, programs) -> str | None:
+    """Why no error of this run is proven, or None: an instruction that touches barriers ran without
+    being modelled (``memory_ops.touches_barriers``: it may hide an arrival, a wait or an async
+    access), a warp stopped before its end, or an instruction ran on an assumption (a predicate not
+    computed, an address left out). Any of them can make a deadlock, race or underflow appear that
+    the GPU would not show, in any warp, so the whole run's errors become warnings."""
+    why = []
+    if machine.unknown_lines:
+        ops = sorted(machine.unknown)
+        n = len(machine.unknown_lines)
+        why.append(f"{n} instruction{'s that touch' if n > 1 else ' that touches'} barriers {'were' if n > 1 else 'was'} not "
+                   f"modelled (" + ", ".join(ops[:3]) + (f" and {len(ops) - 3} more" if len(ops) > 3 else "") + ")")
+    stopped = [p for p in programs if p.truncated]
+    if stopped:
+        why.append(f"{len(stopped)} of {len(programs)} warps stopped before their end ({stopped[0].name}: "
+                   f"{stopped[0].truncated})")
+    if machine.approximated:
+        n = len(machine.approximated)
+        why.append(f"{n} instruction{'s' if n > 1 else ''} ran on an assumption ({machine.notes[0]}"
+                   + (f" and {n - 1} more" if n > 1 else "") + ")")
+    return "; ".join(why) or None
 
 
 def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: int, schedules_run: int) -> Finding:
@@ -327,4 +350,4 @@ def _span(group: list[int]) -> str:
     return "warps " + ",".join(map(str, group))
 
 
-__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "left_out", "PtxCheckError", "NOT_RUN"]
+__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "left_out", "unproven", "PtxCheckError", "NOT_RUN"]

@@ -20,7 +20,7 @@ from passlab.checks.protocol.events import Event, MemRef, Program
 from passlab.checks.ptx import alu
 from passlab.checks.ptx.alu import LANES, Value, lane, lift, uniform
 from passlab.checks.ptx.events import PtxEvent, PtxKind, SmemMap
-from passlab.checks.ptx.memory_ops import StopWarp, execute_memory
+from passlab.checks.ptx.memory_ops import StopWarp, execute_memory, touches_barriers
 from passlab.ir.ptx import Instruction, PtxFunction, PtxModule
 
 CTA_EVENTS = 24_000          # events of all warps together; every warp stops there and the coverage note says so
@@ -38,7 +38,11 @@ SPECIAL_RE = re.compile(r"^%(tid|ntid|ctaid|nctaid|laneid|warpid|nwarpid|smid|ns
 ALU_ROOTS = {"add", "sub", "mul", "mad", "div", "rem", "and", "or", "xor", "not", "neg", "abs", "shl", "shr", "min",
              "max", "selp", "bfe", "bfi", "lop3", "popc", "clz", "brev"}
 IGNORED = {"setmaxnreg", "nanosleep", "prefetch", "prefetchu", "griddepcontrol", "pmevent", "trap", "brkpt",
-           "discard", "applypriority", "createpolicy", "membar", "stackrestore", "stacksave"}
+           "discard", "applypriority", "createpolicy", "stackrestore", "stacksave"}
+MEMORY_ROOTS = {"mbarrier", "cp", "wgmma", "fence", "membar", "tensormap", "st", "ld", "stmatrix", "ldmatrix", "atom", "red",
+                "tcgen05"}
+# control flow and named barriers: under a predicate not computed the warp stops (no assumption is made)
+CONTROL_ROOTS = {"bra", "brx", "ret", "exit", "call", "bar", "barrier"}
 
 
 @dataclass
@@ -255,6 +259,11 @@ class Machine:
             if active == 0:
                 return
         op, root, ops = ins.opcode, ins.root, ins.operands
+        if active is None:
+            if root in ("brx", "ret", "exit"):
+                raise StopWarp(f"{op} under a predicate the machine does not compute ({ins.guard}, PTX line {ins.line})")
+            if runs_on_assumption(op):
+                self.approximate(ins, f"{op} under a predicate the machine does not compute ({ins.guard}): taken as run")
         if root == "bra":
             if active is None or isinstance(active, tuple):
                 raise StopWarp(f"branch that differs between the lanes of a warp (PTX line {ins.line})")
@@ -276,9 +285,14 @@ class Machine:
         if root in ("bar", "barrier"):
             self._barrier(warp, ins, op, ops, active)
             return
-        if root in ("mbarrier", "cp", "wgmma", "fence", "tensormap", "st", "ld", "stmatrix", "ldmatrix", "atom", "red",
-                    "tcgen05"):
+        if root in MEMORY_ROOTS:
             self._memory(warp, ins, op, ops, active)
+            return
+        if touches_barriers(op):
+            # another family naming an mbarrier or the async proxy (clusterlaunchcontrol ...
+            # mbarrier::complete_tx): its results are not computed, its barrier effect is left out
+            self.not_modelled(ins)
+            self._unknown_results(warp, ops[0] if ops else "", active)
             return
         if root in IGNORED:
             return
@@ -293,17 +307,22 @@ class Machine:
     def _barrier(self, warp: Warp, ins: Instruction, op: str, ops: list[str], active: Value) -> None:
         if ".warp." in op + ".":
             return            # bar.warp.sync: within one warp
+        parts = op.split(".")
+        if "cluster" in parts:
+            self.not_modelled(ins)     # barrier.cluster.arrive / .wait: split arrive and wait, cluster-wide
+            return
         if active != 1:
             raise StopWarp(f"predicated or lane-dependent named barrier (PTX line {ins.line})")
-        parts = op.split(".")
         kind = next((k for k in ("red", "arrive", "sync") if k in parts), "sync")
         srcs = ops[1:] if kind == "red" else ops
         ident = uniform(self.value(warp, srcs[0])) if srcs else 0
-        count = uniform(self.value(warp, srcs[1])) if len(srcs) > 1 and kind != "red" else None
-        if kind == "red" and len(srcs) > 2:
-            count = uniform(self.value(warp, srcs[1]))
+        named_count = len(srcs) > (2 if kind == "red" else 1)
+        count = uniform(self.value(warp, srcs[1])) if named_count else None
         if ident is None:
             raise StopWarp(f"named barrier with an id the machine does not compute (PTX line {ins.line})")
+        if named_count and count is None:
+            # taking it as every thread of the CTA could make a barrier that never fills (a false PTX002)
+            raise StopWarp(f"named barrier with a thread count the machine does not compute (PTX line {ins.line})")
         if kind == "red":
             self._set(warp, ops[0], None, 1)
         self._arrive_named(warp, ins, ident, count, wait=kind != "arrive")
@@ -370,6 +389,10 @@ class Machine:
             result = alu.evaluate(op, args)
             self._set(warp, dst, None if result is NotImplemented else result, active)
             return
+        self._unknown_results(warp, dst, active)
+
+    def _unknown_results(self, warp: Warp, dst: str, active: Value) -> None:
+        """``dst`` (``%r1``, ``%p1|%p2``, ``{%r1, %r2}``) holds values the machine does not compute."""
         for d in dst.split("|"):
             if d.strip().startswith("{"):
                 for r in d.strip("{} ").split(","):
@@ -430,9 +453,11 @@ class Machine:
         self.unknown_lines.add(ins.line)
 
     def approximate(self, ins: Instruction, what: str) -> None:
-        """An instruction run on an assumption (a predicate not computed: taken as run)."""
-        self.notes.append(f"PTX line {ins.line}: {what}")
-        self.approximated.add(ins.line)
+        """An instruction run on an assumption (a predicate not computed: taken as run); one note per
+        PTX line, however often it runs."""
+        if ins.line not in self.approximated:
+            self.notes.append(f"PTX line {ins.line}: {what}")
+            self.approximated.add(ins.line)
 
     # -- events ---------------------------------------------------------------------------------
     def _event(self, warp: Warp, ins: Instruction, kind, refs: tuple[MemRef, ...] = (), bar: MemRef | None = None,
@@ -459,6 +484,20 @@ class Machine:
 
     def allowed(self, ins: Instruction, kind: str) -> frozenset | None:
         return self.allocs.allocs(ins.loc, kind) if self.allocs is not None else None
+
+
+def runs_on_assumption(opcode: str) -> bool:
+    """Whether running this instruction under a predicate the machine does not compute is an
+    assumption that can make a finding: it adds a barrier event or a shared-memory access. A
+    ``fence.proxy.async`` taken as run can only hide a PTX004; an ALU op's result becomes "not
+    computed"; control flow and named barriers stop the warp instead."""
+    parts = opcode.split(".")
+    root = parts[0]
+    if root in CONTROL_ROOTS or root in ("fence", "membar"):
+        return False
+    if root in ("stmatrix", "ldmatrix") or root in ("ld", "st", "atom", "red") and any(p.startswith("shared") for p in parts):
+        return True
+    return touches_barriers(opcode)
 
 
 def alu_int(text: str) -> bool:

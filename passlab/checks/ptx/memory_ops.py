@@ -29,6 +29,33 @@ ELEMTYPE_BYTES = {0: 1, 1: 2, 2: 4, 3: 4, 4: 8, 5: 8, 6: 2, 7: 4, 8: 4, 9: 8, 10
 class StopWarp(Exception):
     """This warp cannot go on: a branch on a value not computed, a budget, an unknown opcode."""
 
+
+# Roots of the instructions that can change what the scheduler replays (mbarrier phases and tx
+# bytes, named barriers, async copies and their groups, wgmma groups, proxy fences, the box of a
+# device-side TMA descriptor). One of these the machine does not know may hide an arrival, a
+# wait or an async access, so no PTX001-PTX006 error is proven while one ran (docs/ptx.md).
+BARRIER_ROOTS = frozenset({"mbarrier", "bar", "barrier", "cp", "wgmma", "tcgen05", "fence", "membar", "tensormap"})
+# fences that order memory for generic accesses or other proxies, never a protocol the rules judge
+# (membar.<level> / membar.proxy.<kind> are the old spellings of fence.<scope> / fence.proxy.<kind>):
+#   fence.acq_rel.gpu   fence.sc.cta   fence.cluster   membar.gl   fence.acquire.sync_restrict::shared::cluster.cluster
+#   fence.mbarrier_init.release.cluster   fence.proxy.tensormap::generic.acquire.gpu   fence.proxy.alias
+ORDER_FENCE_RE = re.compile(r"^fence(?:\.(?:sc|acq_rel|acquire|release))?(?:\.sync_restrict::[\w:]+)?\.(?:cta|cluster|gpu|sys|gl)$"
+                            r"|^fence\.(?:mbarrier_init|proxy\.tensormap|proxy\.alias)\b")
+# tensormap.replace.tile.<field>: the fields of a descriptor; box_dim, elemtype and rank size a TMA copy
+TENSORMAP_FIELDS = frozenset({"box_dim", "elemtype", "rank", "global_address", "global_dim", "global_stride",
+                              "element_stride", "interleave_layout", "swizzle_mode", "swizzle_atomicity",
+                              "fill_mode"})
+
+
+def touches_barriers(opcode: str) -> bool:
+    """Whether an instruction can change the barrier protocol: one of ``BARRIER_ROOTS``, or one that
+    names an mbarrier or the async proxy from another family (``st.async...mbarrier::complete_tx``,
+    ``red.async``, ``clusterlaunchcontrol.try_cancel.async...mbarrier::complete_tx``). An integer or
+    float op is not: its result is only "not computed", and whatever uses it stops the warp or runs on
+    an assumption, which is counted there."""
+    parts = opcode.split(".")
+    return parts[0] in BARRIER_ROOTS or "async" in parts or any(p.startswith("mbarrier") for p in parts)
+
 # [%rd63, {%r1121, %r1068}]   (a TMA copy's descriptor and coordinates)
 TENSOR_OPERAND_RE = re.compile(r"^\[\s*([^,\]]+)\s*,")
 DESCRIPTOR_ADDR_MASK = 0x3FFF     # wgmma matrix descriptor: bits 0-13 hold the start address >> 4
@@ -42,9 +69,12 @@ def execute_memory(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: l
         _copy(m, warp, ins, op, ops, active)
     elif root == "wgmma":
         _wgmma(m, warp, ins, op, ops, active)
-    elif root == "fence":
-        if op.startswith("fence.proxy.async") and active != 0:
+    elif root in ("fence", "membar"):
+        fence = "fence." + op.split(".", 1)[1] if root == "membar" else op
+        if fence.startswith("fence.proxy.async"):      # membar.proxy.async.shared::cta too
             m._event(warp, ins, PtxKind.FENCE)
+        elif not ORDER_FENCE_RE.match(fence):
+            m.not_modelled(ins)
     elif root == "tensormap":
         _tensormap(m, warp, ins, op, ops, active)
     elif root == "tcgen05":
@@ -63,8 +93,7 @@ def _addresses(m: "Machine", warp: "Warp", operand: str, active: Value) -> list[
 
 
 def _mbarrier(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
-    if active is None:
-        m.approximate(ins, f"{op} under a predicate the machine does not compute: taken as run by every lane")
+    if active is None:          # a predicate not computed: taken as run (the machine noted it)
         active = 1
     parts = op.split(".")
     verb = parts[1]
@@ -157,8 +186,7 @@ def _copy(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str],
     if op.startswith("cp.async.mbarrier.arrive"):
         m.not_modelled(ins)
         return
-    if active is None:
-        m.approximate(ins, f"{op} under a predicate the machine does not compute: taken as run")
+    if active is None:          # a predicate not computed: taken as run (the machine noted it)
         active = 1
     runs = m.lanes(active)
     if not runs:
@@ -264,8 +292,11 @@ def _tensormap(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[
             m.tensormaps[dst] = dict(m.tensormaps[src])
         return
     field = TENSORMAP_FIELD_RE.match(op)
+    if field is None or field.group(1) not in TENSORMAP_FIELDS:
+        m.not_modelled(ins)
+        return
     addr = uniform(m.address(warp, ops[0]))
-    if field is None or addr is None or active == 0:
+    if addr is None:
         return
     name = field.group(1)
     entry = m.tensormaps.setdefault(addr, {})
@@ -303,6 +334,9 @@ def _generic_refs(m: "Machine", warp: "Warp", operand: str, active: Value, lanes
 def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
     parts = op.split(".")
     root = parts[0]
+    if "async" in parts:                   # st.async / red.async: async-proxy writes completing on an mbarrier
+        m.not_modelled(ins)
+        return
     if root == "ld" and "param" in parts:
         m._set(warp, ops[0], _param(m, warp, ops[1]), active)
         return
