@@ -125,6 +125,13 @@ RULES: tuple[Rule, ...] = (
          "phase still expects: its pending count would become negative (ConSan: \"Barrier arrive underflow\"). "
          "The phase completes early, so a waiter passes before the other arrivals happened.",
          "arrive with the count the barrier was initialized with, once per phase"),
+    Rule("PROTO006", "protocol", E, "read of memory no write has reached",
+         "In a schedule the model explored, a read of shared or tensor memory (local_load, tmem_load, a wgmma or "
+         "tcgen05 MMA operand, a TMA store's source) ran before any load, store, cp.async or MMA had been issued "
+         "to those bytes. Shared and tensor memory hold nothing of the kernel's at launch, so the read sees "
+         "garbage: typically a slot index that names the other ring slot, or a buffer read one iteration early. "
+         "A read that also races is reported as PROTO001 instead.",
+         "read the slot the matching load or MMA wrote (check the memdesc_index and the loop's slot counter)"),
     Rule("PTX000", "ptx", N, "what the PTX protocol check covered",
          "The trace's final PTX (artifacts/kernel.ptx) run once per warp: warps and the roles they fall in (the "
          "partitions), events, the launch arguments (the TTGIR protocol model's choice), schedules, how often "

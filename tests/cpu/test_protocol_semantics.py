@@ -61,3 +61,39 @@ def test_read_without_wait_races_and_short_expect_drifts():
     # 256 expected, 512 landed: tx-count goes to -256 and the phase never completes.
     stuck = _run(producer, [_event(Kind.WAIT, 20, 0, bar=BAR)])
     assert stuck.deadlock and stuck.deadlock[0].state.tx == -256
+
+
+def _run_order(producer: list[Event], consumer: list[Event], priority: tuple[int, int]):
+    main = Program("main", [_event(Kind.INIT, 0, 1, bar=BAR)])
+    programs = [Program("producer", producer), Program("consumer", consumer)]
+    return Simulation(main, programs, Schedule(priority, False), record=True).run()
+
+
+def test_a_wait_that_blocks_is_held_and_a_second_wait_on_the_same_phase_is_neither_held_nor_ordering():
+    # The mutation suite calls a wait redundant only when it never held its partition back and
+    # never ordered anything new (passlab/checks/protocol/mutants.py): here the second wait is.
+    producer = [_event(Kind.WRITE, 10, refs=(SLOT,)), _event(Kind.ARRIVE, 11, 1, bar=BAR)]
+    consumer = [_event(Kind.WAIT, 20, 0, bar=BAR), _event(Kind.WAIT, 21, 0, bar=BAR),
+                _event(Kind.READ, 22, refs=(SLOT,))]
+    outcome = _run_order(producer, consumer, (1, 0))        # the consumer first: it reaches 20 too early
+    lines = {i: e.op.line for i, (_, e) in enumerate(outcome.trail)}
+    assert {lines[i] for i in outcome.held} == {20}
+    assert {lines[i] for i in outcome.ordering} == {20}
+    assert not outcome.races
+    # the producer first: the first wait no longer blocks, but it still brings the write's clock
+    outcome = _run_order(producer, consumer, (0, 1))
+    lines = {i: e.op.line for i, (_, e) in enumerate(outcome.trail)}
+    assert not outcome.held and {lines[i] for i in outcome.ordering} == {20}
+    # when asked for, each event's knowledge is kept: the read knows the producer's two events
+    # through the first wait, the very clock the wait left (shared, not copied)
+    assert outcome.clocks[("consumer", 22, 0)]["producer"] == 2
+    assert outcome.clocks[("consumer", 21, 0)] is outcome.clocks[("consumer", 22, 0)]
+
+
+def test_a_read_before_any_write_of_its_bytes_is_uninitialized():
+    # PROTO006: shared memory holds nothing of the kernel's until something writes it
+    other = MemRef("smem", 512, 1024, "%ring", 2, 1)
+    producer = [_event(Kind.WRITE, 10, refs=(SLOT,)), _event(Kind.ARRIVE, 11, 1, bar=BAR)]
+    consumer = [_event(Kind.WAIT, 20, 0, bar=BAR), _event(Kind.READ, 21, refs=(SLOT,)), _event(Kind.READ, 22, refs=(other,))]
+    outcome = _run(producer, consumer)
+    assert [(who, e.op.line, ref.describe()) for who, e, ref in outcome.uninitialized] == [("consumer", 22, "%ring[1]")]

@@ -135,6 +135,7 @@ class Program:
     events: list[Event] = field(default_factory=list)
     truncated: str = ""                   # why interpretation stopped early, if it did
     unknown: list[str] = field(default_factory=list)   # ops whose effect could not be computed
+    assumed: list[str] = field(default_factory=list)   # ops run under a predicate not computed (taken as on)
     # a ttg.warp_specialize run more than once (inside a loop): index of the first event of each
     # run after the first (the run waits for the default partition's FORK of that number), and of
     # the event after each run's last (a JOIN of that number waits for it)

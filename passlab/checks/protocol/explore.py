@@ -54,6 +54,7 @@ class Exploration:
     search_args: list[str] = field(default_factory=list)   # int args worth varying (not descriptor shapes)
     bound_args: list[str] = field(default_factory=list)    # int args that a loop bound or branch depends on
     sync_mma: bool = False                     # a tc_gen5_mma without is_async completes at issue
+    variants: list["Exploration"] = field(default_factory=list)   # the other argument sets run (nothing found)
 
     @property
     def names(self) -> list[str]:
@@ -275,9 +276,11 @@ def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Explorati
 
 
 def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
-            args: KernelArgs | None = None, first_schedules: int | None = None, sync_mma: bool = False) -> Exploration:
+            args: KernelArgs | None = None, first_schedules: int | None = None, sync_mma: bool = False,
+            record: bool = False) -> Exploration:
     """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule (or
-    the first ``first_schedules``: a report draws one schedule the checks already explored)."""
+    the first ``first_schedules``: a report draws one schedule the checks already explored).
+    ``record`` keeps every event's clock in the outcomes (the mutation suite compares them)."""
     index = index or IRIndex(module)
     if args is None:
         best = choose_args(module, index, sync_mma)
@@ -287,13 +290,15 @@ def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | N
         best = _interpret(module, index, args, mutation, sync_mma)
     if best.ws is None:
         return best
-    best.outcomes = [Simulation(best.main, best.programs, s).run()
+    best.outcomes = [Simulation(best.main, best.programs, s, record=record).run()
                      for s in schedules(len(best.programs))[:first_schedules]]
     if first_schedules is None and not _alarming(best.outcomes):
         for named in _variants(best):
-            other = _judge_variant(module, index, best, named, mutation)
+            other = _judge_variant(module, index, best, named, mutation, record)
             if other is not None and _alarming(other.outcomes):
                 return other
+            if other is not None:
+                best.variants.append(other)
     return best
 
 
@@ -327,7 +332,8 @@ def _variants(best: Exploration) -> list[dict[str, int]]:
     return [named for named in out if named != best.args.named]
 
 
-def _judge_variant(module, index, best: Exploration, named: dict[str, int], mutation) -> Exploration | None:
+def _judge_variant(module, index, best: Exploration, named: dict[str, int], mutation,
+                   record: bool = False) -> Exploration | None:
     """The run with ``named`` under the priority-order schedules, or None when it is not comparable:
     cut off by the event budget, or reaching fewer barrier/async ops than the chosen arguments (a
     kernel written for K >= 2 tiles is not judged at K = 1 tile)."""
@@ -336,5 +342,6 @@ def _judge_variant(module, index, best: Exploration, named: dict[str, int], muta
         return None
     n = len(other.programs)
     orders = sum(1 for s in schedules(n) if s.seed is None and not s.round_robin)
-    other.outcomes = [Simulation(other.main, other.programs, s).run() for s in schedules(n)[:orders]]
+    other.outcomes = [Simulation(other.main, other.programs, s, record=record).run()
+                      for s in schedules(n)[:orders]]
     return other

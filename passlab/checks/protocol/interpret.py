@@ -408,7 +408,7 @@ class Interpreter:
         elif name == "ttng.inval_barrier" and mems:
             self._emit(t, op, Kind.INVAL, bar=mems[0])
         elif name == "ttng.wait_barrier" and mems:
-            if self._predicate_off(refs[2:]):    # Gluon: mbarrier.wait(bar, phase, pred=False)
+            if self._off(t, op, refs[2:]):    # Gluon: mbarrier.wait(bar, phase, pred=False)
                 return
             phase = refs[1] if len(refs) > 1 else None
             if phase is None:
@@ -416,11 +416,11 @@ class Interpreter:
             parity = (phase & 1) ^ (1 if mutated and self.mutation.kind == "phase" else 0)
             self._emit(t, op, Kind.WAIT, bar=mems[0], value=parity)
         elif name == "ttng.arrive_barrier" and mems:
-            if self._predicate_off(refs[1:]):
+            if self._off(t, op, refs[1:]):
                 return
             self._emit(t, op, Kind.ARRIVE, bar=mems[0], value=int(op.attributes.get("count", 1)))
         elif name == "ttng.barrier_expect" and mems:
-            if self._predicate_off(refs[1:]):
+            if self._off(t, op, refs[1:]):
                 return
             m = EXPECT_BYTES_RE.search(op.text)
             size = int(m.group(1)) if m else int(op.attributes.get("size", 0))
@@ -428,7 +428,7 @@ class Interpreter:
                 size //= 2
             self._emit(t, op, Kind.EXPECT, bar=mems[0], value=size)
         elif name in TMA_LOADS and len(mems) >= 2:
-            if self._predicate_off(refs[refs.index(mems[-1]) + 1:]):
+            if self._off(t, op, refs[refs.index(mems[-1]) + 1:]):
                 return
             dst, bar = mems[-2], mems[-1]
             self._emit(t, op, Kind.TMA_LOAD, refs=(dst,), bar=bar, value=dst.hi - dst.lo)
@@ -460,7 +460,7 @@ class Interpreter:
         elif name in MMAS:
             self._mma(t, op, mutated)
         elif name == "ttng.tc_gen5_commit" and mems:
-            if not self._predicate_off(refs[1:]):
+            if not self._off(t, op, refs[1:]):
                 self._emit(t, op, Kind.TC_COMMIT, bar=mems[0], value=1)
         elif name == "ttng.tmem_copy" and len(mems) >= 2:
             self._emit(t, op, Kind.TMEM_COPY, refs=(mems[0],), writes=(mems[1],))
@@ -469,7 +469,7 @@ class Interpreter:
         elif name == "ttng.tmem_load" and mems:
             self._emit(t, op, Kind.READ, refs=(mems[0],))
         elif name == "ttng.tmem_store" and mems:
-            if not self._predicate_off(refs[-1:]):
+            if not self._off(t, op, refs[-1:]):
                 self._emit(t, op, Kind.WRITE, refs=(mems[0],))
         elif name in NOT_MODELLED:
             t.program.unknown.append(f"{name} (line {op.line})")
@@ -485,7 +485,7 @@ class Interpreter:
             return
         env = t.env
         value = lambda name: env.get(name)
-        if self._predicate_off([value(groups[n_data + 1][0])]):
+        if self._off(t, op, [value(groups[n_data + 1][0])]):
             return      # the whole sequence, commits included, is under `if (pred)`
         data = [value(name) for name, _ in groups[:n_data]]
         reads = tuple(r for i, r in enumerate(data) if i != 2 and isinstance(r, MemRef))
@@ -500,13 +500,23 @@ class Interpreter:
             bar = value(bar_name)
             if not isinstance(bar, MemRef) or mutated and self.mutation.kind == "drop-barrier" and self.mutation.index == i:
                 continue
-            if preds and self._predicate_off([value(preds[0])]):
+            if preds and self._off(t, op, [value(preds[0])]):
                 continue
             self._emit(t, op, Kind.TC_COMMIT, bar=bar, value=1)
 
     @staticmethod
     def _predicate_off(values: list) -> bool:
         return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
+
+    def _off(self, t: Thread, op: Operation, values: list) -> bool:
+        """Whether the op's predicate (the first of ``values``, when it has one) is known false. One
+        the interpreter does not compute (a float compare, a loaded value) is taken as true, and the
+        op is recorded as run on that assumption: a finding that may rest on it is not proven."""
+        if values and values[0] is None:
+            entry = f"{op.name} (line {op.line})"
+            if entry not in t.program.assumed:
+                t.program.assumed.append(entry)
+        return self._predicate_off(values)
 
     def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0, writes=()) -> None:
         if len(t.program.events) >= self.max_events and t.program.name != "main":

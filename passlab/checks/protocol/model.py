@@ -132,13 +132,31 @@ class Outcome:
     underflows: list[Underflow] = field(default_factory=list)
     # tcgen05 MMAs / copies no wait orders before the kernel's end (the TMEM dealloc at return)
     unretired: list[tuple[str, Event]] = field(default_factory=list)
+    # Kept only when asked for (``record``: the mutation suite's equivalence claims):
+    # trail indices of the waits that held their partition back (their phase had not completed when
+    # the partition reached them), and of those that ordered something the partition had not seen:
+    # a wait in neither set changed no interleaving and no happens-before edge;
+    held: set[int] = field(default_factory=set)
+    ordering: set[int] = field(default_factory=set)
+    # (partition, op line, execution) -> what the partition knew of the others at that event: its
+    # clock as of its last wait, JOIN or start of a run of the WS op (the only events that bring it
+    # other partitions' knowledge; in between it counts its own steps). Shared, not copied, per event.
+    clocks: dict[tuple[str, int, int], Clock] | None = None
+    # reads (partition, event, the bytes) that ran before any write of those bytes had been issued:
+    # every write of them comes later, so the read sees uninitialized memory (or races, PROTO001)
+    uninitialized: list[tuple[str, Event, MemRef]] = field(default_factory=list)
 
 
 TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
+# Events that read their refs (an MMA's and a tcgen05 copy's refs are their sources), and events that
+# write them (an MMA's and a copy's destinations are their ``writes``).
+READS = (Kind.READ, Kind.DOT, Kind.MMA, Kind.TMEM_COPY, Kind.TMA_STORE)
+WRITES = (Kind.WRITE, Kind.TMA_LOAD, Kind.COPY)
 
 
 class Simulation:
-    def __init__(self, main: Program, programs: list[Program], schedule: Schedule, trail_limit: int = TRAIL_LIMIT):
+    def __init__(self, main: Program, programs: list[Program], schedule: Schedule, trail_limit: int = TRAIL_LIMIT,
+                 record: bool = False):
         self.main = main
         self.programs = programs
         self.schedule = schedule
@@ -165,6 +183,14 @@ class Simulation:
         self.forks: dict[int, Clock] = {}                    # run of the WS op -> default's clock at it
         self.run_of = [0] * len(programs)                    # which run of the WS op each partition is in
         self.underflows: list[Underflow] = []
+        self.record = record                                 # keep held, ordering and event_clocks
+        self.held: set[int] = set()                          # trail indices of waits that blocked
+        self.ordering: set[int] = set()                      # ... and of waits that joined a newer clock
+        self._blocked_at: set[tuple[int, int]] = set()       # (partition, pc) of a wait seen not passing
+        self.event_clocks: dict[tuple[str, int, int], Clock] | None = {} if record else None
+        self._known: dict[str, Clock] = {}                   # each partition's clock as of its last acquire
+        self.written: dict[str, set[tuple[int, int]]] = {}   # byte/column ranges some write was issued to
+        self.uninitialized: list[tuple[str, Event, MemRef]] = []
         self.steps = 0
 
     # -- running -------------------------------------------------------------------------------
@@ -172,6 +198,7 @@ class Simulation:
         self.clocks["main"] = {"main": 0}
         deadlock: list[Blocked] = []
         for event in self.main.events:
+            held = self.record and event.kind is Kind.WAIT and not self._barrier(event.bar).passes(event.value)
             # the code before the WS op runs alone: what it waits for (a TMA load of Q on sm_100) lands first
             while event.kind is Kind.WAIT and not self._barrier(event.bar).passes(event.value) and self.in_flight:
                 self._land(self.in_flight.pop(0))
@@ -180,6 +207,8 @@ class Simulation:
                 return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps,
                                self.trail, self.barriers, self.names, self.releases, self.underflows)
             self._step("main", event)
+            if held and self.trail and self.trail[-1][1] is event:
+                self.held.add(len(self.trail) - 1)
         for name in self.names:
             clock = dict(self.clocks["main"])
             clock[name] = 0
@@ -193,9 +222,7 @@ class Simulation:
             ran = False
             for i in order:
                 while self._runnable(i):
-                    event = self.programs[i].events[self.pc[i]]
-                    self.pc[i] += 1
-                    self._step(self.names[i], event)
+                    self._advance(i)
                     ran = True
                     if self.schedule.round_robin:
                         break
@@ -222,7 +249,8 @@ class Simulation:
             join(end, clock)
         unretired = [(who, event) for who, event, done in self.tc_work if end.get(done[0], 0) < done[1]]
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
-                       self.barriers, self.names, self.releases, self.underflows, unretired)
+                       self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
+                       self.event_clocks, self.uninitialized)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -234,11 +262,17 @@ class Simulation:
         if pick == len(runnable):
             self._land(self._take(rng.randrange(len(self.in_flight))))
             return True
-        i = runnable[pick]
+        self._advance(runnable[pick])
+        return True
+
+    def _advance(self, i: int) -> None:
+        """Run partition ``i``'s next event; a wait seen not passing before is recorded as held."""
         event = self.programs[i].events[self.pc[i]]
         self.pc[i] += 1
+        traced = len(self.trail)
         self._step(self.names[i], event)
-        return True
+        if self.record and (i, self.pc[i] - 1) in self._blocked_at and len(self.trail) > traced:
+            self.held.add(len(self.trail) - 1)
 
     def _take(self, i: int) -> InFlight:
         """In-flight item ``i``; for a tcgen05 commit, the oldest of its partition instead (in order)."""
@@ -253,7 +287,10 @@ class Simulation:
             return False
         event = program.events[self.pc[i]]
         if event.kind is Kind.WAIT:
-            return self._barrier(event.bar).passes(event.value)
+            passes = self._barrier(event.bar).passes(event.value)
+            if not passes and self.record:
+                self._blocked_at.add((i, self.pc[i]))
+            return passes
         if event.kind is Kind.JOIN:
             return all(self.pc[j] >= p.ends.get(event.value, 0) for j, p in enumerate(self.programs) if j != i)
         return True
@@ -270,6 +307,7 @@ class Simulation:
             if k not in self.forks:
                 return False
             join(self.clocks[self.names[i]], self.forks[k])
+            self._known.pop(self.names[i], None)
             self.run_of[i] = k
 
     def _barrier(self, ref: MemRef) -> BarrierState:
@@ -287,6 +325,7 @@ class Simulation:
         if traced:
             self.trail.append((who, event))
         kind = event.kind
+        self._initialized(who, event)
         if event.bar is not None and kind is not Kind.TMA_LOAD:
             self._barrier_access(who, event, write=kind is Kind.INIT)
         if kind is Kind.INIT:
@@ -294,6 +333,8 @@ class Simulation:
         elif kind is Kind.WAIT:
             state = self._barrier(event.bar)
             if state.completed:
+                if self.record and traced and any(clock.get(agent, -1) < tick for agent, tick in state.last.items()):
+                    self.ordering.add(len(self.trail) - 1)
                 join(clock, state.last)
                 if traced:      # last_contributors is replaced, never changed, when a phase completes
                     self.releases[len(self.trail) - 1] = state.last_contributors
@@ -344,6 +385,24 @@ class Simulation:
             for name in self.names:
                 if name != who:
                     join(clock, self.clocks[name])
+        if self.event_clocks is not None:
+            if kind in (Kind.WAIT, Kind.JOIN):
+                self._known.pop(who, None)
+            known = self._known.get(who)
+            if known is None:
+                known = self._known[who] = dict(clock)
+            self.event_clocks[(who, event.op.line, event.occurrence)] = known
+
+    def _initialized(self, who: str, event: Event) -> None:
+        """Track which bytes some write was issued to, and note a read of bytes none was: shared and
+        tensor memory start undefined in every launch, so such a read sees no data of this kernel's."""
+        kind = event.kind
+        if kind in READS:
+            for ref in event.refs:
+                if not any(lo < ref.hi and ref.lo < hi for lo, hi in self.written.get(ref.space, ())):
+                    self.uninitialized.append((who, event, ref))
+        for ref in (event.refs if kind in WRITES else event.writes):
+            self.written.setdefault(ref.space, set()).add((ref.lo, ref.hi))
 
     def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:
         state = self._barrier(event.bar)

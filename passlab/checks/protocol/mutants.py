@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from passlab.checks.context import StageIR
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.findings import Severity
-from passlab.checks.protocol.explore import choose_args, explore
+from passlab.checks.protocol.explore import Exploration, choose_args, explore
 from passlab.checks.protocol.interpret import MMAS, KernelArgs, Mutation, operand_groups
 from passlab.checks.protocol.report import stage_findings
 from passlab.ir import Module, Operation
@@ -39,6 +39,7 @@ class Verdict:
     mutant: Mutant
     rules: tuple[str, ...]           # error rules reported
     equivalent: str = ""             # why the mutant cannot change any execution (shown, not assumed)
+    note: str = ""                   # what a survivor is shown to be, short of equivalent
 
     @property
     def killed(self) -> bool:
@@ -89,38 +90,139 @@ def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdic
     return Verdict(mutant, tuple(rules))
 
 
-NOOP_WAIT = "a no-op wait: in every schedule each of its executions passed on a barrier no phase of which had completed"
+# Why a surviving mutant is equivalent (Verdict.equivalent), read off the kernel's own runs, never
+# off the mutant's verdict (a killed mutant marked so is a contradiction: a bug in the model); what
+# mark_equivalent says each rests on.
+REDUNDANT_WAIT = "a redundant wait: it never held its partition back nor ordered anything new"
+UNOBSERVED_ARRIVE = "an unobserved arrive: no wait on its barrier runs after it"
+# A survivor's note (Verdict.note), not an equivalence: the mutant cannot race on the fixed schedules
+# (orders_at_least), but waiting longer or on another phase may hang in an interleaving the model
+# did not explore (tutorial 09's schedule-dependent swap deadlocks), so it stays a survivor.
+ORDERED = "race-free by construction on every fixed schedule (orders every access at least as the kernel)"
+# Kinds whose mutant touches the same data with the same async completions as the kernel, so that
+# comparing what each event knows is enough (a swapped data view reads other bytes; a deleted or
+# dropped tcgen05 commit moves the end of the MMAs before it).
+SAME_ACCESSES = ("delete-wait", "delete-arrive", "delete-expect", "phase", "halve")
 
 
-def noop_waits(ir: StageIR, args: KernelArgs) -> set[int]:
-    """Lines of the waits that never order anything in the unmutated kernel: in every schedule, each
-    execution ran before any phase of its barrier completed (a parity-1 wait on a fresh barrier), so
-    it neither blocked nor joined a clock, and deleting it leaves every execution as it was. Empty
-    when a schedule's trail was cut short (the claim needs every execution)."""
+@dataclass
+class Equivalence:
+    """What the unmutated kernel's own runs show about single ops, on every schedule and argument set
+    the model explores (the chosen arguments and the variants it also tries)."""
+
+    redundant_waits: set[int]      # waits that never found their phase incomplete nor joined a newer clock
+    unobserved_arrives: set[int]   # arrives after which no wait on their barrier ever ran
+
+
+def equivalences(exploration: Exploration) -> Equivalence | None:
+    """Read off the unmutated exploration; None when a schedule's trail was cut short or deadlocked
+    (the claims need every execution)."""
     from passlab.checks.protocol.events import Kind
     from passlab.checks.protocol.model import TRAIL_LIMIT
-    exploration = explore(ir.module, ir.index, None, args)
-    seen, joined = set(), set()
-    for outcome in exploration.outcomes:
-        if len(outcome.trail) >= TRAIL_LIMIT or outcome.deadlock:
-            return set()
-        for i, (_, event) in enumerate(outcome.trail):
-            if event.kind is Kind.WAIT:
-                seen.add(event.op.line)
-                if i in outcome.releases:
-                    joined.add(event.op.line)
-    return seen - joined
+    if exploration.ws is None:
+        return None
+    waits, needed, arrives, observed = set(), set(), set(), set()
+    for run in [exploration] + exploration.variants:
+        for outcome in run.outcomes:
+            if len(outcome.trail) >= TRAIL_LIMIT or outcome.deadlock:
+                return None
+            waited_after: set[tuple] = set()      # barriers waited on later in the trail
+            for i in range(len(outcome.trail) - 1, -1, -1):
+                _, event = outcome.trail[i]
+                if event.kind is Kind.WAIT:
+                    waits.add(event.op.line)
+                    if i in outcome.held or i in outcome.ordering:
+                        needed.add(event.op.line)
+                    waited_after.add(event.bar.key)
+                elif event.kind is Kind.ARRIVE:
+                    arrives.add(event.op.line)
+                    if event.bar.key in waited_after:
+                        observed.add(event.op.line)
+    return Equivalence(waits - needed, arrives - observed)
+
+
+def orders_at_least(mutant: Exploration, original: Exploration, deleted: int | None = None) -> bool:
+    """Whether, under every fixed schedule (priority orders and round robin) of every argument set
+    both ran, the mutant ran every event the kernel ran (but the ``deleted`` op's) knowing at least
+    what the kernel knew there of every other partition and async agent. A partition's clock only
+    grows at its waits, JOINs and run starts (``Outcome.clocks``), so every pair of accesses the
+    kernel orders is then ordered in the mutant too, and the kernel is race-free on those schedules:
+    the mutant waits longer or on later phases, never less. The deleted op's partition has taken
+    one step fewer after each of its executions; its counts are compared shifted by that."""
+    from bisect import bisect_right
+
+    from passlab.checks.protocol.model import TRAIL_LIMIT
+    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
+    compared = 0
+    for run in [original] + original.variants:
+        other = runs.get(tuple(sorted(run.args.named.items())))
+        if other is None:
+            return False
+        steps: dict[str, list[int]] = {}       # partition -> its step counts at the deleted op's executions
+        for program in [run.main] + run.programs:
+            done = [i + 1 for i, e in enumerate(program.events) if e.op.line == deleted]
+            if done:
+                steps[program.name] = done
+        for mine, theirs in zip(run.outcomes, other.outcomes):
+            if mine.schedule.seed is not None:
+                continue
+            if theirs.schedule != mine.schedule or theirs.deadlock or mine.clocks is None or theirs.clocks is None \
+                    or len(theirs.trail) >= TRAIL_LIMIT or len(mine.trail) >= TRAIL_LIMIT:
+                return False
+            for key, clock in mine.clocks.items():
+                if key[1] == deleted:
+                    continue
+                known = theirs.clocks.get(key)
+                if known is None:
+                    return False
+                for agent, tick in clock.items():
+                    if agent == key[0]:
+                        continue          # its own steps: the same events either way
+                    if agent in steps:
+                        tick -= bisect_right(steps[agent], tick)
+                    if known.get(agent, -1) < tick:
+                        return False
+            compared += 1
+    return compared > 0
+
+
+def _barrier_view(op: Operation) -> bool:
+    """A memdesc_index whose result is one mbarrier (``memdesc<1xi64>``): swapping it changes which
+    barrier an op uses, never which data an access touches."""
+    result = op.results[0].type if op.results else None
+    return result is not None and result.shape == (1,) and result.element == "i64"
 
 
 def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     """Every mutant of ``ir`` judged with ``args`` (by default those the model picks for ``ir``;
-    ``passlab check`` gives a later stage the first protocol stage's). A surviving deleted wait that
-    ``noop_waits`` shows ordered nothing is marked equivalent."""
+    ``passlab check`` gives a later stage the first protocol stage's). Survivors shown unable to change
+    an execution are marked equivalent (``mark_equivalent``); the others that are shown race-free on
+    the fixed schedules get a note (``orders_at_least``)."""
     args = args or choose_args(ir.module, ir.index).args
     verdicts = [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]
-    if any(v.mutant.kind == "delete-wait" and not v.killed for v in verdicts):
-        noops = noop_waits(ir, args)
-        for v in verdicts:
-            if v.mutant.kind == "delete-wait" and not v.killed and v.mutant.op.line in noops:
-                v.equivalent = NOOP_WAIT
+    original = explore(ir.module, ir.index, None, args, record=True)
+    mark_equivalent(verdicts, equivalences(original))
+    for v in verdicts:
+        if not v.killed and not v.equivalent and (v.mutant.kind in SAME_ACCESSES or
+                                                   v.mutant.kind == "swap" and _barrier_view(v.mutant.op)):
+            rerun = explore(ir.module, ir.index, v.mutant.mutation, args, record=True)
+            deleted = v.mutant.op.line if v.mutant.kind.startswith("delete") else None
+            if orders_at_least(rerun, original, deleted):
+                v.note = ORDERED
     return verdicts
+
+
+def mark_equivalent(verdicts: list[Verdict], shown: Equivalence | None) -> None:
+    """Mark the mutants that change no execution of the kernel, shown by its own runs:
+    - a deleted wait that never held its partition back and never ordered anything the partition had
+      not already seen: without it every interleaving and every happens-before edge stays as it was;
+    - a deleted arrive after which no wait on its barrier runs: nothing reads the barrier again.
+    Each claim covers the schedules and argument sets the model explores, as every verdict does."""
+    if shown is None:
+        return
+    for v in verdicts:
+        kind, line = v.mutant.kind, v.mutant.op.line
+        if kind == "delete-wait" and line in shown.redundant_waits:
+            v.equivalent = REDUNDANT_WAIT
+        elif kind == "delete-arrive" and line in shown.unobserved_arrives:
+            v.equivalent = UNOBSERVED_ARRIVE

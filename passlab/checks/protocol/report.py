@@ -1,14 +1,16 @@
 """Turn explored schedules into findings: races (PROTO001), deadlocks (PROTO002), tx mismatches
-(PROTO003), tcgen05 work never retired (PROTO004), arrive underflows (PROTO005) and a coverage note
+(PROTO003), tcgen05 work never retired (PROTO004), arrive underflows (PROTO005), reads of memory no
+write reached (PROTO006) and a coverage note
 (PROTO000), each with a counterexample a kernel author can follow."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
 
 from passlab.checks.context import StageIR, finding, source_location
-from passlab.checks.findings import Finding
+from passlab.checks.findings import Finding, Severity
 from passlab.checks.protocol.events import Event, Kind, Program
 from passlab.checks.protocol.explore import Exploration
 from passlab.checks.protocol.model import Blocked, Outcome
@@ -37,14 +39,31 @@ def step(partition: str, event: Event) -> str:
 
 
 def stage_findings(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
-    yield from _tx_static(ir, ex)
-    yield from _races(ir, ex)
-    yield from _clobbers(ir, ex)
-    yield from _deadlocks(ir, ex)
-    yield from _tx_drift(ir, ex)
-    yield from _underflows(ir, ex)
-    yield from _unretired(ir, ex)
+    unsure = unproven(ex)
+    for found in (_tx_static(ir, ex), _races(ir, ex), _clobbers(ir, ex), _deadlocks(ir, ex), _tx_drift(ir, ex),
+                  _underflows(ir, ex), _unretired(ir, ex), _uninitialized(ir, ex)):
+        for f in found:
+            if unsure and f.severity is Severity.ERROR:
+                f = replace(f, severity=Severity.WARNING, message=f"{f.message} (not proven: {unsure}; see PROTO000)",
+                            details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
+            yield f
     yield _coverage(ir, ex)
+
+
+def unproven(ex: Exploration) -> str | None:
+    """Why no error of this run is proven, or None: an op ran under a predicate the interpreter does
+    not compute (taken as true: the arrive, wait, load or MMA may not happen on the GPU), or an op
+    whose effect it could not compute was left out (a missing arrival or access). Either can make a
+    race, hang or underflow appear in any partition, so the run's errors become warnings."""
+    why = []
+    assumed = sorted({a for p in [ex.main, *ex.programs] if p is not None for a in p.assumed})
+    if assumed:
+        why.append(f"{len(assumed)} op{'s' if len(assumed) > 1 else ''} ran under a predicate not computed, taken "
+                   f"as true ({', '.join(assumed[:3])}{' ...' if len(assumed) > 3 else ''})")
+    unknown = sorted({u for p in [ex.main, *ex.programs] if p is not None for u in p.unknown})
+    if unknown:
+        why.append(f"not modelled: {', '.join(unknown[:3])}{' ...' if len(unknown) > 3 else ''}")
+    return "; ".join(why) or None
 
 
 # -- races -------------------------------------------------------------------------------------------
@@ -275,6 +294,38 @@ def _underflows(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                           witness=[witness_step(u.partition, u.event, racing=True)])
 
 
+def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
+    """Reads that ran before any write of their bytes was issued (PROTO006): shared and tensor memory
+    hold nothing of this kernel's until a load, store, cp.async or MMA writes them, so the read sees
+    garbage. A read that also races (PROTO001) is left to that finding, which explains it."""
+    from passlab.checks.protocol.model import WRITES
+    racing = {a.event.op.line for o in ex.outcomes for pair in o.races for a in pair}
+    seen = set()
+    for outcome in ex.outcomes:
+        for who, event, ref in outcome.uninitialized:
+            if event.op.line in seen or event.op.line in racing:
+                continue
+            seen.add(event.op.line)
+            at = next((i for i, (w, e) in enumerate(outcome.trail) if e is event and w == who), None)
+            later = None
+            if at is not None:
+                later = next(((w, e) for w, e in outcome.trail[at + 1:]
+                              if any(r.overlaps(ref) for r in (e.refs if e.kind in WRITES else e.writes))), None)
+            first = (f"; the first write of them comes later: {step(*later)}" if later else
+                     "; nothing in the kernel writes them")
+            lines = [f"schedule: {outcome.schedule.describe(ex.names)}", f"read: {step(who, event)}"]
+            if later:
+                lines.append(f"first write after it: {step(*later)}")
+            picked = [] if at is None else [(i, 0) for i in range(max(0, at - TRACE_HEAD), at + 1)
+                                            if outcome.trail[i][0] == who]
+            kind = "tensor memory" if ref.tensor_memory else "shared memory"
+            yield finding("PROTO006", ir, event.op,
+                          f"{event.describe()} by {who} ({event.iteration}) reads {ref.describe()} before any write "
+                          f"of those bytes was issued: it reads uninitialized {kind}{first}",
+                          schedule=outcome.schedule.describe(ex.names), counterexample=lines,
+                          witness=witness(outcome, picked, racing=(event,)))
+
+
 def _unretired(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     """tcgen05 MMAs (or copies) no wait orders before the kernel ends, in a schedule that finished:
     the TMEM dealloc at return (and the next CTA's alloc) may run while they still write."""
@@ -307,6 +358,7 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
               else "no ring slot waited on in a loop")
     gaps = [f"{p.name}: stopped: {p.truncated}" for p in programs if p.truncated]
     gaps += [f"{p.name}: not modelled: {', '.join(sorted(set(p.unknown))[:4])}" for p in programs if p.unknown]
+    gaps += [f"{p.name}: predicate not computed, taken as true: {', '.join(p.assumed[:4])}" for p in programs if p.assumed]
     if not ex.covered:
         gaps.append("not every ring slot was reused twice within the event budget")
     reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
@@ -317,6 +369,8 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     message = (f"protocol model: {len(programs)} partitions ({sizes} events) with "
                f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
-    return finding("PROTO000", ir, ex.ws, message, covered=ex.covered, schedules=len(ex.outcomes),
+    # an op run on a predicate not computed may not run on the GPU: the run does not cover the kernel
+    covered = ex.covered and not any(p.assumed for p in [ex.main, *programs] if p is not None)
+    return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes),
                    args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None,
                    sync_mma=ex.sync_mma)
