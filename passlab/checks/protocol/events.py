@@ -74,6 +74,9 @@ class Kind(str, enum.Enum):
                                 # commit of the issuing partition lands (TMEM_COPY likewise: tcgen05.cp)
     TMEM_COPY = "tmem_copy"
     TC_COMMIT = "tc_commit"     # tcgen05.commit: arrives once on bar when the partition's earlier MMAs are done
+    SKIPPED = "skipped"         # a write predicated off (refs: what it would write): no access, but for
+                                # PROTO006 the bytes count as meant to be written (a pipeline's peeled
+                                # prologue reads them unconditionally and discards the value)
     FORK = "fork"               # a later run of ttg.warp_specialize starts the partitions (value: which run)
     JOIN = "join"               # the code after it waits for every partition to finish that run
 
@@ -136,6 +139,7 @@ class Program:
     truncated: str = ""                   # why interpretation stopped early, if it did
     unknown: list[str] = field(default_factory=list)   # ops whose effect could not be computed
     assumed: list[str] = field(default_factory=list)   # ops run under a predicate not computed (taken as on)
+    blind_writes: list[str] = field(default_factory=list)   # writes whose destination was not computed
     # a ttg.warp_specialize run more than once (inside a loop): index of the first event of each
     # run after the first (the run waits for the default partition's FORK of that number), and of
     # the event after each run's last (a JOIN of that number waits for it)

@@ -123,7 +123,8 @@ def _interpret(module, index, args, mutation, sync_mma: bool = False) -> Explora
     # a partition stopped by something other than the event budget (a phase or branch the model
     # cannot compute) has run only part of its code: not covered, whatever its slots show
     covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
-    reached = frozenset(e.op.line for p in [main] + programs for e in p.events if e.op.name in PROTOCOL_OPS)
+    reached = frozenset(e.op.line for p in [main] + programs for e in p.events
+                        if e.op.name in PROTOCOL_OPS and e.kind is not Kind.SKIPPED)
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
                        search_args=[n for n in interp.int_args if n not in interp.descriptor_args],
                        bound_args=bound_args(index, ws, interp.int_args), sync_mma=sync_mma)

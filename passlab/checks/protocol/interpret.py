@@ -389,6 +389,8 @@ class Interpreter:
             self._bind(t, op, [ref])
             if op.operands and ref is not None:
                 self._emit(t, op, Kind.WRITE, refs=(ref,))
+            elif op.operands:
+                self._blind(t, op)
         elif name == "ttg.memdesc_index":
             self._bind(t, op, [self._index_view(t, op, mutated)])
         elif name == "ttng.tmem_subslice":
@@ -428,9 +430,10 @@ class Interpreter:
                 size //= 2
             self._emit(t, op, Kind.EXPECT, bar=mems[0], value=size)
         elif name in TMA_LOADS and len(mems) >= 2:
-            if self._off(t, op, refs[refs.index(mems[-1]) + 1:]):
-                return
             dst, bar = mems[-2], mems[-1]
+            if self._off(t, op, refs[refs.index(mems[-1]) + 1:]):
+                self._emit(t, op, Kind.SKIPPED, refs=(dst,))
+                return
             self._emit(t, op, Kind.TMA_LOAD, refs=(dst,), bar=bar, value=dst.hi - dst.lo)
         elif name in TMA_STORES and mems:
             self._emit(t, op, Kind.TMA_STORE, refs=(mems[-1],))
@@ -471,6 +474,10 @@ class Interpreter:
         elif name == "ttng.tmem_store" and mems:
             if not self._off(t, op, refs[-1:]):
                 self._emit(t, op, Kind.WRITE, refs=(mems[0],))
+            else:
+                self._emit(t, op, Kind.SKIPPED, refs=(mems[0],))
+        elif name in SYNC_WRITES + TMA_LOADS + ("ttg.async_copy_global_to_local", "ttng.tmem_store", "ttng.tmem_copy"):
+            self._blind(t, op)      # a write whose destination the interpreter did not compute
         elif name in NOT_MODELLED:
             t.program.unknown.append(f"{name} (line {op.line})")
 
@@ -485,11 +492,15 @@ class Interpreter:
             return
         env = t.env
         value = lambda name: env.get(name)
-        if self._off(t, op, [value(groups[n_data + 1][0])]):
-            return      # the whole sequence, commits included, is under `if (pred)`
         data = [value(name) for name, _ in groups[:n_data]]
         reads = tuple(r for i, r in enumerate(data) if i != 2 and isinstance(r, MemRef))
         writes = (data[2],) if isinstance(data[2], MemRef) else ()
+        if not writes:
+            self._blind(t, op)
+        if self._off(t, op, [value(groups[n_data + 1][0])]):
+            if writes:
+                self._emit(t, op, Kind.SKIPPED, refs=writes)
+            return      # the whole sequence, commits included, is under `if (pred)`
         if self.sync_mma and not op.attributes.get("is_async") and len(groups) == n_data + 2:
             # synchronous (no barriers allowed): done when the op returns
             self._emit(t, op, Kind.READ, refs=reads)
@@ -507,6 +518,12 @@ class Interpreter:
     @staticmethod
     def _predicate_off(values: list) -> bool:
         return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
+
+    @staticmethod
+    def _blind(t: Thread, op: Operation) -> None:
+        entry = f"{op.name} (line {op.line})"
+        if entry not in t.program.blind_writes:
+            t.program.blind_writes.append(entry)
 
     def _off(self, t: Thread, op: Operation, values: list) -> bool:
         """Whether the op's predicate (the first of ``values``, when it has one) is known false. One

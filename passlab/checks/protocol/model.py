@@ -401,7 +401,7 @@ class Simulation:
             for ref in event.refs:
                 if not any(lo < ref.hi and ref.lo < hi for lo, hi in self.written.get(ref.space, ())):
                     self.uninitialized.append((who, event, ref))
-        for ref in (event.refs if kind in WRITES else event.writes):
+        for ref in (event.refs if kind in WRITES or kind is Kind.SKIPPED else event.writes):
             self.written.setdefault(ref.space, set()).add((ref.lo, ref.hi))
 
     def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:

@@ -297,8 +297,12 @@ def _underflows(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
 def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     """Reads that ran before any write of their bytes was issued (PROTO006): shared and tensor memory
     hold nothing of this kernel's until a load, store, cp.async or MMA writes them, so the read sees
-    garbage. A read that also races (PROTO001) is left to that finding, which explains it."""
+    garbage. A read that also races (PROTO001) is left to that finding, which explains it. Bytes a
+    write predicated off would have written count as written (``Kind.SKIPPED``): a pipeline's peeled
+    prologue reads the accumulator of an MMA it skipped and discards the value."""
     from passlab.checks.protocol.model import WRITES
+    if any(p.blind_writes for p in [ex.main, *ex.programs] if p is not None):
+        return          # a write the interpreter could not place may be the one that initializes them
     racing = {a.event.op.line for o in ex.outcomes for pair in o.races for a in pair}
     seen = set()
     for outcome in ex.outcomes:
