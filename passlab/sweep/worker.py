@@ -45,7 +45,9 @@ POLL_SECONDS = 0.02
 def main(argv: list[str]) -> int:
     import triton  # noqa: F401  (imported once: what makes this worker warm)
     import triton.compiler  # noqa: F401
-    from passlab.capture import compile_child  # noqa: F401
+    from passlab.capture import compile_child
+
+    compile_child.start_cache_key()   # Triton's key hashes its files while the first job's module loads
 
     reply = os.fdopen(int(argv[1]), "w", buffering=1)
     running: dict[int, int] = {}   # child pid -> job id
@@ -77,7 +79,9 @@ def main(argv: list[str]) -> int:
 
 def start_job(job: dict, reply) -> int:
     """Load the job's kernel (once), fork its child and return the child's pid."""
+    from passlab.capture import compile_child
     loaded, out, err = preload(job)
+    compile_child.join_cache_key()   # no thread may run while the server forks
     sys.stdout.flush()
     sys.stderr.flush()
     pid = os.fork()
@@ -175,6 +179,7 @@ def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
     from triton.compiler import ASTSource
 
     from passlab.capture import compile_child
+    compile_child.join_cache_key()
     saved_env = dict(os.environ)
     os.environ.clear()
     os.environ.update({k: v for k, v in env.items() if k not in (settings.DUMP_TARGET.name,
