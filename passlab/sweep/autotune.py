@@ -40,8 +40,11 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
         with WarmPool(jobs) as pool:
             configs = _configs(request, timeout, pool, cache)
             requests = [replace(request, config=c["name"]) for c in configs]
+            cached = 0
 
             def heard(step) -> None:
+                nonlocal cached
+                cached += step.cached
                 if progress:
                     config = configs[step.index]
                     progress(config_row(config, step.index, step.compile, sm), step.done, step.total, step.cached)
@@ -52,7 +55,7 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
-                          prune_note(configs))
+                          prune_note(configs), cached)
 
 
 def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache) -> list[dict]:
