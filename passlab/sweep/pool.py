@@ -186,6 +186,7 @@ class PoolStats:
     servers: int
     startup_seconds: float | None
     server_cpu_seconds: float | None
+    startup_cpu_seconds: float | None = None   # the servers' own CPU seconds up to their first fork
 
 
 class WarmPool:
@@ -248,7 +249,8 @@ class WarmPool:
         cpu = [(s.cpu_seconds(), s.startup_cpu) for s in servers]
         known = cpu and all(now is not None and then is not None for now, then in cpu)
         return PoolStats(len(servers), min(forks) if forks else None,
-                         sum(now - then for now, then in cpu) if known else None)
+                         sum(now - then for now, then in cpu) if known else None,
+                         sum(then for _, then in cpu) if known else None)
 
     def close(self) -> None:
         with self._lock:

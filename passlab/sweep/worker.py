@@ -12,9 +12,11 @@ compile.
 Triton's cache key (``triton.runtime.cache.triton_key``, a hash of libtriton.so and Triton's
 sources: 0.5 s) was what made a process's first compile slow; the server computes it in a thread
 while the first job's module loads (``compile_child.start_cache_key``), so a forked child compiles
-as fast as a process's second compile does. (An earlier server compiled a small kernel per target
-before forking instead: once the key is computed, that warm-up changed no child's CPU time,
-0.67 s vs 0.69 s per tutorial 03 config, and cost 0.16-0.45 s on the sweep's critical path.)
+as fast as a process's second compile does. The rest of a first compile's extra cost (imports,
+ptxas's version) a small warm-up compile pays once per target, after the jobs waiting were forked
+(``WARM_UP_KERNEL``), so it never delays a compile that could start: the first wave of children
+pays it, later ones start warm. (It ran before the first fork until 2026-12-04, 0.16-0.45 s on the
+sweep's critical path.)
 
 The forked child is what a cold child would be after its imports: it takes the job's environment
 whole, writes its stdout and stderr to the job's ``raw/`` files, runs ``compile_child``'s work
@@ -72,12 +74,16 @@ def main(argv: list[str]) -> int:
             chunk = os.read(0, 1 << 16)
             reading = bool(chunk)   # stdin closed: the pool is done; finish what runs
             pending += chunk
+            started = []
             while b"\n" in pending:
                 line, pending = pending.split(b"\n", 1)
                 job = json.loads(line)
                 pid = start_job(job, reply, (wake_read, wake_write))
                 running[pid] = job["id"]
                 reply.write(json.dumps({"id": job["id"], "pid": pid}) + "\n")
+                started.append(job)
+            for job in started:   # the jobs that came are running: later children start warm
+                _warm_up_for(job)
         while running:
             pid, status = os.waitpid(-1, os.WNOHANG)
             if pid == 0:
@@ -107,6 +113,15 @@ def start_job(job: dict, reply, wake: tuple[int, int]) -> int:
     except OSError:   # the child already did it (or already exited)
         pass
     return pid
+
+
+def _warm_up_for(job: dict) -> None:
+    from passlab.capture.job import CompileJob
+    try:
+        parsed = CompileJob.from_request(json.loads(Path(job["request"]).read_text()))
+    except Exception:
+        return
+    _warm_up(parsed.target, parsed.target_name, job["env"])
 
 
 def preload(job: dict) -> tuple[dict, bytes, bytes]:
@@ -147,6 +162,60 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
         os.environ.update(saved_env)
         _PRELOADED[inputs] = (loaded, *printed) if loaded else ({}, b"", b"")
     return _PRELOADED[inputs]
+
+
+# A kernel this server compiles once per target, dumps off, once the jobs waiting are forked: a
+# process's first compile pays more than its later ones, which every child forked later would pay
+# again otherwise. Most of it (0.5 s) was Triton's cache key, now hashed while the first module
+# loads; what is left (Triton's code generator and Gluon imported, ptxas asked its version twice,
+# 0.1-0.2 s a compile on this machine with tutorial 03) the warm-up pays here once.
+WARM_UP_KERNEL = """import triton
+import triton.language as tl
+
+
+@triton.jit
+def passlab_warm_up(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)
+"""
+_warm_targets: set[str] = set()
+
+
+def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
+    """Compile ``WARM_UP_KERNEL`` for ``target`` here, once; its output and failure are dropped."""
+    if target_name in _warm_targets:
+        return
+    _warm_targets.add(target_name)
+    import importlib.util
+
+    import triton
+    from triton.compiler import ASTSource
+
+    from passlab.capture import compile_child
+    compile_child.join_cache_key()
+    saved_env = dict(os.environ)
+    os.environ.clear()
+    os.environ.update({k: v for k, v in env.items() if k not in (settings.DUMP_TARGET.name,
+                                                                  settings.MLIR_ENABLE_DUMP.name,
+                                                                  settings.MLIR_DUMP_PATH.name)})
+    with tempfile.TemporaryDirectory(prefix="passlab-warm-up-") as folder:
+        os.environ[settings.TRITON_CACHE_DIR.name] = folder
+        os.environ[settings.TRITON_ALWAYS_COMPILE.name] = "1"
+        path = Path(folder) / "passlab_warm_up.py"
+        path.write_text(WARM_UP_KERNEL)
+        with tempfile.TemporaryFile() as out, _redirected(out, out):
+            try:
+                spec = importlib.util.spec_from_file_location("passlab_warm_up", path)
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
+                compile_child.activate_target_driver(target)
+                source = ASTSource(module.passlab_warm_up, {"x_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                                   constexprs={"BLOCK": 128})
+                triton.compile(source, target=target, options={"num_warps": 4})
+            except Exception:
+                pass   # a warm-up is no compile anyone asked for: the jobs' own compiles report
+    os.environ.clear()
+    os.environ.update(saved_env)
 
 
 def run_job(job: dict, loaded: dict, out: bytes, err: bytes) -> None:
