@@ -534,7 +534,8 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
             with source_env(source):
                 trace_sweep(items, jobs, progress=traced, pool=None if cluster else pools[source], cluster=cluster,
                             timeouts=[e.case.timeout for _, e in indexed], carry_env=tuple(k for k, _ in source.env))
-            pools.pop(source).close()   # this source's modules are done with
+            if source in pools:
+                pools.pop(source).close()   # this source's modules are done with
         for future in checking:
             future.result()
     except BaseException:
