@@ -111,7 +111,8 @@ def compile_cache_root() -> Path | None:
         return None
     root = Path(value or COMPILE_CACHE.default).expanduser()
     if root.exists() and not root.is_dir():
-        raise UsageError(f"{COMPILE_CACHE.name}={value}: not a folder; give a folder passlab can write, or 'off'")
+        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: not a folder; give a folder passlab "
+                         f"can write, or 'off'")
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
