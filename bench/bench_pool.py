@@ -14,7 +14,12 @@ Prints three ratios, each from measurements taken in this run (the machine is sh
    <= 1.3x; the median of ``--repeat`` alternated runs).
 
 2 and 3 also print the CPU time of each command with every process under it: on a shared
-machine it moves less with the other users' load than the wall time does.
+machine it moves less with the other users' load than the wall time does. 2 also prints what the
+same run's CPU times allow on two idle cores: the table's serial CPU (this process, and the fork
+server up to its first fork: Python, Triton, torch and the kernel's module) plus the rest over two
+cores, against the sequential process's CPU (one core: its wall when idle). When the machine's two
+cores are busy with other work, no parallel sweep can reach 0.6x; the projection says whether the
+sweep itself could.
 
 The scaling of a 208-compile sweep over 1..16 workers is ``bench/pool_scaling.py``.
 """
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import resource
 import shutil
@@ -54,6 +60,23 @@ from passlab.capture.child import CompileRequest
 request = CompileRequest({kernel!r}, None, {{"ACTIVATION": ""}}, "cuda:90", {sig!r},
                          launch={{"values": {values!r}, "unaligned": []}})
 sequential_compiles(request, {names!r})
+"""
+
+
+# The table in a process of its own, with the pool's start-up CPU: for the two-core projection.
+TABLE = """
+import json, resource, sys, time
+sys.path.insert(0, {bench!r}); sys.path.insert(0, {root!r})
+from bench_autotune import KERNEL, SIG, VALUES
+from passlab.capture.child import CompileRequest
+from passlab.sweep.autotune import static_autotune
+from passlab.sweep.pool import WarmPool
+request = CompileRequest(KERNEL, None, {{"ACTIVATION": ""}}, "cuda:90", SIG, launch={{"values": VALUES, "unaligned": []}})
+with WarmPool({jobs}) as pool:
+    static_autotune(request, jobs={jobs}, pool=pool)
+    stats = pool.stats()
+mine = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps({{"parent_cpu": mine.ru_utime + mine.ru_stime, "server_startup_cpu": stats.startup_cpu_seconds}}))
 """
 
 
@@ -138,6 +161,15 @@ def main(argv=None) -> int:
         print(f"2. tutorial 03, 16 configs from the command line: one process compiling them in turn {plain:.1f} s, "
               f"passlab trace --autotune -j {args.jobs} {table:.1f} s: {table / plain:.2f}x (goal <= 0.6x); "
               f"CPU {plain_cpu:.1f} s vs {table_cpu:.1f} s ({table_cpu / plain_cpu:.2f}x)", flush=True)
+        inside = [sys.executable, "-c", TABLE.format(bench=str(ROOT / "bench"), root=str(ROOT), jobs=args.jobs)]
+        split = subprocess.run(inside, env=env, cwd=ROOT, capture_output=True, text=True)
+        if split.returncode == 0:
+            parts = json.loads(split.stdout.strip().splitlines()[-1])
+            serial = parts["parent_cpu"] + (parts["server_startup_cpu"] or 0.0)
+            idle = serial + (table_cpu - serial) / 2
+            print(f"   on two idle cores, from these CPU times: serial {serial:.1f} s (passlab's process and the "
+                  f"server up to its first fork) + {table_cpu - serial:.1f} s over 2 cores = {idle:.1f} s vs "
+                  f"{plain_cpu:.1f} s: {idle / plain_cpu:.2f}x", flush=True)
 
         traces, plains = [], []
         for i in range(args.repeat):

@@ -7,7 +7,12 @@ is a false error, and every ``warning`` a false alarm unless its author could ac
 ``--mutants`` each trace is also seeded with defects (passlab/checks/seeded/) and the detection
 rate per class is printed; precision per rule is then detections / (detections + false findings).
 
+The traces go through passlab's sweep engine (``sweep.traces.trace_sweep``): warm workers here, one
+fork server per source, or ``--cluster`` / ``$PASSLAB_CLUSTER``, like the other sweeps (README,
+"Sweeps"); each trace is what ``passlab trace`` writes, and the checks run in ``-j`` worker processes.
+
     PYTHONPATH=. python bench/corpus.py -j 16              # the whole corpus (about 15 min on 16 cores)
+    PYTHONPATH=. python bench/corpus.py -j 16 --cluster tcp://HOST:8786    # traces on a Dask cluster
     PYTHONPATH=. python bench/corpus.py --slice            # the CI slice (what tests/cpu/test_corpus.py runs)
     PYTHONPATH=. python bench/corpus.py --source flag_gems -j 2 --mutants --json > corpus.json
 
@@ -25,13 +30,13 @@ import json
 import os
 import re
 import signal
-import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tomllib
 from collections import Counter, defaultdict
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -212,32 +217,45 @@ def source_env(source: Source):
                 os.environ[key] = value
 
 
-def trace_options(case: Case, target: str) -> dict:
-    """The case's ``passlab trace`` arguments parsed by trace's own click command."""
+def trace_options(case: Case, target: str, config: str | None = None) -> dict:
+    """The case's ``passlab trace`` arguments parsed by trace's own click command (``config`` goes
+    before the case's own arguments, as on a command line: a ``--config`` among them wins)."""
     from passlab.commands.trace import command
-    ctx = command.make_context("trace", [case.kernel_ref(), *case.args, "--target", target], resilient_parsing=False)
+    chosen = ["--config", config] if config else []
+    ctx = command.make_context("trace", [case.kernel_ref(), *chosen, *case.args, "--target", target],
+                               resilient_parsing=False)
     return ctx.params
 
 
-def autotune_configs(case: Case, target: str) -> list[str]:
-    """Every ``@triton.autotune`` config of the kernel, as a launch on ``target`` would see them (the
-    loader answers the library's device queries for the target)."""
-    from passlab.capture.autotune import list_autotune_configs
+# trace's own options that are not the request's (passlab.commands.trace.command)
+TRACE_ONLY = ("kernel", "out", "timeout", "as_json", "keep_raw", "all_configs", "autotune_config", "jobs", "html",
+              "cluster", "no_cache")
+
+
+def trace_request(case: Case, target: str, config: str | None = None):
+    """The ``CompileRequest`` ``passlab trace`` builds from the case's arguments for one entry."""
     from passlab.commands.common import build_request
-    params = trace_options(case, target)
-    request = build_request(params["kernel"], params["config"], params["overrides"], target, params["sig"],
-                            args=params["args"], unaligned=params["unaligned"])
+    params = trace_options(case, target, config)
+    if params.get("autotune_config") is not None:
+        params["config"] = f"autotune{params['autotune_config']}"
+    return build_request(params["kernel"], **{k: v for k, v in params.items() if k not in TRACE_ONLY})
+
+
+def autotune_configs(case: Case, target: str, pool=None) -> list[str]:
+    """Every ``@triton.autotune`` config of the kernel, as a launch on ``target`` would see them (the
+    loader answers the library's device queries for the target); in a warm worker of ``pool``."""
+    from passlab.capture.autotune import list_autotune_configs
     with source_env(case.source):
-        return [c["name"] for c in list_autotune_configs(request, case.timeout)]
+        return [c["name"] for c in list_autotune_configs(trace_request(case, target), case.timeout, pool=pool)]
 
 
-def expand(case: Case, max_configs: int | None = None) -> list[Entry]:
+def expand(case: Case, max_configs: int | None = None, pool=None) -> list[Entry]:
     """One entry per (config, target); with ``max_configs``, at most that many configs per target,
     spread evenly over the list (the first and the last kept), the same ones on every run."""
     entries = []
     for target in case.targets:
         if case.configs == "all":
-            configs = autotune_configs(case, target)
+            configs = autotune_configs(case, target, pool)
         else:
             configs = list(case.configs) if case.configs else [None]
         if max_configs and len(configs) > max_configs:
@@ -282,42 +300,40 @@ def finding_row(f) -> dict:
     return {"rule": f.rule, "stage": f.stage, "message": f.message, "line": f.line}
 
 
-def run_entry(entry: Entry, out: Path, mutants: bool = False, mutant_cap: int = 3) -> Result:
-    """Trace in a child ``passlab trace`` (its crash or hang costs this entry only), check in process."""
+def last_line(text: str | None) -> str:
+    """The last line of a message that says something (not a caret under a source line)."""
+    lines = [line.strip() for line in (text or "").strip().splitlines() if line.strip() and line.strip() != "^"]
+    return lines[-1] if lines else ""
+
+
+def traced_result(entry: Entry, out: Path, traced) -> Result | None:
+    """The entry's result when its trace says it all (a refused request, a failed compile, a config
+    the autotuner skips); None when the trace compiled and is to be checked (``check_entry``).
+    ``traced`` is what ``sweep.traces.trace_sweep`` made of the entry: a ``Trace`` or a ``PasslabError``.
+    The reasons read as the ``passlab trace`` command's: its error line, or the outcome's last line."""
+    case = entry.case
+    result = Result(entry.name, case.kernel, entry.config, entry.target, "checked")
+    if not hasattr(traced, "manifest"):
+        result.outcome, result.why = "trace-failed", last_line(f"passlab: error: {traced.message}") or "exit 2"
+        return result
+    manifest = traced.manifest
+    result.seconds = round(float(manifest.get("wall_seconds") or 0.0), 1)
+    if (manifest.get("outcome") or {}).get("code") == "ok":
+        return None
+    result.outcome, result.why = "trace-failed", last_line((manifest.get("outcome") or {}).get("message")) or "exit 1"
+    skip = autotuner_skips(entry, manifest)
+    if skip:
+        result.outcome, result.why = "autotuner-skips", skip
+    return result
+
+
+def check_entry(entry: Entry, out: Path, seconds: float, mutants: bool = False, mutant_cap: int = 3) -> Result:
+    """Check a trace that compiled (in a worker process of the runner: the checks are Python)."""
     from passlab.checks import run_checks
     from passlab.checks.findings import Severity
     case = entry.case
-    result = Result(entry.name, case.kernel, entry.config, entry.target, "checked")
-    started = time.perf_counter()
-    cmd = [sys.executable, "-m", "passlab.cli", "trace", case.kernel_ref(), *case.args, "--target", entry.target,
-           "--out", str(out), "--json", "--timeout", str(case.timeout)]
-    if entry.config:
-        cmd[5:5] = ["--config", entry.config]
-    env = {**os.environ, **dict(case.source.env), "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    global _TRACE
-    # its own process group, so stopping this worker stops the trace and the compile child under it
-    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                          start_new_session=True) as _TRACE:
-        try:
-            stdout, stderr = _TRACE.communicate(timeout=case.timeout + 60)
-        except subprocess.TimeoutExpired:
-            _kill_trace()
-            result.outcome, result.why = "trace-failed", f"passlab trace ran past {case.timeout + 60:g} s"
-            return result
-    done = subprocess.CompletedProcess(cmd, _TRACE.returncode, stdout, stderr)
-    _TRACE = None
-    result.seconds = round(time.perf_counter() - started, 1)
-    manifest = _manifest(out)
-    skip = autotuner_skips(entry, manifest)
-    if done.returncode != 0:
-        message = (manifest.get("outcome") or {}).get("message", "") if manifest else ""
-        lines = [line for line in (message or done.stderr or done.stdout).strip().splitlines()
-                 if line.strip() and line.strip() != "^"]
-        result.outcome, result.why = "trace-failed", lines[-1].strip() if lines else f"exit {done.returncode}"
-        if skip:
-            result.outcome, result.why = "autotuner-skips", skip
-        return result
+    result = Result(entry.name, case.kernel, entry.config, entry.target, "checked", seconds=seconds)
+    skip = autotuner_skips(entry, _manifest(out))
     report = run_checks(out)
     if skip:
         # Triton refuses this config at launch; SMEM001 saying so is a true finding, not a false error
@@ -418,11 +434,21 @@ def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kerne
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
                progress=None, max_configs: int | None = None, save: Path | None = None,
-               resume: bool = False) -> tuple[list[Result], list[str]]:
+               resume: bool = False, cluster: str | None = None) -> tuple[list[Result], list[str]]:
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
     one line per skipped source. ``save`` gets one JSON line per result as it finishes, so a run that
     is killed keeps what it did (``--from-results`` summarizes such files; ``resume`` skips the entries
-    it already holds)."""
+    it already holds).
+
+    The traces run through passlab's sweep engine (``sweep.traces.trace_sweep``), ``jobs`` at a time:
+    in warm workers here, one ``WarmPool`` per source (its library, torch and its environment loaded
+    once per source, never beside another source's modules), or on the Dask cluster at ``cluster``
+    (the source's environment travels with each task). Each trace equals what ``passlab trace``
+    writes; the checks run in ``jobs`` worker processes as the traces arrive."""
+    from passlab.capture.child import parallel_children
+    from passlab.sweep.pool import WarmPool
+    from passlab.sweep.traces import trace_sweep
+
     skipped: list[str] = []
     ready = []
     for case in cases:
@@ -434,11 +460,20 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
         else:
             ready.append(case)
 
+    # Forked before any thread runs here (the listing's and the sweep's threads come later).
+    checkers = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"),
+                                   initializer=_worker_signals)
+    checkers.submit(int).result()   # all workers start at the first task (a fork pool starts them at once)
+    pools: dict[Source, WarmPool] = {}
+    lock = threading.Lock()
+    results: dict[int, Result] = {}
+    checking: list = []
     unlisted: list[Result] = []
+    entries: list[Entry] = []
 
     def listed(case):
         try:
-            return expand(case, max_configs)
+            return expand(case, max_configs, pools[case.source])
         except Exception as err:   # a kernel that does not load is a failed entry, not a crash of the runner
             lines = str(err).strip().splitlines()
             for target in case.targets:
@@ -447,72 +482,85 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
                                        why=f"cannot list configs: {lines[-1] if lines else type(err).__name__}"))
             return []
 
-    # Listing a kernel's configs loads it in a child; the children of one source share its environment.
-    entries: list[Entry] = []
-    for source in dict.fromkeys(c.source for c in ready):
-        with source_env(source), ThreadPoolExecutor(max_workers=jobs) as pool:
-            for found in pool.map(listed, [c for c in ready if c.source == source]):
-                entries.extend(found)
-    earlier = load_results([save]) if resume and save is not None and save.exists() else []
-    done = {r.entry for r in earlier}
-    entries = [e for e in entries if e.name not in done]
-
     def record(res: Result) -> None:
-        if save is not None:
-            with save.open("a") as out:
-                out.write(json.dumps(asdict(res), default=str) + "\n")
+        with lock:
+            if save is not None:
+                with save.open("a") as out:
+                    out.write(json.dumps(asdict(res), default=str) + "\n")
 
-    for res in unlisted:
+    def finished(index: int, res: Result) -> None:
         record(res)
-    # Each entry runs in a worker process (the trace in its own child there): checks are Python and
-    # would share one interpreter's lock in threads.
-    results: dict[int, Result] = {}
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"),
-                               initializer=_worker_signals)
+        with lock:
+            results[index] = res
+            done = len(results)
+        if progress:
+            progress(done, len(entries), res)
+
+    def checked(index: int, future) -> None:
+        if not future.cancelled() and future.exception() is None:   # else: stopped, or re-raised below
+            finished(index, future.result())
+
     try:
-        futures = {pool.submit(run_entry, entry, root / f"e{index:04d}", mutants, mutant_cap): index
-                   for index, entry in enumerate(entries)}
-        for future in as_completed(futures):
-            res = future.result()
-            results[futures[future]] = res
+        # Listing a kernel's configs loads it in its source's warm worker (kept for the traces).
+        for source in dict.fromkeys(c.source for c in ready):
+            pools[source] = WarmPool(jobs)
+            with source_env(source), parallel_children(jobs) as threads:   # an interrupt kills the listings
+                for found in threads.map(listed, [c for c in ready if c.source == source]):
+                    entries.extend(found)
+            if cluster:
+                pools.pop(source).close()   # the traces run on the cluster
+        earlier = load_results([save]) if resume and save is not None and save.exists() else []
+        done_before = {r.entry for r in earlier}
+        entries = [e for e in entries if e.name not in done_before]
+        for res in unlisted:
             record(res)
-            if progress:
-                progress(len(results), len(entries), res)
+
+        for source in dict.fromkeys(e.case.source for e in entries):
+            indexed = [(i, e) for i, e in enumerate(entries) if e.case.source == source]
+            items = [(trace_request(e.case, e.target, e.config), root / f"e{i:04d}") for i, e in indexed]
+
+            def traced(position: int, made, indexed=indexed) -> None:
+                index, entry = indexed[position]
+                out = root / f"e{index:04d}"
+                res = traced_result(entry, out, made)
+                if res is not None:
+                    finished(index, res)
+                    return
+                future = checkers.submit(check_entry, entry, out, round(float(made.manifest.get("wall_seconds") or 0), 1),
+                                         mutants, mutant_cap)
+                future.add_done_callback(lambda f, index=index: checked(index, f))
+                checking.append(future)
+
+            with source_env(source):
+                trace_sweep(items, jobs, progress=traced, pool=None if cluster else pools[source], cluster=cluster,
+                            timeouts=[e.case.timeout for _, e in indexed], carry_env=tuple(k for k, _ in source.env))
+            if source in pools:
+                pools.pop(source).close()   # this source's modules are done with
+        for future in checking:
+            future.result()
     except BaseException:
-        # Ctrl-C: the workers ignore SIGINT; stop them (each kills its trace child) before the
-        # caller removes the folder they write in
-        for process in list(getattr(pool, "_processes", {}).values()):
+        # Ctrl-C: the sweep killed its compiles; stop the checkers (they ignore SIGINT) before the
+        # caller removes the folder they read
+        for process in list(getattr(checkers, "_processes", {}).values()):
             process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
+        checkers.shutdown(wait=True, cancel_futures=True)
         raise
-    pool.shutdown(wait=True)
+    finally:
+        for pool in pools.values():
+            pool.close()
+    checkers.shutdown(wait=True)
     return earlier + unlisted + [results[i] for i in sorted(results)], skipped
 
 
 def threading_main() -> bool:
-    import threading
     return threading.current_thread() is threading.main_thread()
 
 
-_TRACE: subprocess.Popen | None = None   # a worker's running trace
-
-
-def _kill_trace() -> None:
-    if _TRACE is not None and _TRACE.poll() is None:
-        try:
-            os.killpg(_TRACE.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-
-
 def _worker_signals() -> None:
-    """A worker leaves Ctrl-C to the runner; told to stop (SIGTERM), it kills its trace's process
-    group and exits at once (a SystemExit would only fail the entry it was running)."""
-    def stop(*_):
-        _kill_trace()
-        os._exit(143)
+    """A checker leaves Ctrl-C to the runner; told to stop (SIGTERM), it exits at once (a SystemExit
+    would only fail the entry it was checking)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(143))
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:
@@ -577,6 +625,9 @@ def main(argv=None) -> int:
                         help="skip the entries already in the --save FILE (continue a run that was killed)")
     parser.add_argument("--from-results", type=Path, nargs="+", default=None, metavar="FILE",
                         help="trace nothing: summarize results saved with --save (several runs may be joined)")
+    parser.add_argument("--cluster", default=None, metavar="ADDRESS",
+                        help="trace on the Dask scheduler at ADDRESS (tcp://HOST:8786; default $PASSLAB_CLUSTER, "
+                             "else warm workers on this machine); the checks run here")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if args.resume and args.save is None:
@@ -600,6 +651,9 @@ def main(argv=None) -> int:
         else:
             print_text(saved, [], mutated)
         return 1 if any(r.outcome == "trace-failed" or r.errors or r.warnings for r in saved) else 0
+    from passlab import settings
+    from passlab.errors import PasslabError
+    cluster = args.cluster or settings.cluster_address()
     if args.save is not None and (args.save.is_dir() or not args.save.parent.is_dir()):
         print(f"error: --save {args.save}: not a file in an existing folder", file=sys.stderr)
         return 2
@@ -625,10 +679,13 @@ def main(argv=None) -> int:
                                                                         ignore_cleanup_errors=True)))
         try:
             results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
-                                          args.max_configs, args.save, args.resume)
+                                          args.max_configs, args.save, args.resume, cluster)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130
+        except PasslabError as err:   # a cluster that cannot be reached
+            print(f"error: {err.message}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps({"seconds": round(time.perf_counter() - started), "skipped": skipped,
                           "rules": rule_table(results),

@@ -2,11 +2,20 @@
 (T1 / (n * Tn)) >= 0.8 at 16 workers on the GPU machine's 16 CPU cores.
 
     python bench/pool_scaling.py --workers 1,16,8,4,2 --variants 13 --json results.json
+    python bench/pool_scaling.py --workers 1,2 --variants 1      # 16 compiles: what a 2-core machine allows
 
 The sweep: tutorial 03's 16 autotune configs (fp16 4096^3, sm_90, launch-specialized), each with
 ``GROUP_SIZE_M`` = 1..variants (16 x 13 = 208 compiles by default), compiled without the cache.
 Each run starts its pool fresh (worker start-up, Triton's import and the kernel's load included).
 The 1-worker run goes first (the baseline); the table is printed and the JSON rewritten after each.
+
+Beside the efficiency each row says where the time went: ``start-up`` (from the pool's start to
+its first compile: Python, Triton and the kernel's module with torch, paid once, before any
+compile can run) and its share of the run; ``eff. past start-up`` (the efficiency of the time
+after it); the mean ``compile`` seconds inside each child (Triton's own time: when it grows with
+the workers, the cores are contended, not passlab); and the serial work per compile of the fork
+server (its own CPU, forks included) and of this process (the sweep's threads, result files).
+At n workers the sweep cannot go faster than start-up + compiles x max(server, parent) per compile.
 """
 
 from __future__ import annotations
@@ -40,19 +49,26 @@ def sweep_requests(variants: int, configs: int = CONFIGS) -> list[CompileRequest
             for g in range(1, variants + 1) for c in range(configs)]
 
 
-def timed_sweep(requests: list[CompileRequest], workers: int) -> tuple[float, dict]:
+def timed_sweep(requests: list[CompileRequest], workers: int) -> dict:
+    """One sweep in a fresh pool: its seconds, start-up, outcomes and serial costs."""
     work = Path(tempfile.mkdtemp(prefix="passlab-scaling-"))
     try:
+        cpu = time.process_time()
         started = time.perf_counter()
         with WarmPool(workers) as pool:
             done = compile_sweep(requests, work, workers, timeout=600, cache=None, pool=pool)
+            stats = pool.stats()
         seconds = time.perf_counter() - started
+        parent_cpu = time.process_time() - cpu
     finally:
         shutil.rmtree(work, ignore_errors=True)
     outcomes: dict[str, int] = {}
     for d in done:
         outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
-    return seconds, outcomes
+    compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
+    return {"seconds": seconds, "outcomes": outcomes, "startup": stats.startup_seconds or 0.0,
+            "compile": sum(compiles) / len(compiles) if compiles else None,
+            "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu}
 
 
 def main(argv=None) -> int:
@@ -67,16 +83,26 @@ def main(argv=None) -> int:
     rows: list[dict] = []
     print(f"{len(requests)} compiles (tutorial 03, {args.configs} configs x {args.variants} GROUP_SIZE_M), "
           f"{os.cpu_count()} CPUs", flush=True)
-    print(f"{'workers':>7} {'seconds':>8} {'per compile':>11} {'speedup':>7} {'efficiency':>10}  outcomes", flush=True)
+    print(f"{'workers':>7} {'seconds':>8} {'start-up':>8} {'share':>6} {'speedup':>7} {'efficiency':>10} "
+          f"{'eff. past start-up':>18} {'compile':>8} {'server/compile':>14} {'parent/compile':>14}  outcomes", flush=True)
     for workers in counts:
-        seconds, outcomes = timed_sweep(requests, workers)
+        run = timed_sweep(requests, workers)
+        seconds, startup = run["seconds"], run["startup"]
         base = rows[0] if rows else None
         speedup = base["seconds"] * base["workers"] / seconds if base else 1.0
+        past = (base["seconds"] - base["startup_seconds"]) * base["workers"] / (seconds - startup) if base else 1.0
         row = {"workers": workers, "seconds": round(seconds, 2), "per_compile": round(seconds / len(requests), 3),
-               "speedup": round(speedup, 2), "efficiency": round(speedup / workers, 3), "outcomes": outcomes}
+               "startup_seconds": round(startup, 2), "startup_share": round(startup / seconds, 3),
+               "speedup": round(speedup, 2), "efficiency": round(speedup / workers, 3),
+               "efficiency_past_startup": round(past / workers, 3),
+               "compile_seconds": None if run["compile"] is None else round(run["compile"], 3),
+               "server_cpu_per_compile": None if run["server_cpu"] is None else round(run["server_cpu"] / len(requests), 4),
+               "parent_cpu_per_compile": round(run["parent_cpu"] / len(requests), 4), "outcomes": run["outcomes"]}
         rows.append(row)
-        print(f"{workers:>7} {seconds:>8.1f} {row['per_compile']:>11.3f} {speedup:>7.2f} {row['efficiency']:>10.2f}  "
-              f"{outcomes}", flush=True)
+        server = "-" if row["server_cpu_per_compile"] is None else f"{row['server_cpu_per_compile'] * 1e3:.1f} ms"
+        print(f"{workers:>7} {seconds:>8.1f} {startup:>7.1f}s {row['startup_share']:>6.0%} {speedup:>7.2f} "
+              f"{row['efficiency']:>10.2f} {row['efficiency_past_startup']:>18.2f} {row['compile_seconds'] or 0:>7.3f}s "
+              f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms  {run['outcomes']}", flush=True)
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
                                             indent=1))

@@ -41,7 +41,7 @@ PARENT_SITE = Setting("PASSLAB_PARENT_SITE", "", "set by passlab: its own enviro
                       "that a --python child of the same Python version adds after its own")
 COMPILE_CACHE = Setting("PASSLAB_CACHE", "~/.cache/passlab/compiles", "where sweeps (--autotune, the corpus, "
                         "capture round trips) keep finished compiles by content, so a repeated or resumed sweep "
-                        "recompiles nothing it has; 'off' keeps none")
+                        "recompiles nothing it has; 'off' keeps none; empty: the default")
 CLUSTER = Setting("PASSLAB_CLUSTER", "", "the Dask scheduler (tcp://HOST:8786) that sweeps are sent to when "
                   "--cluster is not given; empty: the local pool of warm workers")
 # Set by a cluster worker for its compile child (sweep.remote): the submitter's kernel file -> the
@@ -102,11 +102,26 @@ def envs_root() -> Path:
 
 
 def compile_cache_root() -> Path | None:
-    """The folder of the compile cache (``PASSLAB_CACHE``), or None when it is ``off``."""
+    """The folder of the compile cache (``PASSLAB_CACHE``), or None when it is ``off``. Empty (or
+    blanks) is the default folder, as when it is not set (``PASSLAB_CLUSTER`` reads the same way).
+    A folder passlab cannot make or write, or a path to something else, is a UsageError naming
+    the setting, before any compile."""
     value = COMPILE_CACHE.get().strip()
     if value.lower() in ("off", "0", "no", "none"):
         return None
-    return Path(value or COMPILE_CACHE.default).expanduser()
+    root = Path(value or COMPILE_CACHE.default).expanduser()
+    if root.exists() and not root.is_dir():
+        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: not a folder; give a folder passlab "
+                         f"can write, or 'off'")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: cannot make the compile cache's "
+                         f"folder ({exc.strerror or exc}); give a folder passlab can write, or 'off'") from None
+    if not os.access(root, os.W_OK | os.X_OK):
+        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: the compile cache's folder is "
+                         f"not writable; give a folder passlab can write, or 'off'")
+    return root
 
 
 def cluster_address() -> str | None:

@@ -61,6 +61,7 @@ class AutotuneReport:
     wall_seconds: float
     jobs: int
     note: str = ""   # how the config list was made (early_config_prune kept K of N, or why it did not run)
+    cached: int = 0  # rows whose compile came from the compile cache (a repeated or resumed sweep)
 
     @property
     def wasted(self) -> list[ConfigRow]:
@@ -69,7 +70,7 @@ class AutotuneReport:
     def to_json(self) -> dict:
         return {"kernel": self.kernel, "target": self.target, "configs": len(self.rows),
                 "would_waste": len(self.wasted), "wall_seconds": round(self.wall_seconds, 2), "jobs": self.jobs,
-                "note": self.note,
+                "note": self.note, "cached": self.cached,
                 "rows": [r.to_json() for r in self.rows]}
 
 

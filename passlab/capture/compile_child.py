@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import replace
@@ -26,7 +27,46 @@ METADATA_KEYS = ("num_warps", "num_ctas", "num_stages", "shared", "tmem_size", "
 
 def compile_request(request: dict) -> dict:
     """The child's work (``child_main.serve``): the request parsed once, then compiled."""
-    return compile_job(CompileJob.from_request(request))
+    job = CompileJob.from_request(request)   # imports Triton (the target)
+    if not job.list_configs:
+        start_cache_key()
+    return compile_job(job)
+
+
+_CACHE_KEY: threading.Thread | None = None
+
+
+def start_cache_key() -> None:
+    """Start Triton's cache key in a thread of its own, once per process.
+
+    The first ``triton.compile`` of a process hashes Triton's own files (``triton.runtime.cache.triton_key``:
+    libtriton.so's 0.5 GB, about 0.5 s of Triton 3.6 on this project's CPU) before any pass runs,
+    then keeps the key for the process. Started as soon as Triton is imported, the hashing
+    (hashlib releases the GIL) runs on another core while the kernel's module loads and the launch
+    is specialized; ``join_cache_key`` waits for it before the compile, which then finds it cached.
+    The key is Triton's own function's value, so the compile and its cache key are unchanged."""
+    global _CACHE_KEY
+    if _CACHE_KEY is not None:
+        return
+    try:
+        from triton.runtime.cache import triton_key
+    except ImportError:   # another Triton layout: the compile computes its key itself
+        return
+
+    def compute() -> None:
+        try:
+            triton_key()
+        except Exception:   # the compile calls it again and reports what is wrong
+            pass
+
+    _CACHE_KEY = threading.Thread(target=compute, name="passlab-triton-key", daemon=True)
+    _CACHE_KEY.start()
+
+
+def join_cache_key() -> None:
+    """Wait for ``start_cache_key``'s thread (a fork server calls it before forking: no thread may run then)."""
+    if _CACHE_KEY is not None:
+        _CACHE_KEY.join()
 
 
 def compile_job(job: CompileJob) -> dict:
@@ -148,6 +188,7 @@ def compile_and_record(source, job: CompileJob, options: dict, kernel: dict) -> 
     # only this compile's passes (none from compiles the kernel's module made on import), in a folder
     # of its own: what Triton writes to the working directory is kept in the trace, not the user's folder
     from passlab.capture.child import COMPILE_DIR
+    join_cache_key()   # started at the child's entry; a second caller of triton_key would hash again
     with dumps_on(), compile_directory(job.raw_dir / COMPILE_DIR):
         compiled = triton.compile(source, target=target, options=options, _env_vars=cache_env_vars())
     elapsed = time.perf_counter() - started

@@ -87,6 +87,12 @@ class RawSnapshot:
     line: int = 0                    # 1-based line of the header in its stream
     header: str = ""                 # the header line itself, kept when passlab could not read it
     extra: dict = field(default_factory=dict)
+    ops: int | None = field(default=None, compare=False)   # count_ops(text), when counted already
+
+    def op_count(self) -> int:
+        if self.ops is None:
+            self.ops = count_ops(self.text)
+        return self.ops
 
     @property
     def unreadable(self) -> bool:
@@ -99,38 +105,57 @@ def split_dump(text: str, stream: str = "dump") -> list[RawSnapshot]:
     Every "IR Dump Before" line starts a snapshot, also one no known format reads: its text is
     never merged into the previous snapshot's (``RawSnapshot.unreadable`` says which ones).
     """
-    snapshots: list[RawSnapshot] = []
-    current: RawSnapshot | None = None
-    body: list[str] = []
-    before_count = 0
+    splitter = DumpSplitter(stream)
+    splitter.feed(text)
+    return splitter.finish()
 
-    def close():
-        if current is not None:
-            current.text = _trim(body, stop_at_foreign=(stream != "dump" or current.kind == "internal"))
-            snapshots.append(current)
 
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.startswith("// -----//"):
-            if current is not None:
-                body.append(line)
-            continue
-        header = _parse_header(line)
-        if header is None:
-            if current is not None:
-                body.append(line)
-            continue
-        close()
-        body = []
-        current = header
-        current.line = number
-        current.stream = stream
-        current.order = len(snapshots)
-        if current.kind == "before":
-            before_count += 1
-        else:
-            current.after_before_index = before_count - 1 if before_count else None
-    close()
-    return snapshots
+class DumpSplitter:
+    """``split_dump`` fed piece by piece, so a dump is split while the compile still writes it
+    (``capture.dump_tail``). Each piece but the last must end at a line end ("\n"): then the
+    lines of the pieces are the lines of the whole text, and so are the snapshots."""
+
+    def __init__(self, stream: str = "dump") -> None:
+        self.stream = stream
+        self.snapshots: list[RawSnapshot] = []
+        self.current: RawSnapshot | None = None
+        self.body: list[str] = []
+        self.before_count = 0
+        self.lines = 0
+
+    def feed(self, text: str) -> None:
+        for number, line in enumerate(text.splitlines(), start=self.lines + 1):
+            self.lines = number
+            if not line.startswith("// -----//"):
+                if self.current is not None:
+                    self.body.append(line)
+                continue
+            header = _parse_header(line)
+            if header is None:
+                if self.current is not None:
+                    self.body.append(line)
+                continue
+            self._close()
+            self.body = []
+            self.current = header
+            header.line = number
+            header.stream = self.stream
+            header.order = len(self.snapshots)
+            if header.kind == "before":
+                self.before_count += 1
+            else:
+                header.after_before_index = self.before_count - 1 if self.before_count else None
+
+    def finish(self) -> list[RawSnapshot]:
+        """The snapshots, the last one closed (call once the whole text was fed)."""
+        self._close()
+        self.current = None
+        return self.snapshots
+
+    def _close(self) -> None:
+        if self.current is not None:
+            self.current.text = _trim(self.body, stop_at_foreign=(self.stream != "dump" or self.current.kind == "internal"))
+            self.snapshots.append(self.current)
 
 
 def _parse_header(line: str) -> RawSnapshot | None:

@@ -33,12 +33,13 @@ from typing import Any
 from passlab import disk
 from passlab import settings
 from passlab.capture.child import DUMP_FILE, RAW_DIR, STDERR_FILE, Capture, CompileRequest, capture_compile
+from passlab.capture.dump_tail import DumpTail
 from passlab.capture.job import CAPTURE_REF_RE
 from passlab.frontend.kernelspec import OVERRIDE_UNSAFE_RE, config_key
 from passlab.capture.manifest_schema import MANIFEST, MANIFEST_MAX_BYTES, validate_manifest
 from passlab.capture.outcome import Outcome, interrupted
 from passlab.errors import PasslabError, TraceError, UsageError, signal_name_of
-from passlab.capture.snapshots import AFTER_FAILED_STEP, UNREADABLE_HEADER_ARG, RawSnapshot, count_ops, split_dump
+from passlab.capture.snapshots import AFTER_FAILED_STEP, UNREADABLE_HEADER_ARG, RawSnapshot, split_dump
 from passlab.capture.pass_tree import dump_problems, link_afters, nest_passes, snapshot_scope
 from passlab.capture.stages import STAGE_NAMES, StageMap, stage_map_for, ws_decline_reason
 from passlab.capture.upstream_graphs import record_upstream_graphs
@@ -54,8 +55,10 @@ def triton_version() -> str:
         return "unknown"
 
 
-def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool = False) -> dict:
-    """Split the capture into snapshot files, map the stages, write and return the manifest."""
+def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool = False,
+                 dump: list[RawSnapshot] | None = None) -> dict:
+    """Split the capture into snapshot files, map the stages, write and return the manifest.
+    ``dump``: the dump file already split (``dump_tail.DumpTail``, while the child ran)."""
     out = capture.out_dir
     kernel_info = capture.result.get("kernel") or _read_json(capture.raw_dir / "kernel.json") or {"name": request.kernel}
     snap_dir = out / SNAPSHOT_DIR
@@ -64,9 +67,8 @@ def record_trace(capture: Capture, request: CompileRequest, keep_raw_dump: bool 
     version = kernel_info.get("triton_version") or _request_triton(request)
     stage_map = stage_map_for(version, request.target, kernel_info.get("language") or "triton")
 
-    dump_text = capture.read(DUMP_FILE)
+    from_dump = dump if dump is not None else split_dump(capture.read(DUMP_FILE), "dump")
     stderr_text = capture.read(STDERR_FILE)
-    from_dump = split_dump(dump_text, "dump")
     befores = [s for s in from_dump if s.kind == "before"]
     # a failed pass's output is kept beside the pass like an internal dump (step "Failed")
     sections = from_dump + split_dump(stderr_text, "stderr")
@@ -139,7 +141,7 @@ def _write_passes(befores: list[RawSnapshot], snap_dir: Path, stage_map: StageMa
         else:
             file_name = f"{SNAPSHOT_DIR}/{index:03d}-{_slug(snap.pass_arg)}.mlir"
             (snap_dir.parent / file_name).write_text(snap.text)
-            ops = count_ops(snap.text)
+            ops = snap.op_count()
         last_text[scopes[index]] = (snap.text, file_name, ops)
         passes.append({"index": index, "pass": snap.pass_class, "arg": snap.pass_arg, "options": snap.options,
                        "anchor": snap.anchor, "snapshot": file_name, "ops": ops,
@@ -166,7 +168,7 @@ def _write_internals(internals: list[RawSnapshot], befores: list[RawSnapshot], p
         (snap_dir.parent / file_name).write_text(snap.text)
         records.append({"owner": snap.pass_class, "step": snap.step, "pass_index": index,
                         "pass_arg": owner_arg, "snapshot": file_name, "stream": snap.stream,
-                        "ops": count_ops(snap.text)})
+                        "ops": snap.op_count()})
     return records
 
 
@@ -527,11 +529,13 @@ def _trace_into(request: CompileRequest, final: Path, source: str | None, timeou
         work = staged.create()
         started = time.perf_counter()
         try:
-            capture = capture_compile(request, work, timeout, pool=pool)
+            with DumpTail(work / RAW_DIR / DUMP_FILE) as tail:   # split while the child still dumps
+                capture = capture_compile(request, work, timeout, pool=pool)
             usage = capture.result.get("usage_error")
             if usage:
+                tail.close()
                 raise UsageError(usage)
-            manifest = record_trace(capture, request, keep_raw_dump=keep_raw_dump)
+            manifest = record_trace(capture, request, keep_raw_dump=keep_raw_dump, dump=tail.finish())
         except KeyboardInterrupt as exc:
             exc.kept = _park_interrupted(staged, request, work, signal_name_of(exc), time.perf_counter() - started)
             raise

@@ -125,5 +125,7 @@ def print_autotune(report) -> None:
         shared = r.shared if r.shared is not None else "-"
         print(f"{r.index:>3}  {compiles:<14} {ws[:22]:<22} {warps:<7} {r.registers or '-':>4} {shared:>8} "
               f"{r.tmem or 0:>4}  {launch[:42]:<42} {params}")
+    cached = (f"; {report.cached} of {len(rows)} from the compile cache (--no-cache compiles them again)"
+              if report.cached else "")
     print(f"{len(report.wasted)} of {len(rows)} configs would waste a real autotune run (fail to compile or to "
-          f"launch); {report.wall_seconds:.1f}s with {report.jobs} parallel compile(s)")
+          f"launch); {report.wall_seconds:.1f}s with {report.jobs} parallel compile(s){cached}")

@@ -7,6 +7,7 @@ compiles from ``engine.compile_sweep`` (cache, warm workers or a Dask cluster), 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
@@ -24,24 +25,28 @@ from passlab.sweep.pool import WarmPool
 
 
 def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: float | None = None,
-                    progress=None, cache=None, cluster: str | None = None) -> AutotuneReport:
+                    progress=None, cache=None, cluster: str | None = None, pool: WarmPool | None = None) -> AutotuneReport:
     """Compile every autotune config of ``request``'s kernel; one ``ConfigRow`` each, in config order.
 
     The compiles run in warm workers (``sweep.pool``: Triton and the kernel's module loaded once per
     worker, a crash or hang costs its config only), or on a Dask cluster at ``cluster``; ``cache``
     (a ``sweep.cache.CompileCache``) serves what an earlier sweep compiled. ``progress(row, done,
-    total, cached)`` hears of each config as it finishes."""
+    total, cached)`` hears of each config as it finishes. ``pool``: a ``WarmPool`` of the caller's
+    (kept open after), else one of ``jobs`` workers made for the table."""
     timeout = settings.compile_timeout() if timeout is None else settings.parse_timeout(timeout)
     jobs = jobs or max(1, os.cpu_count() or 1)
     sm = int(request.target.partition(":")[2] or 90) // 10
     started = time.perf_counter()
     root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
     try:
-        with WarmPool(jobs) as pool:
+        with contextlib.nullcontext(pool) if pool is not None else WarmPool(jobs) as pool:
             configs = _configs(request, timeout, pool, cache)
             requests = [replace(request, config=c["name"]) for c in configs]
+            cached = 0
 
             def heard(step) -> None:
+                nonlocal cached
+                cached += step.cached
                 if progress:
                     config = configs[step.index]
                     progress(config_row(config, step.index, step.compile, sm), step.done, step.total, step.cached)
@@ -52,7 +57,7 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return AutotuneReport(request.kernel, request.target, rows, time.perf_counter() - started, jobs,
-                          prune_note(configs))
+                          prune_note(configs), cached)
 
 
 def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache) -> list[dict]:

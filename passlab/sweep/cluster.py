@@ -71,8 +71,9 @@ class ClusterPool:
     local child would have left them, so the trace (split, mapped and written here) equals a
     local one's."""
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, carry_env: tuple[str, ...] = ()) -> None:
         self.client = connect(address)
+        self.carry_env = tuple(carry_env)   # environment variables each task takes along (remote.child_task)
 
     def __enter__(self) -> "ClusterPool":
         return self
@@ -91,7 +92,7 @@ class ClusterPool:
                   cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
         raw_dir.mkdir(parents=True, exist_ok=True)
         (raw_dir / REQUEST_FILE).write_text(json.dumps(request, indent=1))
-        future = self.client.submit(run_child_task, child_task(module, request, env, timeout, python), pure=False)
+        future = self.client.submit(run_child_task, child_task(module, request, env, timeout, python, self.carry_env), pure=False)
         try:
             while True:
                 try:

@@ -24,6 +24,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from passlab import settings
@@ -50,6 +51,9 @@ class ForkServer:
     """One fork server (``sweep.worker``) and the thread that reads its replies; many jobs at once."""
 
     def __init__(self, python: str | None, log: Path) -> None:
+        self.spawned = time.perf_counter()
+        self.first_fork: float | None = None   # when its first child was forked (its start-up ended)
+        self.startup_cpu: float | None = None  # its own CPU seconds then
         read_fd, write_fd = os.pipe()
         env = dict(os.environ)
         env["PYTHONPATH"] = child_pythonpath(env)
@@ -83,6 +87,9 @@ class ForkServer:
                     continue
                 if "pid" in reply:
                     waiter.pid = reply["pid"]
+                    if self.first_fork is None:
+                        self.first_fork = time.perf_counter()
+                        self.startup_cpu = self.cpu_seconds()
                 else:
                     waiter.code = reply["code"]
                     self.finished += 1
@@ -135,6 +142,14 @@ class ForkServer:
         _kill_job(waiter.pid)   # anything the child left running in its group (a fork that outlived it)
         return waiter.code, timed_out, time.perf_counter() - started
 
+    def cpu_seconds(self) -> float | None:
+        """The server's own CPU time so far (its children's not counted); None where /proc cannot say."""
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            return None
+
     def kill(self) -> None:
         """The server and its group now; its jobs' children die with it (parent-death signal)."""
         _kill_group(self.proc)
@@ -160,6 +175,18 @@ def _kill_job(pid: int | None) -> None:
             os.killpg(pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
+
+
+@dataclass(frozen=True)
+class PoolStats:
+    """A pool's servers: how many started, the seconds from a server's start to its first fork
+    (Python, Triton, the first job's kernel module: the sweep's start-up), and their own CPU
+    seconds after it (reading jobs, loading, forking: the serial part of each compile)."""
+
+    servers: int
+    startup_seconds: float | None
+    server_cpu_seconds: float | None
+    startup_cpu_seconds: float | None = None   # the servers' own CPU seconds up to their first fork
 
 
 class WarmPool:
@@ -213,6 +240,17 @@ class WarmPool:
                 server = self._servers[python] = ForkServer(python, self._logs / f"server-{self.started}.log")
                 self._all.append(server)
             return server
+
+    def stats(self) -> "PoolStats":
+        """What the pool's servers cost: for the scaling benchmark (``bench/pool_scaling.py``)."""
+        with self._lock:
+            servers = list(self._all)
+        forks = [s.first_fork - s.spawned for s in servers if s.first_fork is not None]
+        cpu = [(s.cpu_seconds(), s.startup_cpu) for s in servers]
+        known = cpu and all(now is not None and then is not None for now, then in cpu)
+        return PoolStats(len(servers), min(forks) if forks else None,
+                         sum(now - then for now, then in cpu) if known else None,
+                         sum(then for _, then in cpu) if known else None)
 
     def close(self) -> None:
         with self._lock:

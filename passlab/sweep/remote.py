@@ -74,14 +74,16 @@ def _environment_of(version: str) -> str | None:
     return str(python) if python.is_file() else None
 
 
-def child_task(module: str, request: dict, env: dict[str, str], timeout: float, python: str | None) -> dict:
+def child_task(module: str, request: dict, env: dict[str, str], timeout: float, python: str | None,
+               carry_env: tuple[str, ...] = ()) -> dict:
     """The wire form of one ``run_child``: the child's request, the settings passlab gives its
-    environment (the compilers' knobs and passlab's own, not this machine's whole environment),
-    the kernel's source text and what ``task_of`` carries besides."""
+    environment (the compilers' knobs and passlab's own, and the variables ``carry_env`` names;
+    not this machine's whole environment), the kernel's source text, the Triton version and
+    passlab's code digest."""
     from passlab.capture.trace import interpreter_triton, triton_version
     from passlab.sweep.cache import compiler_knobs, passlab_digest
     ours = {s.name for s in settings.ALL}
-    passed = {k: v for k, v in env.items() if k in ours or k == "PYTHONUNBUFFERED"}
+    passed = {k: v for k, v in env.items() if k in ours or k in carry_env or k == "PYTHONUNBUFFERED"}
     passed.update(compiler_knobs())
     kernel = request.get("kernel") or ""
     source = None

@@ -4,9 +4,20 @@ Run as ``child_launcher.py ROOT passlab.sweep.worker REPLY_FD``. Each line on st
 ``{"id": N, "request": REQUEST.json, "raw_dir": DIR, "env": {...}, "source": KEY}``. For each the
 server loads the job's kernel (once per kernel and load inputs), forks, and answers
 ``{"id": N, "pid": P}``, and ``{"id": N, "code": C}`` when that child ended (its exit status as
-``Popen.returncode`` gives it). Jobs run side by side, as many as the pool sends at once: one
-server serves a whole sweep, so Triton, the kernel's module (torch, when it imports it) and the
-warm-up compile are paid once per sweep, not once per worker.
+``Popen.returncode`` gives it; a SIGCHLD wakes the server, which polls nothing). Jobs run side by
+side, as many as the pool sends at once: one server serves a whole sweep, so Triton, the kernel's
+module (torch, when it imports it) and Triton's cache key are paid once per sweep, not once per
+compile.
+
+Triton's cache key (``triton.runtime.cache.triton_key``, a hash of libtriton.so and Triton's
+sources: 0.5 s) was what made a process's first compile slow; the server computes it in a thread
+while the first job's module loads (``compile_child.start_cache_key``), so a forked child compiles
+as fast as a process's second compile does. The rest of a first compile's extra cost (imports,
+ptxas's version) a small warm-up compile pays once per target, after the jobs waiting were forked
+(``WARM_UP_KERNEL``), so it never delays a compile that could start: the first wave of children
+pays it, later ones start warm. (It ran before the first fork until 2026-12-04, 0.16-0.45 s on the
+sweep's critical path.)
+
 The forked child is what a cold child would be after its imports: it takes the job's environment
 whole, writes its stdout and stderr to the job's ``raw/`` files, runs ``compile_child``'s work
 through ``child_main.serve`` (``result.json``) and exits (``_exit``).
@@ -30,7 +41,6 @@ import select
 import signal
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from passlab import settings
@@ -39,33 +49,41 @@ from passlab.capture.child_main import serve
 # load inputs (kernel, sig, target, launch, overrides) -> (the kernels loaded for them, stdout, stderr)
 # (a changed kernel file has another source key: it is loaded again)
 _PRELOADED: dict[str, tuple[dict, bytes, bytes]] = {}
-POLL_SECONDS = 0.02
+IDLE_SECONDS = 1.0   # the select's timeout: a lost wake-up costs at most this
 
 
 def main(argv: list[str]) -> int:
     import triton  # noqa: F401  (imported once: what makes this worker warm)
     import triton.compiler  # noqa: F401
-    from passlab.capture import compile_child  # noqa: F401
+    from passlab.capture import compile_child
 
+    compile_child.start_cache_key()   # Triton's key hashes its files while the first job's module loads
     reply = os.fdopen(int(argv[1]), "w", buffering=1)
+    wake_read, wake_write = os.pipe()
+    os.set_blocking(wake_write, False)
+    signal.set_wakeup_fd(wake_write)   # a child's end wakes the select below at once
+    signal.signal(signal.SIGCHLD, lambda *_: None)
     running: dict[int, int] = {}   # child pid -> job id
     pending = b""
     reading = True
     while reading or running:
-        if reading and select.select([0], [], [], POLL_SECONDS)[0]:
+        ready = select.select([0, wake_read] if reading else [wake_read], [], [], IDLE_SECONDS)[0]
+        if wake_read in ready:
+            os.read(wake_read, 1 << 10)
+        if 0 in ready:
             chunk = os.read(0, 1 << 16)
             reading = bool(chunk)   # stdin closed: the pool is done; finish what runs
             pending += chunk
+            started = []
             while b"\n" in pending:
                 line, pending = pending.split(b"\n", 1)
                 job = json.loads(line)
-                pid = start_job(job, reply)
+                pid = start_job(job, reply, (wake_read, wake_write))
                 running[pid] = job["id"]
                 reply.write(json.dumps({"id": job["id"], "pid": pid}) + "\n")
-                if request_lists_configs(job):   # warm up while the listing child runs: compiles come next
-                    _warm_up_for(job)
-        elif not reading:
-            time.sleep(POLL_SECONDS)
+                started.append(job)
+            for job in started:   # the jobs that came are running: later children start warm
+                _warm_up_for(job)
         while running:
             pid, status = os.waitpid(-1, os.WNOHANG)
             if pid == 0:
@@ -75,27 +93,26 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def start_job(job: dict, reply) -> int:
+def start_job(job: dict, reply, wake: tuple[int, int]) -> int:
     """Load the job's kernel (once), fork its child and return the child's pid."""
+    from passlab.capture import compile_child
     loaded, out, err = preload(job)
+    compile_child.join_cache_key()   # no thread may run while the server forks
     sys.stdout.flush()
     sys.stderr.flush()
     pid = os.fork()
     if pid == 0:
         reply.close()
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        for fd in wake:
+            os.close(fd)
         run_job(job, loaded, out, err)
     try:
         os.setpgid(pid, pid)
     except OSError:   # the child already did it (or already exited)
         pass
     return pid
-
-
-def request_lists_configs(job: dict) -> bool:
-    try:
-        return bool(json.loads(Path(job["request"]).read_text()).get("list_configs"))
-    except (OSError, ValueError):
-        return False
 
 
 def _warm_up_for(job: dict) -> None:
@@ -119,8 +136,6 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
         parsed = CompileJob.from_request(request)
     except Exception:
         return {}, b"", b""
-    if not parsed.list_configs:   # a config listing compiles nothing: the warm-up comes after its fork
-        _warm_up(parsed.target, parsed.target_name, job["env"])
     if parsed.kernel.kind not in ("file", "builtin") or parsed.batch:
         return {}, b"", b""   # a capture record's child checks and loads its source itself
     launch = parsed.launch
@@ -149,9 +164,11 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
     return _PRELOADED[inputs]
 
 
-# A kernel this server compiles once per target, dumps off, before its first fork: the first compile
-# in a process pays about 0.8 s more than later ones (LLVM's and the backend's start-up, measured
-# with tutorial 03 on Triton 3.6), which every forked child would pay again otherwise.
+# A kernel this server compiles once per target, dumps off, once the jobs waiting are forked: a
+# process's first compile pays more than its later ones, which every child forked later would pay
+# again otherwise. Most of it (0.5 s) was Triton's cache key, now hashed while the first module
+# loads; what is left (Triton's code generator and Gluon imported, ptxas asked its version twice,
+# 0.1-0.2 s a compile on this machine with tutorial 03) the warm-up pays here once.
 WARM_UP_KERNEL = """import triton
 import triton.language as tl
 
@@ -175,6 +192,7 @@ def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
     from triton.compiler import ASTSource
 
     from passlab.capture import compile_child
+    compile_child.join_cache_key()
     saved_env = dict(os.environ)
     os.environ.clear()
     os.environ.update({k: v for k, v in env.items() if k not in (settings.DUMP_TARGET.name,

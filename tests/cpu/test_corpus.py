@@ -83,3 +83,96 @@ def test_bad_options_are_one_line_and_exit_2(args, expected):
                           text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2 and expected in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_pool_traces_and_checks_what_one_passlab_trace_per_entry_does(tmp_path):
+    """bench/corpus.py traces through passlab's sweep engine (warm workers, one fork server per
+    source). Each entry's trace equals, file for file, what a `passlab trace` process of its own
+    writes (the runner before the pool), and so does its result; a resumed run traces nothing."""
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel",
+                                                              "gluon_tutorials/01-copy_scalar"])
+    save = tmp_path / "results.jsonl"
+    results, _ = corpus.run_corpus(cases, tmp_path / "pool", jobs=2, save=save)
+    entries = [entry for case in cases for entry in corpus.expand(case)]
+    assert [r.entry for r in results] == [e.name for e in entries] and len(entries) == 4
+    for index, (entry, result) in enumerate(zip(entries, results)):
+        alone = tmp_path / "alone" / f"e{index}"
+        config = ["--config", entry.config] if entry.config else []
+        done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", entry.case.kernel_ref(), *config,
+                               *entry.case.args, "--target", entry.target, "--out", str(alone), "--json"],
+                              capture_output=True, text=True, cwd=ROOT, timeout=600)
+        assert done.returncode == 0, done.stderr[-2000:]
+        pooled = tmp_path / "pool" / f"e{index:04d}"
+        assert same_trace(pooled, alone), entry.name
+        expected = corpus.check_entry(entry, alone, result.seconds)
+        assert corpus.asdict(expected) == corpus.asdict(result), entry.name
+    lines = save.read_text()
+    again, _ = corpus.run_corpus(cases, tmp_path / "again", jobs=2, save=save, resume=True)
+    by_entry = sorted((corpus.asdict(r) for r in again), key=lambda r: r["entry"])
+    assert by_entry == sorted((corpus.asdict(r) for r in results), key=lambda r: r["entry"])
+    assert save.read_text() == lines and not list((tmp_path / "again").glob("e*"))
+
+
+def same_trace(a: Path, b: Path) -> bool:
+    """Two trace directories hold the same files and bytes, but for what names the run (its folder,
+    its time and how long it took)."""
+    import json
+    files = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    if files != sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file()):
+        return False
+    timing = {"created", "wall_seconds", "compile_seconds"}
+    for name in files:
+        left, right = (a / name).read_bytes(), (b / name).read_bytes()
+        if name.as_posix() == "manifest.json":
+            left, right = ({k: v for k, v in json.loads(t).items() if k not in timing} for t in (left, right))
+        elif name.as_posix() in ("raw/request.json", "raw/result.json"):
+            continue   # the folder it was written in, the compile's seconds
+        if left != right:
+            return False
+    return True
+
+
+def test_ctrl_c_stops_the_corpus_run_and_every_process_under_it(tmp_path):
+    """An interrupt mid-run: exit 130 at once, "interrupted", and no fork server, compile or checker left."""
+    import os
+    import signal
+    import threading
+    import time
+    marker = f"passlab-corpus-test-{os.getpid()}-{time.monotonic_ns()}"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "corpus.py"), "--slice", "-j", "2"], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT), "PASSLAB_TEST_MARKER": marker},
+                            start_new_session=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 300
+    while not any(line.startswith("[1/") for line in lines):
+        assert proc.poll() is None, "".join(lines)[-2000:]
+        assert time.monotonic() < deadline, "no entry finished"
+        time.sleep(0.1)
+    assert processes_with(marker)
+    sent = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    proc.wait(timeout=60)
+    reader.join(timeout=10)
+    assert proc.returncode == 130, "".join(lines)[-2000:]
+    assert time.monotonic() - sent < 15
+    assert "interrupted" in "".join(lines) and "Traceback" not in "".join(lines)
+    time.sleep(0.5)
+    assert not processes_with(marker), "a process of the run outlived it"
+
+
+def processes_with(text: str) -> list[int]:
+    """Live processes whose environment holds ``text`` (everything the run starts inherits it)."""
+    import os
+    found = []
+    for folder in Path("/proc").iterdir():
+        if folder.name.isdigit() and int(folder.name) != os.getpid():
+            try:
+                state = (folder / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                if state not in ("Z", "X") and text.encode() in (folder / "environ").read_bytes():
+                    found.append(int(folder.name))
+            except (OSError, IndexError):
+                pass
+    return found

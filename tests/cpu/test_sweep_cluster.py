@@ -118,3 +118,23 @@ def test_a_trace_with_dumps_on_the_cluster_equals_a_local_cold_trace(tmp_path, c
         remote = trace_kernel(request, tmp_path / "remote", pool=pool)
     assert remote.outcome.ok and len(remote.passes) > 30
     assert trace_files(remote.path) == trace_files(cold.path)
+
+
+def test_the_corpus_runner_traces_on_the_cluster_as_it_does_here(tmp_path, cluster, monkeypatch):
+    """bench/corpus.py --cluster: the traces are made on the cluster (each task carrying its source's
+    environment), checked here, and the results equal the local pool's."""
+    import importlib.util
+    import sys
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("corpus_bench", root / "bench" / "corpus.py")
+    corpus = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "corpus_bench", corpus)
+    spec.loader.exec_module(corpus)
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel"])
+    remote, _ = corpus.run_corpus(cases, tmp_path / "remote", jobs=2, cluster=cluster.scheduler_address)
+    local, _ = corpus.run_corpus(cases, tmp_path / "local", jobs=2)
+
+    def results(found):
+        return [{k: v for k, v in corpus.asdict(r).items() if k != "seconds"} for r in found]
+    assert len(remote) == 2 and results(remote) == results(local)
+    assert all(r.outcome == "checked" for r in remote)

@@ -77,7 +77,7 @@ def test_a_repeated_sweep_is_served_from_the_cache(tmp_path):
         (one[0].work_dir / "artifacts" / "kernel.ttir").read_bytes()
 
 
-def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch):
+def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch, capsys):
     """The config list and every compile (the aborting config's too) come from the cache."""
     from passlab.sweep import pool as pool_module
     from passlab.sweep.autotune import static_autotune
@@ -91,3 +91,31 @@ def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch):
     again = static_autotune(request, jobs=2, timeout=120, cache=cache, progress=lambda *step: heard.append(step))
     assert [r.to_json() for r in again.rows] == [r.to_json() for r in first.rows]
     assert [cached for *_, cached in heard] == [True, True, True]
+    assert (first.cached, again.cached) == (0, 3) and again.to_json()["cached"] == 3
+    from passlab.render.trace_view import print_autotune
+    print_autotune(again)   # the footer says where the rows came from
+    assert "3 of 3 from the compile cache" in capsys.readouterr().out.splitlines()[-1]
+
+
+def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monkeypatch):
+    """$PASSLAB_CACHE naming a file or an unwritable place: exit 2 before any compile, naming the
+    setting; empty is the default folder (as if unset), 'off' keeps none."""
+    import subprocess
+    import sys
+
+    from passlab import settings
+    afile = tmp_path / "a-file"
+    afile.write_text("")
+    for value in (str(afile), str(afile / "below")):
+        done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", f"{ABORTING}:scale_kernel",
+                               "--sig", "x_ptr=*fp32", "--arg", "n=4096", "--autotune"],
+                              capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                              env={**__import__("os").environ, "PASSLAB_CACHE": value, "PYTHONPATH": str(ROOT)})
+        lines = done.stderr.strip().splitlines()
+        assert done.returncode == 2 and len(lines) == 1 and "PASSLAB_CACHE=" in lines[0], done.stderr
+        assert "Traceback" not in done.stderr and "[1/" not in done.stderr
+    monkeypatch.setenv("PASSLAB_CACHE", " ")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert settings.compile_cache_root() == tmp_path / ".cache" / "passlab" / "compiles"
+    monkeypatch.setenv("PASSLAB_CACHE", "off")
+    assert settings.compile_cache_root() is None
