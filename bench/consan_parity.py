@@ -308,7 +308,10 @@ def main(argv=None) -> int:
     parser.add_argument("-k", default="", help="only tests whose name contains this text")
     args = parser.parse_args(argv)
     module = load_upstream()
-    cases = [run_case(module, c) for c in cases_of(module) if args.k in c.test]
+    chosen = [c for c in cases_of(module) if args.k in c.test]
+    if not chosen:
+        parser.error(f"no test of {UPSTREAM.name} matches -k {args.k!r}")
+    cases = [run_case(module, c) for c in chosen]
     summary = summarize(cases)
     if args.json:
         print(json.dumps({"summary": summary, "cases": [{**asdict(c), "name": c.name, "agrees": c.agrees}

@@ -1,4 +1,4 @@
-"""Kill rate of the WS protocol model (PROTO001..003, 005) on mutants of real snapshots.
+"""Kill rate of the WS protocol model (PROTO001..003, 005, 006) on mutants of real snapshots.
 
 At cuda:90: matmul_hopper, fa_hopper and their Gluon versions (default configs) and the WS kernels
 of Triton's tutorials 06 (attention) and 09 (persistent matmul). At cuda:100 (``--target
@@ -7,8 +7,9 @@ traces them for Blackwell, and the Gluon tutorials' tcgen05 kernels (06, 08, 10)
 and MemoryPlanner: delete each wait, arrive, expect and tcgen05 commit, flip each wait's phase,
 halve each expect, drop each barrier of each tcgen05 MMA, and swap slots 0 and 1 of each
 dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed when the model
-reports an error. Prints the table per kernel and per mutation kind, then the survivors
-(explained in tests/cpu/test_protocol_mutants.py and docs/protocol.md).
+reports an error (PROTO001..003, 005, 006). Prints the table per kernel and per mutation kind, the
+equivalent mutants, then the survivors (explained in tests/cpu/test_protocol_mutants.py and
+docs/protocol.md).
 
     python bench/protocol_mutants.py [--target cuda:100] [--trace-root DIR]
 """
@@ -82,6 +83,10 @@ def main() -> int:
     parser.add_argument("-k", default="", help="only kernels whose name contains this text")
     args = parser.parse_args()
     kernels = tuple(k for k in (KERNELS if args.target == "cuda:90" else BLACKWELL_KERNELS) if args.k in k)
+    if not kernels:
+        parser.error(f"no {args.target} kernel of the suite matches -k {args.k!r}")
+    if args.trace_root is not None and args.trace_root.exists() and not args.trace_root.is_dir():
+        parser.error(f"--trace-root {args.trace_root} is not a folder")
     from passlab.capture.trace import trace_kernel
     from passlab.checks.protocol.explore import choose_args
     from passlab.checks.protocol.mutants import KINDS, run_mutants

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from passlab.checks.context import CheckInput
 from passlab.checks.layout import check_layout
-from passlab.checks.findings import CheckReport
+from passlab.checks.findings import CheckReport, Severity
 from passlab.checks.mbarrier import check_mbarriers, defer_to_protocol
 from passlab.checks.protocol import PROTOCOL_STAGES, check_protocol
 from passlab.checks.ptx import NOT_RUN, check_ptx, left_out, ptx_path
@@ -99,5 +99,14 @@ def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: b
         if not report.findings:
             raise TraceError(f"{inp.subject}: nothing to check: {why}")
         report.skipped.append(f"SMEM/TMEM/mbarrier/TMA rules: {why}")
+    if inp.manifest is not None and not report.stages_checked and not any(
+            f.severity in (Severity.ERROR, Severity.WARNING) for f in report.findings):
+        # ``check --protocol`` on a trace whose compile stopped before the model's stages (and PTX):
+        # "checked nothing" with exit 0 would pass a CI gate; fail as ``--ptx`` does without PTX
+        outcome = inp.manifest.get("outcome", {})
+        stopped = f" (the compile stopped: {outcome.get('code')})" if outcome.get("code") not in (None, "ok") else ""
+        raise TraceError(f"{inp.subject}: nothing to check: the trace has none of the stages "
+                         f"{', '.join(sorted({s for name in ran for s in FAMILY_STAGES.get(name) or () if s}))} "
+                         f"and no PTX{stopped}")
     report.stale_sources = stale_sources(inp, {f.location.file for f in report.findings if f.location})
     return report.sorted()

@@ -83,14 +83,14 @@ def print_trace(trace: Trace, console: Console | None = None) -> None:
     if outcome.ok:
         console.print(f"[green]ok[/]: num_warps {meta.get('num_warps')}, shared {meta.get('shared')} bytes, "
                       f"tmem {meta.get('tmem_size', 0)}; compile {m.get('compile_seconds') or 0:.2f}s; "
-                      f"{len(m['passes'])} passes -> {escape(str(trace.path))}")
+                      f"{len(m['passes'])} passes -> {escape(str(trace.path))}", soft_wrap=True)   # one line: scripts read the path
     else:
         # compiler text (kernel source lines included) may hold anything, [/red] too: never markup
-        console.print(f"[red]failed[/] ({outcome.code.value}): {escape(outcome.message or '')}")
+        console.print(f"[red]failed[/] ({outcome.code.value}): {escape(outcome.message or '')}", soft_wrap=True)
         if outcome.failing_pass:
             console.print(f"  failing pass: {escape(outcome.failing_pass)}")
         console.print(f"  {len(m['passes'])} snapshots kept in {escape(str(trace.path))}; "
-                      f"stderr in {escape(str(trace.path / 'raw' / 'stderr.txt'))}")
+                      f"stderr in {escape(str(trace.path / 'raw' / 'stderr.txt'))}", soft_wrap=True)
 
 
 def print_problems(manifest: dict, console: Console) -> None:

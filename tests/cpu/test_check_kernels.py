@@ -72,3 +72,13 @@ def test_nothing_to_check_exits_2(trace_of):
     result = CliRunner().invoke(cli, ["check", str(trace.path)])
     assert result.exit_code == 2
     assert "nothing to check" in result.output
+
+
+def test_protocol_check_of_a_compile_that_stopped_before_its_stages_exits_2(trace_of):
+    # matmul_ws_pointer's WS pass crashes (TRITON_FACTS): WSCodePartition is in the trace, none of the
+    # protocol model's stages nor PTX is. "checked nothing" with exit 0 would pass a CI gate.
+    trace = trace_of("matmul_ws_pointer")
+    result = CliRunner().invoke(cli, ["check", str(trace.path), "--protocol"])
+    assert result.exit_code == 2, result.output
+    assert "nothing to check" in result.output and "WSLowerToken" in result.output
+    assert CliRunner().invoke(cli, ["check", str(trace.path)]).exit_code == 1    # the crash, as a finding

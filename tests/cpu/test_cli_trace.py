@@ -210,3 +210,11 @@ def test_autotune_table_survives_a_config_that_aborts_the_compiler():
     assert rows[128]["outcome"] == "signal"
     assert rows[64]["outcome"] == rows[256]["outcome"] == "ok"
     assert rows[64]["shared"] is not None and rows[64]["registers"]
+
+
+def test_the_trace_path_is_one_line_when_output_is_not_a_terminal(tmp_path):
+    # scripts read the path off the last line: rich wrapped it at 80 columns in a pipe
+    out = tmp_path / ("a_trace_folder_with_a_name_long_enough_to_pass_eighty_columns_" + "x" * 40)
+    result = CliRunner().invoke(cli, ["trace", "matmul_hopper", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.output.rstrip("\n").splitlines()[-1].endswith(f"-> {out}")

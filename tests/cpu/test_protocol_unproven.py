@@ -59,3 +59,23 @@ def test_an_error_that_rests_on_a_predicate_not_computed_is_a_warning(tmp_path):
     # the same arrive under a predicate that is known true is an error, proven
     path.write_text("".join(text[:arrive + 1] + [text[arrive]] + text[arrive + 1:]))
     assert any(f.severity is Severity.ERROR and f.rule in ("PROTO001", "PROTO005") for f in _findings(_ir(path)))
+
+
+def test_a_wait_taken_as_run_leaves_a_race_proven_but_not_a_deadlock(tmp_path):
+    # A wait whose predicate is not computed, taken as run, can only add ordering or block: a race
+    # found anyway stays an error (the hostile review's case: one such wait made a real race exit 0).
+    text = (BASE / "matmul_hopper.sm90.MemoryPlanner.mlir").read_text().splitlines(keepends=True)
+    consumer_wait = next(i for i, line in enumerate(text) if line.lstrip().startswith("ttng.wait_barrier %50, %51"))
+    producer_wait = next(i for i, line in enumerate(text) if line.lstrip().startswith("ttng.wait_barrier %49, %a_22"))
+    assumed = text[producer_wait].replace("ttng.wait_barrier %49, %a_22", "ttng.wait_barrier %49, %a_22, %undefined")
+    lines = [assumed if i == producer_wait else line for i, line in enumerate(text) if i != consumer_wait]
+    path = tmp_path / "race_and_assumed_wait.mlir"
+    path.write_text("".join(lines))
+    ir = _ir(path)
+    everything = list(stage_findings(ir, explore(ir.module, ir.index, None, choose_args(ir.module, ir.index).args)))
+    coverage = next(f for f in everything if f.rule == "PROTO000")
+    assert "predicate not computed, taken as true: ttng.wait_barrier" in coverage.message
+    found = [f for f in everything if f.rule != "PROTO000"]
+    races = [f for f in found if f.rule == "PROTO001"]
+    assert races and all(f.severity is Severity.ERROR for f in races)
+    assert all(f.severity is not Severity.ERROR for f in found if f.rule == "PROTO002")

@@ -5,7 +5,7 @@ swap slots 0 and 1 of one dynamically indexed ``memdesc_index`` of a buffer of t
 barrier or a data slot) in a partition; on sm_100, delete a ``tc_gen5_commit`` and drop one barrier from a ``tc_gen5_mma``'s
 list (the commit folded into it). A kernel without ``ttg.warp_specialize`` that the model runs as
 one partition (a Gluon kernel pipelined by hand) is mutated the same way. A mutant is killed when
-the protocol model reports an error (PROTO001..PROTO003, PROTO005).
+the protocol model reports an error (PROTO001..PROTO003, PROTO005, PROTO006).
 """
 
 from __future__ import annotations

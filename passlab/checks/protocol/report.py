@@ -39,28 +39,33 @@ def step(partition: str, event: Event) -> str:
 
 
 def stage_findings(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
-    unsure = unproven(ex)
     for found in (_tx_static(ir, ex), _races(ir, ex), _clobbers(ir, ex), _deadlocks(ir, ex), _tx_drift(ir, ex),
                   _underflows(ir, ex), _unretired(ir, ex), _uninitialized(ir, ex)):
         for f in found:
-            if unsure and f.severity is Severity.ERROR:
+            unsure = unproven(ex, f.rule) if f.severity is Severity.ERROR else None
+            if unsure:
                 f = replace(f, severity=Severity.WARNING, message=f"{f.message} (not proven: {unsure}; see PROTO000)",
                             details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
             yield f
     yield _coverage(ir, ex)
 
 
-def unproven(ex: Exploration) -> str | None:
-    """Why no error of this run is proven, or None: an op ran under a predicate the interpreter does
-    not compute (taken as true: the arrive, wait, load or MMA may not happen on the GPU), or an op
-    whose effect it could not compute was left out (a missing arrival or access). Either can make a
-    race, hang or underflow appear in any partition, so the run's errors become warnings."""
+def unproven(ex: Exploration, rule: str) -> str | None:
+    """Why an error of ``rule`` from this run is not proven, or None.
+
+    An op ran under a predicate the interpreter does not compute, taken as true, though on the GPU it
+    may not run; or an op whose effect it does not model was left out. A wait taken as run can only
+    add ordering (hiding a race, never making one) or block (a hang the GPU may not have): when every
+    assumed op is a wait, only deadlocks are unproven. An assumed arrive, expect, load or MMA, or an
+    op left out, shifts barrier phases, so any error may rest on it."""
+    programs = [p for p in [ex.main, *ex.programs] if p is not None]
+    assumed = sorted({a for p in programs for a in p.assumed})
+    unknown = sorted({u for p in programs for u in p.unknown})
+    only_waits = all(a.startswith("ttng.wait_barrier ") for a in assumed)
     why = []
-    assumed = sorted({a for p in [ex.main, *ex.programs] if p is not None for a in p.assumed})
-    if assumed:
+    if assumed and (rule == "PROTO002" or not only_waits):
         why.append(f"{len(assumed)} op{'s' if len(assumed) > 1 else ''} ran under a predicate not computed, taken "
                    f"as true ({', '.join(assumed[:3])}{' ...' if len(assumed) > 3 else ''})")
-    unknown = sorted({u for p in [ex.main, *ex.programs] if p is not None for u in p.unknown})
     if unknown:
         why.append(f"not modelled: {', '.join(unknown[:3])}{' ...' if len(unknown) > 3 else ''}")
     return "; ".join(why) or None
@@ -324,8 +329,8 @@ def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                                             if outcome.trail[i][0] == who]
             kind = "tensor memory" if ref.tensor_memory else "shared memory"
             yield finding("PROTO006", ir, event.op,
-                          f"{event.describe()} by {who} ({event.iteration}) reads {ref.describe()} before any write "
-                          f"of those bytes was issued: it reads uninitialized {kind}{first}",
+                          f"{event.op.name} by {who} ({event.iteration}) reads {ref.describe()} before any write of "
+                          f"those bytes was issued: it reads uninitialized {kind}{first}",
                           schedule=outcome.schedule.describe(ex.names), counterexample=lines,
                           witness=witness(outcome, picked, racing=(event,)))
 
@@ -361,8 +366,12 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     waited = (f"each waited ring slot waited on {slots[0]}..{slots[-1]} times" if slots
               else "no ring slot waited on in a loop")
     gaps = [f"{p.name}: stopped: {p.truncated}" for p in programs if p.truncated]
-    gaps += [f"{p.name}: not modelled: {', '.join(sorted(set(p.unknown))[:4])}" for p in programs if p.unknown]
-    gaps += [f"{p.name}: predicate not computed, taken as true: {', '.join(p.assumed[:4])}" for p in programs if p.assumed]
+    everyone = [p for p in [ex.main, *programs] if p is not None]     # the code before the WS op too
+    gaps += [f"{p.name}: not modelled: {', '.join(sorted(set(p.unknown))[:4])}" for p in everyone if p.unknown]
+    gaps += [f"{p.name}: predicate not computed, taken as true: {', '.join(p.assumed[:4])}" for p in everyone if p.assumed]
+    blind = sorted({b for p in everyone for b in p.blind_writes})
+    if blind:
+        gaps.append(f"PROTO006 not run: a write's destination not computed ({', '.join(blind[:3])})")
     if not ex.covered:
         gaps.append("not every ring slot was reused twice within the event budget")
     reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
@@ -374,7 +383,7 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
                f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
     # an op run on a predicate not computed may not run on the GPU: the run does not cover the kernel
-    covered = ex.covered and not any(p.assumed for p in [ex.main, *programs] if p is not None)
+    covered = ex.covered and not any(p.assumed for p in everyone)
     return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes),
                    args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None,
                    sync_mma=ex.sync_mma)
