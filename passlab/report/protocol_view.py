@@ -25,7 +25,7 @@ from passlab.ir import parse_file
 from passlab.report.page import Section, esc
 from passlab.report.svg import Svg
 
-DRAWN_RULES = ("PROTO001", "PROTO002")
+DRAWN_RULES = ("PROTO001", "PROTO002", "PROTO006")
 MAX_DIAGRAMS = 6            # findings drawn; the rest are listed with their text counterexample
 
 # Layout (px): one column per partition, one row per event.

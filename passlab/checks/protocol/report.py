@@ -305,7 +305,6 @@ def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     garbage. A read that also races (PROTO001) is left to that finding, which explains it. Bytes a
     write predicated off would have written count as written (``Kind.SKIPPED``): a pipeline's peeled
     prologue reads the accumulator of an MMA it skipped and discards the value."""
-    from passlab.checks.protocol.model import WRITES
     if any(p.blind_writes for p in [ex.main, *ex.programs] if p is not None):
         return          # a write the interpreter could not place may be the one that initializes them
     racing = {a.event.op.line for o in ex.outcomes for pair in o.races for a in pair}
@@ -316,10 +315,11 @@ def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                 continue
             seen.add(event.op.line)
             at = next((i for i, (w, e) in enumerate(outcome.trail) if e is event and w == who), None)
-            later = None
+            later, written_at = None, None
             if at is not None:
-                later = next(((w, e) for w, e in outcome.trail[at + 1:]
-                              if any(r.overlaps(ref) for r in (e.refs if e.kind in WRITES else e.writes))), None)
+                written_at = next((i for i in range(at + 1, len(outcome.trail))
+                                   if any(r.overlaps(ref) for r in _written_refs(outcome.trail[i][1]))), None)
+                later = outcome.trail[written_at] if written_at is not None else None
             first = (f"; the first write of them comes later: {step(*later)}" if later else
                      "; nothing in the kernel writes them")
             lines = [f"schedule: {outcome.schedule.describe(ex.names)}", f"read: {step(who, event)}"]
@@ -327,12 +327,19 @@ def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                 lines.append(f"first write after it: {step(*later)}")
             picked = [] if at is None else [(i, 0) for i in range(max(0, at - TRACE_HEAD), at + 1)
                                             if outcome.trail[i][0] == who]
+            if written_at is not None:
+                picked.append((written_at, written_at - at - 1))
             kind = "tensor memory" if ref.tensor_memory else "shared memory"
             yield finding("PROTO006", ir, event.op,
                           f"{event.op.name} by {who} ({event.iteration}) reads {ref.describe()} before any write of "
                           f"those bytes was issued: it reads uninitialized {kind}{first}",
                           schedule=outcome.schedule.describe(ex.names), counterexample=lines,
-                          witness=witness(outcome, picked, racing=(event,)))
+                          witness=witness(outcome, picked, racing=(event,) + ((later[1],) if later else ())))
+
+
+def _written_refs(event: Event) -> tuple:
+    from passlab.checks.protocol.model import WRITES
+    return event.refs if event.kind in WRITES else event.writes
 
 
 def _unretired(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
