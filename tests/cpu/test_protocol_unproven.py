@@ -40,6 +40,11 @@ def test_softmax_reading_the_other_s_slot_reads_tensor_memory_no_mma_wrote(trace
     details = dict(found[0].details)
     assert "uninitialized tensor memory" in found[0].message
     assert any(line.startswith("first write after it:") and "tcgen05 MMA" in line for line in details["counterexample"])
+    # the witness the report draws: the read and, in the MMA partition, the write that came too late
+    racing = [step for step in details["witness"] if step["racing"]]
+    assert [step["partition"] for step in racing] == ["default", "partition0"]
+    from passlab.report.protocol_view import DRAWN_RULES
+    assert "PROTO006" in DRAWN_RULES
 
 
 def test_an_error_that_rests_on_a_predicate_not_computed_is_a_warning(tmp_path):
