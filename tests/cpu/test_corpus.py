@@ -176,3 +176,72 @@ def processes_with(text: str) -> list[int]:
             except (OSError, IndexError):
                 pass
     return found
+
+
+ADD_SM90, ADD_SM100 = "triton_tutorials/01-add_kernel/default/sm90", "triton_tutorials/01-add_kernel/default/sm100"
+
+
+def saved_line(entry: str, **fields) -> bytes:
+    """A result line as ``--save`` writes it (a clean checked entry of tutorial 01's kernel)."""
+    import json
+    result = corpus.Result(entry, "tests/data/tutorials/01-vector-add.py:add_kernel", None,
+                           "cuda:" + entry.rpartition("/sm")[2], "checked", **fields)
+    return (json.dumps(corpus.asdict(result)) + "\n").encode()
+
+
+def test_a_save_file_ready_to_append_keeps_every_complete_result_and_drops_a_cut_line(tmp_path):
+    """A last line without its newline: a complete result gets the newline (and is kept), a line a
+    kill cut short is dropped with one line saying so; anything else is no results file and is left
+    as it was."""
+    whole = saved_line(ADD_SM90) + saved_line(ADD_SM100)
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(whole[:-1])
+    earlier, said = corpus.open_save(save)
+    assert save.read_bytes() == whole and said == "" and {r.entry for r in earlier} == {ADD_SM90, ADD_SM100}
+    save.write_bytes(whole[:-100])
+    earlier, said = corpus.open_save(save)
+    assert save.read_bytes() == saved_line(ADD_SM90) and [r.entry for r in earlier] == [ADD_SM90]
+    assert said == f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); " \
+                   f"that entry runs again"
+    save.write_bytes(saved_line(ADD_SM90) + b'{"ent')
+    assert corpus.open_save(save)[1].endswith("(5 bytes); that entry runs again")
+    assert save.read_bytes() == saved_line(ADD_SM90)
+    for text in (b"my notes\nno newline at the end", saved_line(ADD_SM90)[:-30] + saved_line(ADD_SM100),
+                 b'{"entry": 5}\n', b"\x7fELF\x02\x01\x00\n\x00"):
+        save.write_bytes(text)
+        with pytest.raises(corpus.CorpusError, match="not a results file of bench/corpus.py --save"):
+            corpus.open_save(save)
+        assert save.read_bytes() == text
+
+
+def test_resume_appends_after_a_complete_last_line_that_lacks_its_newline(tmp_path):
+    """The entry saved last (its newline missing) is not traced again, and the next result goes on
+    a line of its own: the file stays one result per line (--from-results and --resume read it)."""
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel"])
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(saved_line(ADD_SM90, seconds=1.5)[:-1])
+    results, _ = corpus.run_corpus(cases, tmp_path / "run", jobs=1, save=save, resume=True)
+    lines = save.read_bytes().splitlines(keepends=True)
+    assert len(lines) == 2 and lines[0] == saved_line(ADD_SM90, seconds=1.5)
+    assert [r.entry for r in corpus.load_results([save])] == [ADD_SM90, ADD_SM100]
+    assert [(r.entry, r.outcome) for r in results] == [(ADD_SM90, "checked"), (ADD_SM100, "checked")]
+    assert len(list((tmp_path / "run").glob("e*"))) == 1
+
+
+@pytest.mark.parametrize("content, expected", [
+    (saved_line(ADD_SM90)[:-30] + saved_line(ADD_SM100), "save.jsonl:1: not a results file"),   # two glued lines
+    (b"\x7fELF\x02\x01\x01\x00\n\x00\x00", "save.jsonl:1: not a results file of bench/corpus.py --save (not text)"),
+    (b'{"entry": 5}\n', "save.jsonl:1: not a results file"),
+    (None, "not a regular file"),   # a FIFO: reading it would wait for a writer
+])
+def test_resume_on_a_bad_save_file_is_one_line_and_exit_2(tmp_path, content, expected):
+    import os
+    save = tmp_path / "save.jsonl"
+    if content is None:
+        os.mkfifo(save)
+    else:
+        save.write_bytes(content)
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "01-add_kernel",
+                           "--save", str(save), "--resume"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and expected in done.stderr, done.stderr
+    assert content is None or save.read_bytes() == content
