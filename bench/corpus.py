@@ -547,9 +547,11 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
     if not resume:
         earlier = []
 
-    # Forked before any thread runs here (the listing's and the sweep's threads come later).
+    # Forked before any thread runs here (the listing's and the sweep's threads come later), from this
+    # thread: a fork pool starts its workers in the thread of its first submit, and their parent-death
+    # signal (``_worker_signals``) comes when that thread ends.
     checkers = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"),
-                                   initializer=_worker_signals)
+                                   initializer=_worker_signals, initargs=(os.getpid(),))
     checkers.submit(int).result()   # all workers start at the first task (a fork pool starts them at once)
     pools: dict[Source, WarmPool] = {}
     lock = threading.Lock()
@@ -642,11 +644,16 @@ def threading_main() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def _worker_signals() -> None:
+def _worker_signals(runner: int) -> None:
     """A checker leaves Ctrl-C to the runner; told to stop (SIGTERM), it exits at once (a SystemExit
-    would only fail the entry it was checking)."""
+    would only fail the entry it was checking); it dies with the runner (a SIGKILL leaves no orphan
+    checking on under PID 1), as passlab's compile children do."""
+    from passlab.capture.child import _die_with_parent
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, lambda *_: os._exit(143))
+    _die_with_parent()
+    if os.getppid() != runner:   # the runner died before the parent-death signal was set
+        os._exit(143)
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:

@@ -245,3 +245,34 @@ def test_resume_on_a_bad_save_file_is_one_line_and_exit_2(tmp_path, content, exp
                            "--save", str(save), "--resume"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and expected in done.stderr, done.stderr
     assert content is None or save.read_bytes() == content
+
+
+def test_the_checkers_die_with_a_killed_runner(tmp_path):
+    """SIGKILL of bench/corpus.py mid-run: its check workers (forked), fork server and compiles are
+    gone within seconds, none left running under PID 1."""
+    import os
+    import signal
+    import threading
+    import time
+    marker = f"passlab-corpus-kill-{os.getpid()}-{time.monotonic_ns()}"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "01-add_kernel", "-j", "2"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT), "PASSLAB_TEST_MARKER": marker},
+                            start_new_session=True)
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True).start()
+    deadline = time.monotonic() + 300
+    while not any(line.startswith("[1/") for line in lines):
+        assert proc.poll() is None, "".join(lines)[-2000:]
+        assert time.monotonic() < deadline, "no entry finished"
+        time.sleep(0.1)
+    assert len(processes_with(marker)) >= 3   # the runner and its two checkers at least
+    proc.kill()
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 5
+    while processes_with(marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = processes_with(marker)
+    for pid in left:   # the test's own leftovers, by the marker only it set
+        os.kill(pid, signal.SIGKILL)
+    assert not left, "processes of the killed run outlived it"
