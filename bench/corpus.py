@@ -132,13 +132,20 @@ class Result:
     notes: dict[str, int] = field(default_factory=dict)     # rule -> count
     mutants: list[dict] = field(default_factory=list)       # seeded.Verdict.to_json()
     confirmed: list[str] = field(default_factory=list)      # rules that errored on a config Triton refuses
+    seeded: bool = False            # --mutants ran on the trace (``mutants`` is empty where it found no site)
+
+    @property
+    def lacks_mutants(self) -> bool:
+        """A checked trace that --mutants never seeded (a save made without it; before ``seeded``
+        existed, a seeded trace showed only by its mutants)."""
+        return self.outcome == "checked" and not (self.seeded or self.mutants)
 
 
 OUTCOMES = ("checked", "trace-failed", "autotuner-skips")
 # what each field of a saved result line must be (``result_from_row``)
 ROW_TYPES = {"entry": str, "kernel": str, "config": (str, type(None)), "target": str, "outcome": str,
              "seconds": (int, float), "why": str, "errors": list, "warnings": list, "actionable": list,
-             "notes": dict, "mutants": list, "confirmed": list}
+             "notes": dict, "mutants": list, "confirmed": list, "seeded": bool}
 
 
 def _strings(value, where: str) -> tuple[str, ...]:
@@ -359,6 +366,7 @@ def check_entry(entry: Entry, out: Path, seconds: float, mutants: bool = False, 
     if mutants:
         from passlab.checks.seeded import judge_all
         result.mutants = [v.to_json() for v in judge_all(out, max_per_class=mutant_cap)]
+        result.seeded = True
     return result
 
 
@@ -517,7 +525,7 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
     one line per skipped source. ``save`` gets one JSON line per result as it finishes, so a run that
     is killed keeps what it did (``--from-results`` summarizes such files; ``resume`` skips the entries
-    it already holds).
+    it already holds, but with ``mutants`` traces it again those that were checked without them).
     Before anything runs, a ``save`` that is no results file is a CorpusError, and a last line that a
     killed run cut short is dropped (``open_save``); ``note`` hears a line when that happens.
 
@@ -598,8 +606,15 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
                     entries.extend(found)
             if cluster:
                 pools.pop(source).close()   # the traces run on the cluster
-        done_before = {r.entry for r in earlier}
+        # --resume --mutants: a saved entry checked without --mutants has no mutant data to show
+        unseeded = {r.entry for r in earlier if mutants and r.lacks_mutants}
+        done_before = {r.entry for r in earlier} - unseeded
         entries = [e for e in entries if e.name not in done_before]
+        again = unseeded & {e.name for e in entries}
+        if again and note:
+            note(f"{save}: {len(again)} saved entries were checked without --mutants; they are traced again to "
+                 f"seed them")
+        earlier = [r for r in earlier if r.entry not in again]
         for res in unlisted:
             record(res)
 

@@ -247,6 +247,26 @@ def test_resume_on_a_bad_save_file_is_one_line_and_exit_2(tmp_path, content, exp
     assert content is None or save.read_bytes() == content
 
 
+def test_resume_with_mutants_traces_again_the_entries_saved_without_them(tmp_path):
+    """--resume --mutants on a save made without --mutants: those entries have no mutant data, so they
+    are traced again and seeded (one line says so), rather than shown as an empty mutant table; a
+    line a kill cut short is dropped first."""
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel"])
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(saved_line(ADD_SM90) + saved_line(ADD_SM100)[:-40])
+    notes: list[str] = []
+    results, _ = corpus.run_corpus(cases, tmp_path / "run", jobs=2, mutants=True, save=save, resume=True,
+                                   note=notes.append)
+    assert notes == [f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); "
+                     f"that entry runs again",
+                     f"{save}: 1 saved entries were checked without --mutants; they are traced again to seed them"]
+    assert sorted(r.entry for r in results) == [ADD_SM100, ADD_SM90] and all(r.seeded for r in results)
+    assert all(r.seeded for r in corpus.load_results([save]))
+    again, _ = corpus.run_corpus(cases, tmp_path / "again", jobs=2, mutants=True, save=save, resume=True,
+                                 note=notes.append)
+    assert len(notes) == 2 and not list((tmp_path / "again").glob("e*"))
+
+
 def test_the_checkers_die_with_a_killed_runner(tmp_path):
     """SIGKILL of bench/corpus.py mid-run: its check workers (forked), fork server and compiles are
     gone within seconds, none left running under PID 1."""
