@@ -510,12 +510,16 @@ def open_save(path: Path) -> tuple[list[Result], str]:
 def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:
     chosen = [c for c in cases if (not sources or c.source.name in sources) and (not only_slice or c.slice)
               and (not kernels or any(k in f"{c.source.name}/{c.id}" for k in kernels))]
-    if sources and not chosen:
+    if chosen or not (sources or kernels):
+        return chosen
+    if sources and not any(c.source.name in sources for c in cases):
         raise CorpusError(f"no case from source(s) {', '.join(sources)}; sources: "
                           f"{', '.join(sorted({c.source.name for c in cases}))}")
-    if kernels and not chosen:
+    if kernels and not any(k in f"{c.source.name}/{c.id}" for c in cases for k in kernels):
         raise CorpusError(f"no case id contains {' or '.join(kernels)} (see --list)")
-    return chosen
+    given = [*(f"--source {s}" for s in sources or ()), *(f"--kernel {k}" for k in kernels or ()),
+             *(["--slice"] if only_slice else [])]
+    raise CorpusError(f"no corpus case matches {' '.join(given)} together (see --list)")
 
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,

@@ -73,6 +73,7 @@ def test_the_ci_slice_has_no_false_error_or_warning(tmp_path):
 
 @pytest.mark.parametrize("args, expected", [
     (["--kernel", "no_such_case", "--list"], "error: no case id contains no_such_case"),
+    (["--kernel", "06-attn", "--slice"], "error: no corpus case matches --kernel 06-attn --slice together"),
     (["--save", "/", "--slice"], "error: --save /: not a file in an existing folder"),
     (["--save", "/no/such/folder/x.jsonl", "--slice"], "not a file in an existing folder"),
     (["--from-results", "/bin/sh"], "not a results file of bench/corpus.py --save"),
