@@ -777,6 +777,13 @@ def main(argv=None) -> int:
             print(f"{c.source.name}/{c.id}  {c.kernel}  {','.join(c.targets)}  configs={c.configs or 'default'}"
                   f"{'  [slice]' if c.slice else ''}")
         return 0
+    if cluster:
+        from passlab.sweep.cluster import check_scheduler
+        try:
+            check_scheduler(cluster)   # before the listing: its kernels load for a while first
+        except PasslabError as err:
+            print(f"error: {err.message}", file=sys.stderr)
+            return 2
 
     def progress(done, total, res):
         status = res.outcome if res.outcome != "checked" else (
