@@ -119,3 +119,36 @@ def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monk
     assert settings.compile_cache_root() == tmp_path / ".cache" / "passlab" / "compiles"
     monkeypatch.setenv("PASSLAB_CACHE", "off")
     assert settings.compile_cache_root() is None
+
+
+def test_a_cache_entry_whose_artifacts_were_removed_is_compiled_again(tmp_path, capsys):
+    """An entry is a hit only while it holds every artifact it was stored with: one whose artifacts/
+    was emptied (or a file cut) is compiled again, counts as compiled in the --autotune footer, and
+    is replaced by a whole entry."""
+    from passlab.render.trace_view import print_autotune
+    from passlab.sweep.autotune import static_autotune
+    request = CompileRequest(f"{ABORTING}:scale_kernel", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cache = CompileCache(tmp_path / "cache")
+    first = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert [r.outcome for r in first.rows] == ["ok", "signal", "ok"]
+    folders = sorted({p.parent for p in (tmp_path / "cache").rglob("artifacts/kernel.ttir")})
+    assert len(folders) == 2
+    emptied, cut = folders
+    for file in emptied.iterdir():
+        file.unlink()
+    ptx = cut / "kernel.ptx"
+    ptx.write_bytes(ptx.read_bytes()[:100])
+    heard = []
+    again = static_autotune(request, jobs=2, timeout=120, cache=cache, progress=lambda *step: heard.append(step))
+    def rows(report):   # but the compiles' seconds
+        return [{k: v for k, v in r.to_json().items() if k != "seconds"} for r in report.rows]
+    assert rows(again) == rows(first)
+    assert sorted(cached for *_, cached in heard) == [False, False, True] and again.cached == 1
+    capsys.readouterr()
+    print_autotune(again)
+    assert "1 of 3 from the compile cache" in capsys.readouterr().out.splitlines()[-1]
+    assert (emptied / "kernel.ttir").is_file() and len(ptx.read_bytes()) > 100   # replaced by whole entries
+    third = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert third.cached == 3
+    assert not [p for p in (tmp_path / "cache").rglob(".*")], "a staged or set-aside entry was left"
