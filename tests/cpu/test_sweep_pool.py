@@ -99,14 +99,15 @@ def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch, capsy
 
 def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monkeypatch):
     """$PASSLAB_CACHE naming a file or an unwritable place: exit 2 before any compile, naming the
-    setting; empty is the default folder (as if unset), 'off' keeps none."""
+    setting; empty is the default folder (as if unset), 'off' keeps none. /proc and /sys/kernel are
+    folders where nothing can be made even by root, whom os.access lets write anywhere."""
     import subprocess
     import sys
 
     from passlab import settings
     afile = tmp_path / "a-file"
     afile.write_text("")
-    for value in (str(afile), str(afile / "below")):
+    for value in (str(afile), str(afile / "below"), "/proc", *(["/sys/kernel"] if Path("/sys/kernel").is_dir() else [])):
         done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", f"{ABORTING}:scale_kernel",
                                "--sig", "x_ptr=*fp32", "--arg", "n=4096", "--autotune"],
                               capture_output=True, text=True, cwd=tmp_path, timeout=120,
