@@ -472,7 +472,7 @@ def read_results(path: Path) -> tuple[list[Result], bytes]:
 
 def load_results(paths: list[Path]) -> list[Result]:
     """Results saved by ``--save`` (JSON lines), later lines of an entry replacing earlier ones; a
-    last line cut short by a kill is left out (that entry runs again on ``--resume``)."""
+    last line cut short by a kill is left out (that entry counts as not done: ``--resume`` traces it again)."""
     by_entry: dict[str, Result] = {}
     for path in paths:
         by_entry.update((r.entry, r) for r in read_results(path)[0])
@@ -504,7 +504,7 @@ def open_save(path: Path) -> tuple[list[Result], str]:
         return results, ""
     entry = ENTRY_RE.match(tail)
     what = f"the result of {entry.group(1).decode()}" if entry else f"{len(tail)} bytes"
-    return results, f"{path}: dropped its last line, cut short by a killed run ({what}); that entry runs again"
+    return results, f"{path}: dropped its last line, cut short by a killed run ({what}); that entry counts as not done"
 
 
 def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:

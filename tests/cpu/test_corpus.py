@@ -203,9 +203,9 @@ def test_a_save_file_ready_to_append_keeps_every_complete_result_and_drops_a_cut
     earlier, said = corpus.open_save(save)
     assert save.read_bytes() == saved_line(ADD_SM90) and [r.entry for r in earlier] == [ADD_SM90]
     assert said == f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); " \
-                   f"that entry runs again"
+                   f"that entry counts as not done"
     save.write_bytes(saved_line(ADD_SM90) + b'{"ent')
-    assert corpus.open_save(save)[1].endswith("(5 bytes); that entry runs again")
+    assert corpus.open_save(save)[1].endswith("(5 bytes); that entry counts as not done")
     assert save.read_bytes() == saved_line(ADD_SM90)
     for text in (b"my notes\nno newline at the end", saved_line(ADD_SM90)[:-30] + saved_line(ADD_SM100),
                  b'{"entry": 5}\n', b"\x7fELF\x02\x01\x00\n\x00"):
@@ -259,7 +259,7 @@ def test_resume_with_mutants_traces_again_the_entries_saved_without_them(tmp_pat
     results, _ = corpus.run_corpus(cases, tmp_path / "run", jobs=2, mutants=True, save=save, resume=True,
                                    note=notes.append)
     assert notes == [f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); "
-                     f"that entry runs again",
+                     f"that entry counts as not done",
                      f"{save}: 1 saved entries were checked without --mutants; they are traced again to seed them"]
     assert sorted(r.entry for r in results) == [ADD_SM100, ADD_SM90] and all(r.seeded for r in results)
     assert all(r.seeded for r in corpus.load_results([save]))
