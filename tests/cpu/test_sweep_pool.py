@@ -107,7 +107,8 @@ def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monk
     from passlab import settings
     afile = tmp_path / "a-file"
     afile.write_text("")
-    for value in (str(afile), str(afile / "below"), "/proc", *(["/sys/kernel"] if Path("/sys/kernel").is_dir() else [])):
+    nowhere = ["/proc", *(["/sys/kernel"] if Path("/sys/kernel").is_dir() else [])]
+    for value in (str(afile), str(afile / "below"), *nowhere):
         done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", f"{ABORTING}:scale_kernel",
                                "--sig", "x_ptr=*fp32", "--arg", "n=4096", "--autotune"],
                               capture_output=True, text=True, cwd=tmp_path, timeout=120,
