@@ -154,3 +154,22 @@ def test_a_cache_entry_whose_artifacts_were_removed_is_compiled_again(tmp_path, 
     third = static_autotune(request, jobs=2, timeout=120, cache=cache)
     assert third.cached == 3
     assert not [p for p in (tmp_path / "cache").rglob(".*")], "a staged or set-aside entry was left"
+
+
+def test_a_server_started_from_a_sweep_thread_outlives_that_thread(tmp_path):
+    """Linux sends the parent-death signal when the thread that forked a process ends: a fork server
+    started from a sweep's thread (the corpus lists a source's configs in threads, then traces)
+    must still serve the next sweep of the pool."""
+    import time
+
+    from passlab.capture.child import compile_plain, parallel_children
+    request = CompileRequest(f"{ROOT}/tests/data/tutorials/01-vector-add.py:add_kernel", None, {"BLOCK_SIZE": 1024},
+                             "cuda:90", {"x_ptr": "*fp32", "y_ptr": "*fp32", "output_ptr": "*fp32"},
+                             launch={"values": {"n_elements": 98432}, "unaligned": []})
+    with WarmPool(1) as pool:
+        with parallel_children(1) as threads:
+            first = threads.submit(compile_plain, request, tmp_path / "a", 120, pool=pool).result()
+        time.sleep(1)   # the thread has ended
+        again = compile_plain(request, tmp_path / "b", 120, pool=pool)
+        assert first.outcome.ok and again.outcome.ok
+        assert pool.started == 1, "the server died with the thread that started it"
