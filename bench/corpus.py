@@ -30,6 +30,7 @@ import json
 import os
 import re
 import signal
+import stat
 import sys
 import tempfile
 import threading
@@ -39,6 +40,7 @@ from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
@@ -130,6 +132,20 @@ class Result:
     notes: dict[str, int] = field(default_factory=dict)     # rule -> count
     mutants: list[dict] = field(default_factory=list)       # seeded.Verdict.to_json()
     confirmed: list[str] = field(default_factory=list)      # rules that errored on a config Triton refuses
+    seeded: bool = False            # --mutants ran on the trace (``mutants`` is empty where it found no site)
+
+    @property
+    def lacks_mutants(self) -> bool:
+        """A checked trace that --mutants never seeded (a save made without it; before ``seeded``
+        existed, a seeded trace showed only by its mutants)."""
+        return self.outcome == "checked" and not (self.seeded or self.mutants)
+
+
+OUTCOMES = ("checked", "trace-failed", "autotuner-skips")
+# what each field of a saved result line must be (``result_from_row``)
+ROW_TYPES = {"entry": str, "kernel": str, "config": (str, type(None)), "target": str, "outcome": str,
+             "seconds": (int, float), "why": str, "errors": list, "warnings": list, "actionable": list,
+             "notes": dict, "mutants": list, "confirmed": list, "seeded": bool}
 
 
 def _strings(value, where: str) -> tuple[str, ...]:
@@ -350,6 +366,7 @@ def check_entry(entry: Entry, out: Path, seconds: float, mutants: bool = False, 
     if mutants:
         from passlab.checks.seeded import judge_all
         result.mutants = [v.to_json() for v in judge_all(out, max_per_class=mutant_cap)]
+        result.seeded = True
     return result
 
 
@@ -398,47 +415,123 @@ def mutant_table(results: list[Result]) -> dict[str, dict]:
     return {key: rows[key] for c in CLASSES for key in (f"{c} sm90", f"{c} sm100") if key in rows}
 
 
+def result_from_row(row) -> Result:
+    """One saved result line's ``Result``; ValueError when it is not one (a key missing or
+    unknown, a value of the wrong type)."""
+    if not isinstance(row, dict) or row.keys() - ROW_TYPES.keys():
+        raise ValueError("not a result")
+    for key, value in row.items():
+        if not isinstance(value, ROW_TYPES[key]) or (key == "seconds" and isinstance(value, bool)):
+            raise ValueError(f"{key}: {type(value).__name__}")
+    if row.get("outcome") not in OUTCOMES or not all(isinstance(f, dict) for key in ("errors", "warnings",
+                                                                                     "actionable", "mutants")
+                                                    for f in row.get(key, [])):
+        raise ValueError("not a result")
+    try:
+        return Result(**row)
+    except TypeError:   # a key missing
+        raise ValueError("not a result") from None
+
+
+# how json.dumps(asdict(result)) starts each line: {"entry": "triton_tutorials/01-add_kernel/default/sm90", ...
+LINE_START = b'{"entry": "'
+ENTRY_RE = re.compile(rb'^\{"entry": "([^"\\]*)"')
+
+
+def read_results(path: Path) -> tuple[list[Result], bytes]:
+    """The results of one ``--save`` file, later lines of an entry replacing earlier ones, and what
+    follows its last newline when that is no complete result: the start of a line cut short by a
+    kill (``record`` writes the newline last, so every line before the last newline is whole)."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise CorpusError(f"{path}: {err.strerror}") from None
+    cut = data.rfind(b"\n") + 1
+    lines, tail = data[:cut].split(b"\n")[:-1], data[cut:]
+    if tail.strip():
+        try:
+            result_from_row(json.loads(tail))
+            lines, tail = lines + [tail], b""
+        except ValueError:   # json's errors and UnicodeDecodeError are ValueErrors
+            if not (tail.isascii() and tail[:len(LINE_START)] == LINE_START[:len(tail)]):
+                lines.append(tail)   # no result line's start either: reported below as what it is
+                tail = b""
+    by_entry: dict[str, Result] = {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            result = result_from_row(json.loads(line))
+        except ValueError:
+            binary = b"\0" in line or not line.isascii()
+            raise CorpusError(f"{path}:{number}: not a results file of bench/corpus.py --save"
+                              f"{' (not text)' if binary else ''}") from None
+        by_entry[result.entry] = result
+    return list(by_entry.values()), tail
+
+
 def load_results(paths: list[Path]) -> list[Result]:
-    """Results saved by ``--save`` (JSON lines), later lines of an entry replacing earlier ones."""
+    """Results saved by ``--save`` (JSON lines), later lines of an entry replacing earlier ones; a
+    last line cut short by a kill is left out (that entry counts as not done: ``--resume`` traces it again)."""
     by_entry: dict[str, Result] = {}
     for path in paths:
-        try:
-            lines = path.read_text().splitlines()
-        except OSError as err:
-            raise CorpusError(f"{path}: {err.strerror}") from None
-        except UnicodeDecodeError:
-            raise CorpusError(f"{path}: not a results file of bench/corpus.py --save (not text)") from None
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            if number == len(lines) and not line.rstrip().endswith("}"):
-                continue   # a last line cut short by a kill: that entry runs again on --resume
-            try:
-                row = json.loads(line)
-                by_entry[row["entry"]] = Result(**row)
-            except (ValueError, TypeError, KeyError):
-                raise CorpusError(f"{path}:{number}: not a result line of bench/corpus.py --save") from None
+        by_entry.update((r.entry, r) for r in read_results(path)[0])
     return list(by_entry.values())
+
+
+def open_save(path: Path) -> tuple[list[Result], str]:
+    """Make the ``--save`` file ready for appending: the results it holds, and a line to say when its
+    last line was cut short by a killed run and is dropped (truncated to the last newline; a last line
+    that is a complete result only gets its newline). A file that is not a regular file of result
+    lines is a CorpusError, before anything is written to it."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise CorpusError(f"--save {path}: not a regular file (results are appended to a file)")
+    except FileNotFoundError:
+        return [], ""
+    except OSError as err:
+        raise CorpusError(f"--save {path}: {err.strerror}") from None
+    results, tail = read_results(path)
+    with path.open("rb+") as out:
+        end = out.seek(0, os.SEEK_END)
+        if tail:
+            out.truncate(end - len(tail))
+        elif end:
+            out.seek(end - 1)
+            if out.read(1) != b"\n":   # the last line is a complete result: only its newline is missing
+                out.write(b"\n")
+    if not tail.strip():
+        return results, ""
+    entry = ENTRY_RE.match(tail)
+    what = f"the result of {entry.group(1).decode()}" if entry else f"{len(tail)} bytes"
+    return results, f"{path}: dropped its last line, cut short by a killed run ({what}); that entry counts as not done"
 
 
 def select(cases: list[Case], sources: list[str] | None, only_slice: bool, kernels: list[str] | None) -> list[Case]:
     chosen = [c for c in cases if (not sources or c.source.name in sources) and (not only_slice or c.slice)
               and (not kernels or any(k in f"{c.source.name}/{c.id}" for k in kernels))]
-    if sources and not chosen:
+    if chosen or not (sources or kernels):
+        return chosen
+    if sources and not any(c.source.name in sources for c in cases):
         raise CorpusError(f"no case from source(s) {', '.join(sources)}; sources: "
                           f"{', '.join(sorted({c.source.name for c in cases}))}")
-    if kernels and not chosen:
+    if kernels and not any(k in f"{c.source.name}/{c.id}" for c in cases for k in kernels):
         raise CorpusError(f"no case id contains {' or '.join(kernels)} (see --list)")
-    return chosen
+    given = [*(f"--source {s}" for s in sources or ()), *(f"--kernel {k}" for k in kernels or ()),
+             *(["--slice"] if only_slice else [])]
+    raise CorpusError(f"no corpus case matches {' '.join(given)} together (see --list)")
 
 
 def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = False, mutant_cap: int = 3,
                progress=None, max_configs: int | None = None, save: Path | None = None,
-               resume: bool = False, cluster: str | None = None) -> tuple[list[Result], list[str]]:
+               resume: bool = False, cluster: str | None = None,
+               note: Callable[[str], None] | None = None) -> tuple[list[Result], list[str]]:
     """Every entry of ``cases`` (skipping sources whose library is missing); returns the results and
     one line per skipped source. ``save`` gets one JSON line per result as it finishes, so a run that
     is killed keeps what it did (``--from-results`` summarizes such files; ``resume`` skips the entries
-    it already holds).
+    it already holds, but with ``mutants`` traces it again those that were checked without them).
+    Before anything runs, a ``save`` that is no results file is a CorpusError, and a last line that a
+    killed run cut short is dropped (``open_save``); ``note`` hears a line when that happens.
 
     The traces run through passlab's sweep engine (``sweep.traces.trace_sweep``), ``jobs`` at a time:
     in warm workers here, one ``WarmPool`` per source (its library, torch and its environment loaded
@@ -460,9 +553,17 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
         else:
             ready.append(case)
 
-    # Forked before any thread runs here (the listing's and the sweep's threads come later).
+    earlier, said = open_save(save) if save is not None else ([], "")
+    if said and note:
+        note(said)
+    if not resume:
+        earlier = []
+
+    # Forked before any thread runs here (the listing's and the sweep's threads come later), from this
+    # thread: a fork pool starts its workers in the thread of its first submit, and their parent-death
+    # signal (``_worker_signals``) comes when that thread ends.
     checkers = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"),
-                                   initializer=_worker_signals)
+                                   initializer=_worker_signals, initargs=(os.getpid(),))
     checkers.submit(int).result()   # all workers start at the first task (a fork pool starts them at once)
     pools: dict[Source, WarmPool] = {}
     lock = threading.Lock()
@@ -509,9 +610,15 @@ def run_corpus(cases: list[Case], root: Path, jobs: int = 1, mutants: bool = Fal
                     entries.extend(found)
             if cluster:
                 pools.pop(source).close()   # the traces run on the cluster
-        earlier = load_results([save]) if resume and save is not None and save.exists() else []
-        done_before = {r.entry for r in earlier}
+        # --resume --mutants: a saved entry checked without --mutants has no mutant data to show
+        unseeded = {r.entry for r in earlier if mutants and r.lacks_mutants}
+        done_before = {r.entry for r in earlier} - unseeded
         entries = [e for e in entries if e.name not in done_before]
+        again = unseeded & {e.name for e in entries}
+        if again and note:
+            note(f"{save}: {len(again)} saved entries were checked without --mutants; they are traced again to "
+                 f"seed them")
+        earlier = [r for r in earlier if r.entry not in again]
         for res in unlisted:
             record(res)
 
@@ -556,11 +663,16 @@ def threading_main() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def _worker_signals() -> None:
+def _worker_signals(runner: int) -> None:
     """A checker leaves Ctrl-C to the runner; told to stop (SIGTERM), it exits at once (a SystemExit
-    would only fail the entry it was checking)."""
+    would only fail the entry it was checking); it dies with the runner (a SIGKILL leaves no orphan
+    checking on under PID 1), as passlab's compile children do."""
+    from passlab.capture.child import _die_with_parent
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, lambda *_: os._exit(143))
+    _die_with_parent()
+    if os.getppid() != runner:   # the runner died before the parent-death signal was set
+        os._exit(143)
 
 
 def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None:
@@ -657,11 +769,21 @@ def main(argv=None) -> int:
     if args.save is not None and (args.save.is_dir() or not args.save.parent.is_dir()):
         print(f"error: --save {args.save}: not a file in an existing folder", file=sys.stderr)
         return 2
+    if args.save is not None and args.save.exists() and not args.save.is_file():   # reading a FIFO would wait
+        print(f"error: --save {args.save}: not a regular file (results are appended to a file)", file=sys.stderr)
+        return 2
     if args.list:
         for c in cases:
             print(f"{c.source.name}/{c.id}  {c.kernel}  {','.join(c.targets)}  configs={c.configs or 'default'}"
                   f"{'  [slice]' if c.slice else ''}")
         return 0
+    if cluster:
+        from passlab.sweep.cluster import check_scheduler
+        try:
+            check_scheduler(cluster)   # before the listing: its kernels load for a while first
+        except PasslabError as err:
+            print(f"error: {err.message}", file=sys.stderr)
+            return 2
 
     def progress(done, total, res):
         status = res.outcome if res.outcome != "checked" else (
@@ -679,10 +801,14 @@ def main(argv=None) -> int:
                                                                         ignore_cleanup_errors=True)))
         try:
             results, skipped = run_corpus(cases, root, args.jobs, args.mutants, args.mutant_cap, progress,
-                                          args.max_configs, args.save, args.resume, cluster)
+                                          args.max_configs, args.save, args.resume, cluster,
+                                          note=lambda line: print(f"note: {line}", file=sys.stderr, flush=True))
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130
+        except CorpusError as err:   # a --save file that is no results file
+            print(f"error: {err}", file=sys.stderr)
+            return 2
         except PasslabError as err:   # a cluster that cannot be reached
             print(f"error: {err.message}", file=sys.stderr)
             return 2

@@ -118,10 +118,24 @@ def compile_cache_root() -> Path | None:
     except OSError as exc:
         raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: cannot make the compile cache's "
                          f"folder ({exc.strerror or exc}); give a folder passlab can write, or 'off'") from None
-    if not os.access(root, os.W_OK | os.X_OK):
-        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: the compile cache's folder is "
-                         f"not writable; give a folder passlab can write, or 'off'")
+    try:
+        _probe_writable(root)
+    except OSError as exc:
+        raise UsageError(f"{COMPILE_CACHE.name}={value or COMPILE_CACHE.default}: cannot write in the compile "
+                         f"cache's folder ({exc.strerror or exc}); give a folder passlab can write, or 'off'") from None
     return root
+
+
+def _probe_writable(folder: Path) -> None:
+    """Make a folder and a file in ``folder`` as the cache does, and remove them; OSError when that
+    fails. ``os.access`` says yes to root for /proc or /sys, where nothing can be made."""
+    import tempfile
+    probe = Path(tempfile.mkdtemp(prefix=".passlab-probe-", dir=folder))
+    try:
+        (probe / "entry").write_bytes(b"")
+        (probe / "entry").unlink()
+    finally:
+        probe.rmdir()
 
 
 def cluster_address() -> str | None:

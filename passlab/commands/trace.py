@@ -112,6 +112,10 @@ def _autotune_table(request, jobs, timeout, as_json, html: Path | None, cluster:
     from passlab.sweep.cache import CompileCache
 
     check_request(request)
+    cluster = cluster or settings.cluster_address()
+    if cluster:
+        from passlab.sweep.cluster import check_scheduler
+        check_scheduler(cluster)   # before the configs are listed (the kernel's load takes a while)
 
     def progress(row, done, total, cached):
         if not as_json and progress_enabled():  # a line per config on a terminal, nothing in logs or pipes
@@ -120,7 +124,7 @@ def _autotune_table(request, jobs, timeout, as_json, html: Path | None, cluster:
 
     cache = None if no_cache else CompileCache.from_settings()
     report = static_autotune(request, jobs=jobs, timeout=timeout, progress=progress, cache=cache,
-                             cluster=cluster or settings.cluster_address())
+                             cluster=cluster)
     if as_json:
         emit_json(report.to_json())
     else:

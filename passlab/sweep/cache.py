@@ -7,9 +7,10 @@ and passlab's own code (its ``passlab/`` and ``kernels/`` sources: a changed com
 built-in kernel is a new key). What a kernel's module imports from other files is not hashed.
 
 An entry (``<root>/<key[:2]>/<key>/``) holds ``compile.json`` (outcome, the child's result,
-seconds) and the compile's ``artifacts/``. It is written into a hidden sibling and renamed into
-place, so a sweep killed mid-write leaves no half entry. Timeouts and interrupted compiles are
-never stored: those say nothing about the inputs.
+seconds, and the name and size of each artifact) and the compile's ``artifacts/``. It is written
+into a hidden sibling and renamed into place, so a sweep killed mid-write leaves no half entry; one
+whose artifacts were removed or cut since is no hit: the compile runs again and replaces it.
+Timeouts and interrupted compiles are never stored: those say nothing about the inputs.
 """
 
 from __future__ import annotations
@@ -66,24 +67,53 @@ class CompileCache:
         write_entry(staged, done)
         try:
             os.rename(staged, final)
-        except OSError:   # another sweep stored it first: theirs is the same compile
+        except OSError:   # another sweep stored it first (theirs is the same compile), or a broken entry
+            if self.get(key) is None and final.is_dir():
+                _set_aside(final)
+                try:
+                    os.rename(staged, final)
+                except OSError:
+                    pass
             shutil.rmtree(staged, ignore_errors=True)
         return self.get(key) or done
+
+
+def _set_aside(entry: Path) -> None:
+    """Take a broken entry out of the way (renamed to a hidden sibling first, so no reader sees it
+    half removed), then remove it."""
+    aside = entry.parent / f".{entry.name}.broken-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    try:
+        os.rename(entry, aside)
+    except OSError:   # another sweep replaced it first
+        return
+    shutil.rmtree(aside, ignore_errors=True)
 
 
 def write_entry(folder: Path, done: PlainCompile) -> None:
     """``compile.json`` and the artifacts of ``done`` into ``folder`` (the form a remote task returns too)."""
     folder.mkdir(parents=True)
-    (folder / ENTRY_FILE).write_text(json.dumps({"outcome": done.outcome.to_json(), "result": done.result,
-                                                 "wall_seconds": done.wall_seconds}, indent=1, default=str))
     source = done.work_dir / ARTIFACTS if done.work_dir is not None else None
     if source is not None and source.is_dir():
         shutil.copytree(source, folder / ARTIFACTS)
+    (folder / ENTRY_FILE).write_text(json.dumps({"outcome": done.outcome.to_json(), "result": done.result,
+                                                 "wall_seconds": done.wall_seconds,
+                                                 "artifacts": artifact_sizes(folder)}, indent=1, default=str))
+
+
+def artifact_sizes(folder: Path) -> dict[str, int]:
+    """Each file under the entry's ``artifacts/`` (its path there) and its size in bytes."""
+    root = folder / ARTIFACTS
+    return {file.relative_to(root).as_posix(): file.stat().st_size
+            for file in sorted(root.rglob("*")) if file.is_file()} if root.is_dir() else {}
 
 
 def read_entry(folder: Path) -> PlainCompile:
-    """The ``PlainCompile`` an entry folder holds (its artifacts stay there)."""
+    """The ``PlainCompile`` an entry folder holds (its artifacts stay there). ValueError when an
+    artifact it recorded is gone or changed size (what the tables and traces read from it)."""
     data = json.loads((folder / ENTRY_FILE).read_text())
+    recorded, present = data["artifacts"], artifact_sizes(folder)
+    if not isinstance(recorded, dict) or any(present.get(name) != size for name, size in recorded.items()):
+        raise ValueError(f"{folder}: an artifact is missing or changed")
     return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
 
 

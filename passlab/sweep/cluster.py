@@ -30,17 +30,25 @@ CONNECT_SECONDS = 30
 
 def connect(address: str):
     """A Dask ``Client`` of the scheduler at ``address``; UsageError when Dask is missing or the
-    scheduler cannot be reached."""
-    try:
-        from distributed import Client
-    except ImportError:
-        raise UsageError("--cluster needs Dask distributed: pip install distributed "
-                         "(passlab's dev extra installs it)") from None
-    _check_reachable(address)
+    scheduler cannot be reached or does not answer within ``CONNECT_SECONDS``."""
+    check_scheduler(address)
+    from distributed import Client
     try:
         return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as exc:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+
+
+def check_scheduler(address: str) -> None:
+    """A UsageError unless a Dask scheduler answers at ``address`` within ``CONNECT_SECONDS``: callers
+    check before their sweep's first work, ``connect`` before each ``Client``."""
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        raise UsageError("--cluster needs Dask distributed: pip install distributed "
+                         "(passlab's dev extra installs it)") from None
+    _check_reachable(address)
+    _check_answers(address)
 
 
 def _check_reachable(address: str) -> None:
@@ -62,7 +70,39 @@ def _check_reachable(address: str) -> None:
     except ConnectionRefusedError:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: connection refused") from None
     except OSError:
-        pass            # a slow or filtered host: the Client's own timeout decides
+        pass            # a slow or filtered host: the handshake's time limit decides
+
+
+def _check_answers(address: str) -> None:
+    """Dask's handshake with the scheduler, within ``CONNECT_SECONDS``. ``Client(timeout=)`` does not
+    bound it: distributed 2026.8's ``comm.core.connect`` waits for the peer's handshake with no time
+    limit, so a port that accepts and never answers held ``Client`` for ever. The handshake runs in a
+    thread of its own (its own event loop, whatever the caller's thread runs)."""
+    import asyncio
+    import threading
+
+    from distributed.comm import connect as dask_connect
+
+    async def handshake() -> None:
+        comm = await asyncio.wait_for(dask_connect(address, timeout=CONNECT_SECONDS), CONNECT_SECONDS)
+        await comm.close()
+
+    failed: list[BaseException] = []
+
+    def probe() -> None:
+        try:
+            asyncio.run(handshake())
+        except BaseException as exc:   # noqa: BLE001 (reported in the caller's thread)
+            failed.append(exc)
+
+    thread = threading.Thread(target=probe, name="passlab-dask-handshake", daemon=True)
+    thread.start()
+    thread.join(CONNECT_SECONDS + 5)
+    if thread.is_alive() or (failed and isinstance(failed[0], asyncio.TimeoutError)):
+        raise UsageError(f"the Dask scheduler at {address} did not answer within {CONNECT_SECONDS} s "
+                         f"(is a Dask scheduler listening there?)")
+    if failed:
+        raise UsageError(f"cannot reach the Dask scheduler at {address}: {failed[0]}") from None
 
 
 class ClusterPool:

@@ -24,6 +24,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -198,6 +199,11 @@ class WarmPool:
 
     def __init__(self, jobs: int) -> None:
         self.jobs = jobs
+        # A server's parent-death signal comes when the thread that forked it ends, not the process
+        # (Linux PR_SET_PDEATHSIG), so servers are started from this thread, which lives as long as
+        # the pool: started from a sweep's thread, a server died with it (the corpus's config
+        # listing ended and its source's server was killed before the traces).
+        self._spawner = ThreadPoolExecutor(1, thread_name_prefix="passlab-pool-spawner")
         self._servers: dict[str | None, ForkServer] = {}
         self._all: list[ForkServer] = []
         self._lock = threading.Lock()
@@ -237,7 +243,8 @@ class WarmPool:
             server = self._servers.get(python)
             if server is None or not server.alive:
                 self.started += 1
-                server = self._servers[python] = ForkServer(python, self._logs / f"server-{self.started}.log")
+                server = self._servers[python] = self._spawner.submit(
+                    ForkServer, python, self._logs / f"server-{self.started}.log").result()
                 self._all.append(server)
             return server
 
@@ -258,6 +265,7 @@ class WarmPool:
             self._servers.clear()
         for server in servers:
             server.close()
+        self._spawner.shutdown(wait=True)
         for log in self._logs.glob("server-*.log"):
             log.unlink()
         try:

@@ -73,6 +73,7 @@ def test_the_ci_slice_has_no_false_error_or_warning(tmp_path):
 
 @pytest.mark.parametrize("args, expected", [
     (["--kernel", "no_such_case", "--list"], "error: no case id contains no_such_case"),
+    (["--kernel", "06-attn", "--slice"], "error: no corpus case matches --kernel 06-attn --slice together"),
     (["--save", "/", "--slice"], "error: --save /: not a file in an existing folder"),
     (["--save", "/no/such/folder/x.jsonl", "--slice"], "not a file in an existing folder"),
     (["--from-results", "/bin/sh"], "not a results file of bench/corpus.py --save"),
@@ -176,3 +177,123 @@ def processes_with(text: str) -> list[int]:
             except (OSError, IndexError):
                 pass
     return found
+
+
+ADD_SM90, ADD_SM100 = "triton_tutorials/01-add_kernel/default/sm90", "triton_tutorials/01-add_kernel/default/sm100"
+
+
+def saved_line(entry: str, **fields) -> bytes:
+    """A result line as ``--save`` writes it (a clean checked entry of tutorial 01's kernel)."""
+    import json
+    result = corpus.Result(entry, "tests/data/tutorials/01-vector-add.py:add_kernel", None,
+                           "cuda:" + entry.rpartition("/sm")[2], "checked", **fields)
+    return (json.dumps(corpus.asdict(result)) + "\n").encode()
+
+
+def test_a_save_file_ready_to_append_keeps_every_complete_result_and_drops_a_cut_line(tmp_path):
+    """A last line without its newline: a complete result gets the newline (and is kept), a line a
+    kill cut short is dropped with one line saying so; anything else is no results file and is left
+    as it was."""
+    whole = saved_line(ADD_SM90) + saved_line(ADD_SM100)
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(whole[:-1])
+    earlier, said = corpus.open_save(save)
+    assert save.read_bytes() == whole and said == "" and {r.entry for r in earlier} == {ADD_SM90, ADD_SM100}
+    save.write_bytes(whole[:-100])
+    earlier, said = corpus.open_save(save)
+    assert save.read_bytes() == saved_line(ADD_SM90) and [r.entry for r in earlier] == [ADD_SM90]
+    assert said == f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); " \
+                   f"that entry counts as not done"
+    save.write_bytes(saved_line(ADD_SM90) + b'{"ent')
+    assert corpus.open_save(save)[1].endswith("(5 bytes); that entry counts as not done")
+    assert save.read_bytes() == saved_line(ADD_SM90)
+    for text in (b"my notes\nno newline at the end", saved_line(ADD_SM90)[:-30] + saved_line(ADD_SM100),
+                 b'{"entry": 5}\n', b"\x7fELF\x02\x01\x00\n\x00"):
+        save.write_bytes(text)
+        with pytest.raises(corpus.CorpusError, match="not a results file of bench/corpus.py --save"):
+            corpus.open_save(save)
+        assert save.read_bytes() == text
+
+
+def test_resume_appends_after_a_complete_last_line_that_lacks_its_newline(tmp_path):
+    """The entry saved last (its newline missing) is not traced again, and the next result goes on
+    a line of its own: the file stays one result per line (--from-results and --resume read it)."""
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel"])
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(saved_line(ADD_SM90, seconds=1.5)[:-1])
+    results, _ = corpus.run_corpus(cases, tmp_path / "run", jobs=1, save=save, resume=True)
+    lines = save.read_bytes().splitlines(keepends=True)
+    assert len(lines) == 2 and lines[0] == saved_line(ADD_SM90, seconds=1.5)
+    assert [r.entry for r in corpus.load_results([save])] == [ADD_SM90, ADD_SM100]
+    assert [(r.entry, r.outcome) for r in results] == [(ADD_SM90, "checked"), (ADD_SM100, "checked")]
+    assert len(list((tmp_path / "run").glob("e*"))) == 1
+
+
+@pytest.mark.parametrize("content, expected", [
+    (saved_line(ADD_SM90)[:-30] + saved_line(ADD_SM100), "save.jsonl:1: not a results file"),   # two glued lines
+    (b"\x7fELF\x02\x01\x01\x00\n\x00\x00", "save.jsonl:1: not a results file of bench/corpus.py --save (not text)"),
+    (b'{"entry": 5}\n', "save.jsonl:1: not a results file"),
+    (None, "not a regular file"),   # a FIFO: reading it would wait for a writer
+])
+def test_resume_on_a_bad_save_file_is_one_line_and_exit_2(tmp_path, content, expected):
+    import os
+    save = tmp_path / "save.jsonl"
+    if content is None:
+        os.mkfifo(save)
+    else:
+        save.write_bytes(content)
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "01-add_kernel",
+                           "--save", str(save), "--resume"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and expected in done.stderr, done.stderr
+    assert content is None or save.read_bytes() == content
+
+
+def test_resume_with_mutants_traces_again_the_entries_saved_without_them(tmp_path):
+    """--resume --mutants on a save made without --mutants: those entries have no mutant data, so they
+    are traced again and seeded (one line says so), rather than shown as an empty mutant table; a
+    line a kill cut short is dropped first."""
+    cases = corpus.select(corpus.load_corpus(), None, False, ["triton_tutorials/01-add_kernel"])
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(saved_line(ADD_SM90) + saved_line(ADD_SM100)[:-40])
+    notes: list[str] = []
+    results, _ = corpus.run_corpus(cases, tmp_path / "run", jobs=2, mutants=True, save=save, resume=True,
+                                   note=notes.append)
+    assert notes == [f"{save}: dropped its last line, cut short by a killed run (the result of {ADD_SM100}); "
+                     f"that entry counts as not done",
+                     f"{save}: 1 saved entries were checked without --mutants; they are traced again to seed them"]
+    assert sorted(r.entry for r in results) == [ADD_SM100, ADD_SM90] and all(r.seeded for r in results)
+    assert all(r.seeded for r in corpus.load_results([save]))
+    again, _ = corpus.run_corpus(cases, tmp_path / "again", jobs=2, mutants=True, save=save, resume=True,
+                                 note=notes.append)
+    assert len(notes) == 2 and not list((tmp_path / "again").glob("e*"))
+
+
+def test_the_checkers_die_with_a_killed_runner(tmp_path):
+    """SIGKILL of bench/corpus.py mid-run: its check workers (forked), fork server and compiles are
+    gone within seconds, none left running under PID 1."""
+    import os
+    import signal
+    import threading
+    import time
+    marker = f"passlab-corpus-kill-{os.getpid()}-{time.monotonic_ns()}"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "01-add_kernel", "-j", "2"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT), "PASSLAB_TEST_MARKER": marker},
+                            start_new_session=True)
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True).start()
+    deadline = time.monotonic() + 300
+    while not any(line.startswith("[1/") for line in lines):
+        assert proc.poll() is None, "".join(lines)[-2000:]
+        assert time.monotonic() < deadline, "no entry finished"
+        time.sleep(0.1)
+    assert len(processes_with(marker)) >= 3   # the runner and its two checkers at least
+    proc.kill()
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 5
+    while processes_with(marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = processes_with(marker)
+    for pid in left:   # the test's own leftovers, by the marker only it set
+        os.kill(pid, signal.SIGKILL)
+    assert not left, "processes of the killed run outlived it"

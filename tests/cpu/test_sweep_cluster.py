@@ -138,3 +138,64 @@ def test_the_corpus_runner_traces_on_the_cluster_as_it_does_here(tmp_path, clust
         return [{k: v for k, v in corpus.asdict(r).items() if k != "seconds"} for r in found]
     assert len(remote) == 2 and results(remote) == results(local)
     assert all(r.outcome == "checked" for r in remote)
+
+
+@pytest.fixture
+def silent_scheduler():
+    """tcp://127.0.0.1:PORT of a socket that accepts connections and never answers (nor closes them)."""
+    import socket
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    held: list = []
+
+    def accept() -> None:
+        try:
+            while True:
+                held.append(listener.accept()[0])
+        except OSError:   # closed by the fixture
+            pass
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+    listener.close()
+    for conn in held:
+        conn.close()
+
+
+def test_a_scheduler_that_never_answers_is_one_line_and_exit_2(silent_scheduler, monkeypatch, capsys):
+    """distributed's Client(timeout=) does not bound its handshake: a port that accepts and never
+    answers held it for ever. connect, bench/corpus.py --cluster and trace --autotune --cluster
+    stop after CONNECT_SECONDS with one line (exit 2), before any kernel is loaded."""
+    import importlib.util
+    import sys
+    import time
+
+    from passlab.cli import main
+    from passlab.errors import UsageError
+    from passlab.sweep import cluster as cluster_module
+    monkeypatch.setattr(cluster_module, "CONNECT_SECONDS", 2)
+    started = time.monotonic()
+    with pytest.raises(UsageError, match=f"the Dask scheduler at {silent_scheduler} did not answer within 2 s"):
+        cluster_module.connect(silent_scheduler)
+    assert time.monotonic() - started < 15
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("corpus_bench", root / "bench" / "corpus.py")
+    corpus = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "corpus_bench", corpus)
+    spec.loader.exec_module(corpus)
+    capsys.readouterr()
+    started = time.monotonic()
+    assert corpus.main(["--kernel", "01-add_kernel", "--cluster", silent_scheduler]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "did not answer within 2 s" in err and time.monotonic() - started < 15, err
+
+    started = time.monotonic()
+    code = main(["trace", str(root / "tests/data/tutorials/01-vector-add.py") + ":add_kernel", "--autotune",
+                 "--sig", "x_ptr=*fp32", "--sig", "y_ptr=*fp32", "--sig", "output_ptr=*fp32",
+                 "--arg", "n_elements=98432", "--cluster", silent_scheduler])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "did not answer within 2 s" in err, err
+    assert time.monotonic() - started < 15

@@ -99,14 +99,16 @@ def test_a_repeated_autotune_table_starts_no_worker(tmp_path, monkeypatch, capsy
 
 def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monkeypatch):
     """$PASSLAB_CACHE naming a file or an unwritable place: exit 2 before any compile, naming the
-    setting; empty is the default folder (as if unset), 'off' keeps none."""
+    setting; empty is the default folder (as if unset), 'off' keeps none. /proc and /sys/kernel are
+    folders where nothing can be made even by root, whom os.access lets write anywhere."""
     import subprocess
     import sys
 
     from passlab import settings
     afile = tmp_path / "a-file"
     afile.write_text("")
-    for value in (str(afile), str(afile / "below")):
+    nowhere = ["/proc", *(["/sys/kernel"] if Path("/sys/kernel").is_dir() else [])]
+    for value in (str(afile), str(afile / "below"), *nowhere):
         done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "trace", f"{ABORTING}:scale_kernel",
                                "--sig", "x_ptr=*fp32", "--arg", "n=4096", "--autotune"],
                               capture_output=True, text=True, cwd=tmp_path, timeout=120,
@@ -119,3 +121,55 @@ def test_a_cache_setting_passlab_cannot_use_is_one_line_naming_it(tmp_path, monk
     assert settings.compile_cache_root() == tmp_path / ".cache" / "passlab" / "compiles"
     monkeypatch.setenv("PASSLAB_CACHE", "off")
     assert settings.compile_cache_root() is None
+
+
+def test_a_cache_entry_whose_artifacts_were_removed_is_compiled_again(tmp_path, capsys):
+    """An entry is a hit only while it holds every artifact it was stored with: one whose artifacts/
+    was emptied (or a file cut) is compiled again, counts as compiled in the --autotune footer, and
+    is replaced by a whole entry."""
+    from passlab.render.trace_view import print_autotune
+    from passlab.sweep.autotune import static_autotune
+    request = CompileRequest(f"{ABORTING}:scale_kernel", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cache = CompileCache(tmp_path / "cache")
+    first = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert [r.outcome for r in first.rows] == ["ok", "signal", "ok"]
+    folders = sorted({p.parent for p in (tmp_path / "cache").rglob("artifacts/kernel.ttir")})
+    assert len(folders) == 2
+    emptied, cut = folders
+    for file in emptied.iterdir():
+        file.unlink()
+    ptx = cut / "kernel.ptx"
+    ptx.write_bytes(ptx.read_bytes()[:100])
+    heard = []
+    again = static_autotune(request, jobs=2, timeout=120, cache=cache, progress=lambda *step: heard.append(step))
+    def rows(report):   # but the compiles' seconds
+        return [{k: v for k, v in r.to_json().items() if k != "seconds"} for r in report.rows]
+    assert rows(again) == rows(first)
+    assert sorted(cached for *_, cached in heard) == [False, False, True] and again.cached == 1
+    capsys.readouterr()
+    print_autotune(again)
+    assert "1 of 3 from the compile cache" in capsys.readouterr().out.splitlines()[-1]
+    assert (emptied / "kernel.ttir").is_file() and len(ptx.read_bytes()) > 100   # replaced by whole entries
+    third = static_autotune(request, jobs=2, timeout=120, cache=cache)
+    assert third.cached == 3
+    assert not [p for p in (tmp_path / "cache").rglob(".*")], "a staged or set-aside entry was left"
+
+
+def test_a_server_started_from_a_sweep_thread_outlives_that_thread(tmp_path):
+    """Linux sends the parent-death signal when the thread that forked a process ends: a fork server
+    started from a sweep's thread (the corpus lists a source's configs in threads, then traces)
+    must still serve the next sweep of the pool."""
+    import time
+
+    from passlab.capture.child import compile_plain, parallel_children
+    request = CompileRequest(f"{ROOT}/tests/data/tutorials/01-vector-add.py:add_kernel", None, {"BLOCK_SIZE": 1024},
+                             "cuda:90", {"x_ptr": "*fp32", "y_ptr": "*fp32", "output_ptr": "*fp32"},
+                             launch={"values": {"n_elements": 98432}, "unaligned": []})
+    with WarmPool(1) as pool:
+        with parallel_children(1) as threads:
+            first = threads.submit(compile_plain, request, tmp_path / "a", 120, pool=pool).result()
+        time.sleep(1)   # the thread has ended
+        again = compile_plain(request, tmp_path / "b", 120, pool=pool)
+        assert first.outcome.ok and again.outcome.ok
+        assert pool.started == 1, "the server died with the thread that started it"
