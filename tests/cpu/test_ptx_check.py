@@ -363,6 +363,30 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
 
 
+DWARF = "\t.file\t1 \"k.py\"\n\t.section\t.debug_abbrev\n\t{\n.b8 1\n\t}\n\t.section\t.debug_macinfo\t{\t}\n"
+
+
+@pytest.mark.parametrize("manifest", [{}, {"metadata": {"name": "k"}}])
+@pytest.mark.parametrize("order", ["k first", "k second"])
+def test_two_entry_functions_are_refused_like_another_kernels_ptx(tmp_path, manifest, order):
+    # two PTX files joined: the first one's DWARF sections ended the read, so the file was checked
+    # as its first kernel (or refused as "its .entry is" the other one, though k's is in it too)
+    own = NAMED.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "") + DWARF
+    other = own.replace(".entry k(", ".entry other(")
+    inp = crafted(tmp_path, own + other if order == "k first" else other + own)
+    inp.manifest = manifest
+    second = own.count("\n") + 6                                  # the .entry line of the second copy
+    names = f"k at line 6, other at line {second}" if order == "k first" else f"other at line 6, k at line {second}"
+    why = f"has 2 .entry functions ({names}); Triton writes one per compile"
+    with pytest.raises(PtxCheckError, match=re.escape(why)):     # --ptx: one line, exit 2
+        list(check_ptx(inp, required=True))
+    report = run_checks(inp, ("ptx",))                             # a plain check: skipped, and why
+    assert "PTX" not in report.stages_checked
+    assert [f.rule for f in report.findings] == ["PTX000"]
+    (skipped,) = report.skipped
+    assert skipped.startswith("PTX check: ") and why in skipped, skipped
+
+
 def swapped(trace, other, tmp_path: Path) -> Path:
     """A copy of ``trace`` whose kernel.ptx is ``other``'s (another kernel's PTX)."""
     out = tmp_path / "swapped"
@@ -384,6 +408,22 @@ def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
     assert [(f.rule, f.severity) for f in report.findings if f.stage == "PTX"] == [("PTX000", Severity.NOTE)]
     assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
     assert any("not this trace's PTX" in s for s in report.skipped), report.skipped
+
+
+@pytest.mark.slow
+def test_a_ptx_with_two_kernels_is_named_not_checked(trace_of, tmp_path):
+    # matmul_hopper's PTX with fa_hopper's appended: it was checked silently as matmul_hopper alone
+    path = swapped(trace_of("matmul_hopper"), trace_of("matmul_hopper"), tmp_path)
+    with open(path / PTX, "a") as ptx:
+        ptx.write((trace_of("fa_hopper", "d64").path / PTX).read_text())
+    result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    (line,) = result.output.strip().splitlines()
+    assert re.search(r"has 2 \.entry functions \(matmul_hopper at line \d+, fa_hopper at line \d+\); "
+                     r"Triton writes one per compile$", line), line
+    report = run_checks(path, ("smem", "ptx"))
+    assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
+    assert any("2 .entry functions" in s for s in report.skipped), report.skipped
 
 
 @pytest.mark.slow
