@@ -11,7 +11,9 @@ suffix, so two blocks' ``waitLoop`` never meet. ``brx.idx`` jump tables keep the
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -300,10 +302,37 @@ def _instruction(body: str, number: int, loc, scopes) -> Instruction:
     return Instruction(number, opcode, operands, guard, negated, loc, body)
 
 
+# what a name that is not a regular file holds, for the one-line refusal
+FILE_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+              (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
 def parse_ptx_file(path: str | Path) -> PtxModule:
+    """Read and parse a PTX file. Only a regular file is read: a FIFO would block the read and
+    ``/dev/zero`` never end it, so they, a folder and a device are a ``PtxError`` naming what is there
+    (never opened in a way that blocks)."""
     path = Path(path)
     try:
-        text = path.read_text(errors="replace")
+        not_regular = _not_regular(path, os.stat(path))
+        if not_regular:
+            raise PtxError(not_regular)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        with open(fd, "rb") as handle:
+            not_regular = _not_regular(path, os.fstat(fd))     # swapped since the stat above
+            if not_regular:
+                raise PtxError(not_regular)
+            data = handle.read()
     except OSError as e:
+        if path.is_symlink() and not path.exists():
+            raise PtxError(f"{path}: cannot read PTX: a link to {os.readlink(path)}, which does not exist") from None
         raise PtxError(f"{path}: cannot read PTX: {e.strerror or e}") from None
-    return parse_ptx(text, str(path))
+    return parse_ptx(data.decode(errors="replace"), str(path))
+
+
+def _not_regular(path: Path, info: os.stat_result) -> str | None:
+    if stat.S_ISREG(info.st_mode):
+        return None
+    kind = next((name for test, name in FILE_KINDS if test(info.st_mode)), "not a file")
+    if path.is_symlink():
+        kind = f"a link to {os.readlink(path)}, {kind}"
+    return f"{path} is not a regular file but {kind}"

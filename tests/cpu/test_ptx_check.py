@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -361,6 +364,65 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     report = run_checks(inp, ("ptx",))                              # ... and the PTX reported skipped, not checked
     assert "PTX" not in report.stages_checked
     assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
+
+
+@contextmanager
+def no_hang(seconds: int = 30):
+    """Fail, rather than hang the run, if the code under test blocks (opening a FIFO for reading)."""
+    def stop(*_):
+        raise TimeoutError(f"blocked for {seconds} s")
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("kind,what", [("folder", "a folder"), ("FIFO", "a FIFO"),
+                                       ("link to a FIFO", "a link to pipe, a FIFO")])
+def test_a_kernel_ptx_that_is_not_a_regular_file_says_what_it_is(tmp_path, kind, what):
+    # it said "does not exist (the compile did not reach PTX)", and a plain check said nothing
+    inp = crafted(tmp_path, "")
+    ptx = tmp_path / PTX
+    ptx.unlink()
+    if kind == "folder":
+        ptx.mkdir()
+    elif kind == "FIFO":
+        os.mkfifo(ptx)
+    else:
+        os.mkfifo(ptx.parent / "pipe")
+        ptx.symlink_to("pipe")
+    why = f"{ptx} is not a regular file but {what}"
+    with no_hang():                                                  # a FIFO is never opened to read
+        with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
+            list(check_ptx(inp, required=True))
+        report = run_checks(inp, ("ptx",))
+    assert "PTX" not in report.stages_checked and report.skipped == [f"PTX check: {why}"]
+
+
+def test_a_kernel_ptx_linked_from_outside_the_trace_is_not_read(tmp_path):
+    # a trace is untrusted input: like the snapshots its manifest names, its PTX must lie inside it
+    text = NAMED.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "")
+    elsewhere = tmp_path / "elsewhere.ptx"
+    elsewhere.write_text(text)
+    trace = tmp_path / "trace"
+    inp = crafted(trace, "")
+    (trace / PTX).unlink()
+    (trace / PTX).symlink_to(elsewhere)
+    why = f"{trace / PTX} leads outside {trace} (a link to {elsewhere}); a trace's files must lie inside it"
+    with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
+        list(check_ptx(inp, required=True))
+    report = run_checks(inp, ("ptx",))
+    assert "PTX" not in report.stages_checked and report.skipped == [f"PTX check: {why}"]
+    # a link to the same text inside the trace is read, as a snapshot linked inside its trace is
+    (trace / "raw").mkdir()
+    (trace / "raw" / "k.ptx").write_text(text)
+    (trace / PTX).unlink()
+    (trace / PTX).symlink_to(Path("..") / "raw" / "k.ptx")
+    report = run_checks(inp, ("ptx",), ptx_required=True)
+    assert "PTX" in report.stages_checked and not report.skipped
 
 
 DWARF = "\t.file\t1 \"k.py\"\n\t.section\t.debug_abbrev\n\t{\n.b8 1\n\t}\n\t.section\t.debug_macinfo\t{\t}\n"

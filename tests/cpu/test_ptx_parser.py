@@ -84,6 +84,16 @@ def test_truncated_ptx_is_one_clear_error(tmp_path):
         parse_ptx_file(tmp_path / "missing.ptx")
 
 
+def test_only_a_regular_file_is_read(tmp_path):
+    # /dev/zero would never end the read; it is named, not opened
+    (tmp_path / "zero.ptx").symlink_to("/dev/zero")
+    with pytest.raises(PtxError, match=r"zero\.ptx is not a regular file but a link to /dev/zero, a character device$"):
+        parse_ptx_file(tmp_path / "zero.ptx")
+    (tmp_path / "dir.ptx").mkdir()
+    with pytest.raises(PtxError, match=r"dir\.ptx is not a regular file but a folder$"):
+        parse_ptx_file(tmp_path / "dir.ptx")
+
+
 def renamed(text: str, name: str) -> str:
     return text.replace(".entry k(", f".entry {name}(").replace("k_param_", f"{name}_param_")
 
