@@ -465,6 +465,11 @@ def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
     assert result.exit_code == 2 and "Traceback" not in result.output, result.output
     (line,) = result.output.strip().splitlines()
     assert "is not this trace's PTX: its .entry is fa_hopper, the trace's kernel is matmul_hopper" in line
+    # --json: as every error of `check` (a missing trace, a bad manifest): the line on stderr, no JSON
+    as_json = CliRunner().invoke(cli, ["check", "--ptx", "--json", str(path)])
+    missing = CliRunner().invoke(cli, ["check", "--json", str(tmp_path / "missing")])
+    assert (as_json.exit_code, as_json.stdout) == (missing.exit_code, missing.stdout) == (2, "")
+    assert as_json.stderr.strip() == line
     # a plain check runs the other families and says the PTX check was skipped, and why (no --notes needed)
     report = run_checks(path, ("smem", "ptx"))
     assert [(f.rule, f.severity) for f in report.findings if f.stage == "PTX"] == [("PTX000", Severity.NOTE)]
