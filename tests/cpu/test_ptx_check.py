@@ -21,7 +21,7 @@ from passlab.checks import run_checks
 from passlab.checks.context import CheckInput
 from passlab.capture.trace import Trace
 from passlab.checks.findings import CheckReport, Severity
-from passlab.checks.ptx import PtxCheckError, check_ptx
+from passlab.checks.ptx import NOT_RUN, PtxCheckError, check_ptx
 from passlab.cli import cli
 from passlab.ir.ptx import parse_ptx_file
 from passlab.render.findings import print_report
@@ -366,6 +366,14 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
 
 
+def not_run(inp) -> str:
+    """Why a plain check (``required`` False) did not run the PTX check: its one PTX000 note, which
+    ``run_checks`` prints as the 'skipped: PTX check: ...' line (tested on real traces below)."""
+    (note,) = check_ptx(inp)
+    assert note.rule == "PTX000" and dict(note.details)["ran"] is False, note
+    return note.message.removeprefix(NOT_RUN)
+
+
 @contextmanager
 def no_hang(seconds: int = 30):
     """Fail, rather than hang the run, if the code under test blocks (opening a FIFO for reading)."""
@@ -398,8 +406,7 @@ def test_a_kernel_ptx_that_is_not_a_regular_file_says_what_it_is(tmp_path, kind,
     with no_hang():                                                  # a FIFO is never opened to read
         with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
             list(check_ptx(inp, required=True))
-        report = run_checks(inp, ("ptx",))
-    assert "PTX" not in report.stages_checked and report.skipped == [f"PTX check: {why}"]
+        assert not_run(inp) == why
 
 
 def test_a_kernel_ptx_linked_from_outside_the_trace_is_not_read(tmp_path):
@@ -414,15 +421,14 @@ def test_a_kernel_ptx_linked_from_outside_the_trace_is_not_read(tmp_path):
     why = f"{trace / PTX} leads outside {trace} (a link to {elsewhere}); a trace's files must lie inside it"
     with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
         list(check_ptx(inp, required=True))
-    report = run_checks(inp, ("ptx",))
-    assert "PTX" not in report.stages_checked and report.skipped == [f"PTX check: {why}"]
+    assert not_run(inp) == why
     # a link to the same text inside the trace is read, as a snapshot linked inside its trace is
     (trace / "raw").mkdir()
     (trace / "raw" / "k.ptx").write_text(text)
     (trace / PTX).unlink()
     (trace / PTX).symlink_to(Path("..") / "raw" / "k.ptx")
-    report = run_checks(inp, ("ptx",), ptx_required=True)
-    assert "PTX" in report.stages_checked and not report.skipped
+    (note,) = [f for f in check_ptx(inp, required=True) if f.rule == "PTX000"]
+    assert note.message.startswith("PTX model: "), note.message
 
 
 DWARF = "\t.file\t1 \"k.py\"\n\t.section\t.debug_abbrev\n\t{\n.b8 1\n\t}\n\t.section\t.debug_macinfo\t{\t}\n"
@@ -442,11 +448,7 @@ def test_two_entry_functions_are_refused_like_another_kernels_ptx(tmp_path, mani
     why = f"has 2 .entry functions ({names}); Triton writes one per compile"
     with pytest.raises(PtxCheckError, match=re.escape(why)):     # --ptx: one line, exit 2
         list(check_ptx(inp, required=True))
-    report = run_checks(inp, ("ptx",))                             # a plain check: skipped, and why
-    assert "PTX" not in report.stages_checked
-    assert [f.rule for f in report.findings] == ["PTX000"]
-    (skipped,) = report.skipped
-    assert skipped.startswith("PTX check: ") and why in skipped, skipped
+    assert not_run(inp) == f"{tmp_path / PTX} {why}"                # a plain check: skipped, and why
 
 
 def swapped(trace, other, tmp_path: Path) -> Path:
@@ -477,20 +479,40 @@ def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
     assert any("not this trace's PTX" in s for s in report.skipped), report.skipped
 
 
-@pytest.mark.slow
-def test_a_ptx_with_two_kernels_is_named_not_checked(trace_of, tmp_path):
-    # matmul_hopper's PTX with fa_hopper's appended: it was checked silently as matmul_hopper alone
-    path = swapped(trace_of("matmul_hopper"), trace_of("matmul_hopper"), tmp_path)
+def two_kernels(path: Path, original: Path, other: Path) -> str:
     with open(path / PTX, "a") as ptx:
-        ptx.write((trace_of("fa_hopper", "d64").path / PTX).read_text())
-    result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
-    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
-    (line,) = result.output.strip().splitlines()
-    assert re.search(r"has 2 \.entry functions \(matmul_hopper at line \d+, fa_hopper at line \d+\); "
-                     r"Triton writes one per compile$", line), line
-    report = run_checks(path, ("smem", "ptx"))
+        ptx.write((other / PTX).read_text())
+    return r"has 2 \.entry functions \(matmul_hopper at line \d+, fa_hopper at line \d+\); Triton writes one per compile"
+
+
+def fifo(path: Path, original: Path, other: Path) -> str:
+    (path / PTX).unlink()
+    os.mkfifo(path / PTX)
+    return r"is not a regular file but a FIFO"
+
+
+def linked_out(path: Path, original: Path, other: Path) -> str:
+    (path / PTX).unlink()
+    (path / PTX).symlink_to(original / PTX)        # the very PTX this copy was made from, outside it
+    return rf"leads outside {re.escape(str(path))} \(a link to .*\); a trace's files must lie inside it"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edit", [two_kernels, fifo, linked_out])
+def test_a_ptx_that_cannot_be_this_traces_is_named_not_checked(trace_of, tmp_path, edit):
+    # matmul_hopper's PTX with fa_hopper's appended was checked silently as matmul_hopper alone; a
+    # FIFO was "does not exist", a link out of the trace was followed and checked
+    original = trace_of("matmul_hopper")
+    path = swapped(original, original, tmp_path)
+    why = edit(path, original.path, trace_of("fa_hopper", "d64").path)
+    with no_hang():
+        result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
+        assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+        (line,) = result.output.strip().splitlines()
+        assert re.search(f"^passlab: error: PTX check: {re.escape(str(path / PTX))} {why}$", line), line
+        report = run_checks(path, ("smem", "ptx"))                 # a plain check: skipped, and why
     assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
-    assert any("2 .entry functions" in s for s in report.skipped), report.skipped
+    assert [s for s in report.skipped if s.startswith("PTX check: ")] == [line.removeprefix("passlab: error: ")]
 
 
 @pytest.mark.slow
