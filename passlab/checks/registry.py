@@ -139,7 +139,8 @@ RULES: tuple[Rule, ...] = (
          "PTX), warps the machine stopped and why, instructions not modelled (one that touches barriers, a "
          "stopped warp or an instruction run on an assumption makes the run's PTX001-PTX006 errors warnings: "
          "not proven). Also says why the check did not "
-         "run: tcgen05 is not modelled at PTX level, the PTX is unreadable, or its .entry is another kernel's "
+         "run: tcgen05 is not modelled at PTX level, the PTX is unreadable (or not a regular file, or a link out "
+         "of the trace), it holds two .entry functions (Triton writes one), or its .entry is another kernel's "
          "(not the manifest's metadata.name: a kernel.ptx copied from another trace). See docs/ptx.md."),
     Rule("PTX001", "ptx", E, "PTX race between an async-proxy access and another access",
          "Replaying the warps' PTX under the mbarrier rules (try_wait.parity, arrive counts, expect_tx bytes, TMA "

@@ -1,15 +1,19 @@
 """PTX text as LLVM's NVPTX back end prints it for Triton, read into functions of instructions.
 
-In: the text of a trace's ``artifacts/kernel.ptx``. Out: a ``PtxModule`` of ``PtxFunction``s
-(params, ``.reqntid``, labels, instructions with guard predicates and their ``.loc``), the
-``.file`` table and the ``.shared`` symbols. Inline-asm blocks (``{ .reg .pred complete;
-waitLoop: ... }``) are scopes: their labels and registers get a ``@N`` suffix, so two blocks'
-``waitLoop`` never meet. ``brx.idx`` jump tables keep their ``.branchtargets`` list.
+In: the text of a trace's ``artifacts/kernel.ptx``. Out: a ``PtxModule`` of every ``PtxFunction``
+in the text (params, ``.reqntid``, labels, instructions with guard predicates and their ``.loc``),
+the ``.file`` table and the ``.shared`` symbols; ``PtxModule.kernel`` is its one ``.entry`` (Triton
+writes one per compile: a file with two is refused, not read as the first). Inline-asm blocks
+(``{ .reg .pred complete; waitLoop: ... }``) are scopes: their labels and registers get a ``@N``
+suffix, so two blocks' ``waitLoop`` never meet. ``brx.idx`` jump tables keep their
+``.branchtargets`` list.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,6 +39,8 @@ LOC_RE = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)")
 FILE_RE = re.compile(r'^\s*\.file\s+(\d+)\s+"([^"]*)"')
 # .extern .shared .align 16 .b8 global_smem[];      .shared .align 8 .b8 bar[16];
 SHARED_RE = re.compile(r"^\s*(?:\.extern\s+)?\.shared\s+(?:\.align\s+(\d+)\s+)?\.\w+\s+([\w$]+)(?:\[(\d*)\])?")
+# .section	.debug_abbrev        .section	.debug_macinfo	{	}
+SECTION_RE = re.compile(r"^\.section\b")
 # $L__BB0_14:        waitLoop:
 LABEL_RE = re.compile(r"^\s*([$\w][\w$]*):\s*(.*)$")
 # .reg .pred 	%p<30>;       .reg .pred complete;
@@ -98,10 +104,19 @@ class PtxModule:
     shared: dict[str, int | None] = field(default_factory=dict)   # symbol -> bytes (None: extern, unsized)
 
     @property
+    def entries(self) -> list[PtxFunction]:
+        return [f for f in self.functions if f.entry]
+
+    @property
     def kernel(self) -> PtxFunction:
-        entries = [f for f in self.functions if f.entry]
+        """The one ``.entry`` function. Triton writes one per compile; a second one (two PTX files
+        joined, another kernel's function pasted in) leaves no kernel to pick, so it is an error."""
+        entries = self.entries
         if not entries:
             raise PtxError(f"{self.path}: no .entry function")
+        if len(entries) > 1:
+            named = ", ".join(f"{f.name} at line {f.line}" for f in entries)
+            raise PtxError(f"{self.path} has {len(entries)} .entry functions ({named}); Triton writes one per compile")
         return entries[0]
 
 
@@ -140,16 +155,26 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     loc = None
     pending = ""              # a statement continued over several lines
     pending_line = 0
+    section = None            # brace depth inside a DWARF .section (None: not in one)
     for number, raw in enumerate(lines, 1):
         line = _strip_comment(raw).strip()
         if not line:
+            continue
+        if section is not None or (func is None and SECTION_RE.match(line)):
+            # DWARF sections follow a function's code; skipped to their closing brace, not to the end
+            # of the file: what comes after (a second module pasted on) is read, not dropped unseen
+            section = (section or 0) + line.count("{") - line.count("}")
+            if section <= 0 and ("{" in line or "}" in line):
+                section = None
             continue
         m = FILE_RE.match(line)
         if m:
             module.files[int(m.group(1))] = m.group(2)
             continue
-        if line.startswith(".section"):
-            break             # DWARF sections follow the code
+        header = ENTRY_RE.match(line)
+        if header and func is not None:
+            raise PtxError(f"{path}:{number}: .{header.group(1)} {header.group(2)} begins inside function "
+                           f"{func.name} (line {func.line}), which is not closed (two PTX files joined?)")
         if func is None:
             if line.startswith(".target"):
                 module.target = line.split()[1].rstrip(",;")
@@ -158,7 +183,7 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                 size = m.group(3)
                 module.shared[m.group(2)] = int(size) if size else None
                 continue
-            m = ENTRY_RE.match(line)
+            m = header
             if m:
                 func = PtxFunction(m.group(2), m.group(1) == "entry", line=number)
                 module.functions.append(func)
@@ -184,6 +209,10 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                 line = line[1:].strip()
                 if not line:
                     continue
+            elif line.startswith(";"):
+                module.functions.remove(func)      # a declaration (``.func ... ;``): its body comes later
+                func = None
+                continue
             else:
                 continue
         if pending:
@@ -273,10 +302,37 @@ def _instruction(body: str, number: int, loc, scopes) -> Instruction:
     return Instruction(number, opcode, operands, guard, negated, loc, body)
 
 
+# what a name that is not a regular file holds, for the one-line refusal
+FILE_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+              (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
 def parse_ptx_file(path: str | Path) -> PtxModule:
+    """Read and parse a PTX file. Only a regular file is read: a FIFO would block the read and
+    ``/dev/zero`` never end it, so they, a folder and a device are a ``PtxError`` naming what is there
+    (never opened in a way that blocks)."""
     path = Path(path)
     try:
-        text = path.read_text(errors="replace")
+        not_regular = _not_regular(path, os.stat(path))
+        if not_regular:
+            raise PtxError(not_regular)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        with open(fd, "rb") as handle:
+            not_regular = _not_regular(path, os.fstat(fd))     # swapped since the stat above
+            if not_regular:
+                raise PtxError(not_regular)
+            data = handle.read()
     except OSError as e:
+        if path.is_symlink() and not path.exists():
+            raise PtxError(f"{path}: cannot read PTX: a link to {os.readlink(path)}, which does not exist") from None
         raise PtxError(f"{path}: cannot read PTX: {e.strerror or e}") from None
-    return parse_ptx(text, str(path))
+    return parse_ptx(data.decode(errors="replace"), str(path))
+
+
+def _not_regular(path: Path, info: os.stat_result) -> str | None:
+    if stat.S_ISREG(info.st_mode):
+        return None
+    kind = next((name for test, name in FILE_KINDS if test(info.st_mode)), "not a file")
+    if path.is_symlink():
+        kind = f"a link to {os.readlink(path)}, {kind}"
+    return f"{path} is not a regular file but {kind}"

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -18,7 +21,7 @@ from passlab.checks import run_checks
 from passlab.checks.context import CheckInput
 from passlab.capture.trace import Trace
 from passlab.checks.findings import CheckReport, Severity
-from passlab.checks.ptx import PtxCheckError, check_ptx
+from passlab.checks.ptx import NOT_RUN, PtxCheckError, check_ptx
 from passlab.cli import cli
 from passlab.ir.ptx import parse_ptx_file
 from passlab.render.findings import print_report
@@ -363,6 +366,91 @@ def test_unreadable_ptx_is_one_line(tmp_path):
     assert any(s.startswith("PTX check: ") and "no PTX function" in s for s in report.skipped), report.skipped
 
 
+def not_run(inp) -> str:
+    """Why a plain check (``required`` False) did not run the PTX check: its one PTX000 note, which
+    ``run_checks`` prints as the 'skipped: PTX check: ...' line (tested on real traces below)."""
+    (note,) = check_ptx(inp)
+    assert note.rule == "PTX000" and dict(note.details)["ran"] is False, note
+    return note.message.removeprefix(NOT_RUN)
+
+
+@contextmanager
+def no_hang(seconds: int = 30):
+    """Fail, rather than hang the run, if the code under test blocks (opening a FIFO for reading)."""
+    def stop(*_):
+        raise TimeoutError(f"blocked for {seconds} s")
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("kind,what", [("folder", "a folder"), ("FIFO", "a FIFO"),
+                                       ("link to a FIFO", "a link to pipe, a FIFO")])
+def test_a_kernel_ptx_that_is_not_a_regular_file_says_what_it_is(tmp_path, kind, what):
+    # it said "does not exist (the compile did not reach PTX)", and a plain check said nothing
+    inp = crafted(tmp_path, "")
+    ptx = tmp_path / PTX
+    ptx.unlink()
+    if kind == "folder":
+        ptx.mkdir()
+    elif kind == "FIFO":
+        os.mkfifo(ptx)
+    else:
+        os.mkfifo(ptx.parent / "pipe")
+        ptx.symlink_to("pipe")
+    why = f"{ptx} is not a regular file but {what}"
+    with no_hang():                                                  # a FIFO is never opened to read
+        with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
+            list(check_ptx(inp, required=True))
+        assert not_run(inp) == why
+
+
+def test_a_kernel_ptx_linked_from_outside_the_trace_is_not_read(tmp_path):
+    # a trace is untrusted input: like the snapshots its manifest names, its PTX must lie inside it
+    text = NAMED.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "")
+    elsewhere = tmp_path / "elsewhere.ptx"
+    elsewhere.write_text(text)
+    trace = tmp_path / "trace"
+    inp = crafted(trace, "")
+    (trace / PTX).unlink()
+    (trace / PTX).symlink_to(elsewhere)
+    why = f"{trace / PTX} leads outside {trace} (a link to {elsewhere}); a trace's files must lie inside it"
+    with pytest.raises(PtxCheckError, match=f"^PTX check: {re.escape(why)}$"):
+        list(check_ptx(inp, required=True))
+    assert not_run(inp) == why
+    # a link to the same text inside the trace is read, as a snapshot linked inside its trace is
+    (trace / "raw").mkdir()
+    (trace / "raw" / "k.ptx").write_text(text)
+    (trace / PTX).unlink()
+    (trace / PTX).symlink_to(Path("..") / "raw" / "k.ptx")
+    (note,) = [f for f in check_ptx(inp, required=True) if f.rule == "PTX000"]
+    assert note.message.startswith("PTX model: "), note.message
+
+
+DWARF = "\t.file\t1 \"k.py\"\n\t.section\t.debug_abbrev\n\t{\n.b8 1\n\t}\n\t.section\t.debug_macinfo\t{\t}\n"
+
+
+@pytest.mark.parametrize("manifest", [{}, {"metadata": {"name": "k"}}])
+@pytest.mark.parametrize("order", ["k first", "k second"])
+def test_two_entry_functions_are_refused_like_another_kernels_ptx(tmp_path, manifest, order):
+    # two PTX files joined: the first one's DWARF sections ended the read, so the file was checked
+    # as its first kernel (or refused as "its .entry is" the other one, though k's is in it too)
+    own = NAMED.replace("COUNT0", "64").replace("COUNT1", "64").replace("WAIT", "") + DWARF
+    other = own.replace(".entry k(", ".entry other(")
+    inp = crafted(tmp_path, own + other if order == "k first" else other + own)
+    inp.manifest = manifest
+    second = own.count("\n") + 6                                  # the .entry line of the second copy
+    names = f"k at line 6, other at line {second}" if order == "k first" else f"other at line 6, k at line {second}"
+    why = f"has 2 .entry functions ({names}); Triton writes one per compile"
+    with pytest.raises(PtxCheckError, match=re.escape(why)):     # --ptx: one line, exit 2
+        list(check_ptx(inp, required=True))
+    assert not_run(inp) == f"{tmp_path / PTX} {why}"                # a plain check: skipped, and why
+
+
 def swapped(trace, other, tmp_path: Path) -> Path:
     """A copy of ``trace`` whose kernel.ptx is ``other``'s (another kernel's PTX)."""
     out = tmp_path / "swapped"
@@ -379,11 +467,52 @@ def test_another_kernels_ptx_is_named_not_checked(trace_of, tmp_path):
     assert result.exit_code == 2 and "Traceback" not in result.output, result.output
     (line,) = result.output.strip().splitlines()
     assert "is not this trace's PTX: its .entry is fa_hopper, the trace's kernel is matmul_hopper" in line
+    # --json: as every error of `check` (a missing trace, a bad manifest): the line on stderr, no JSON
+    as_json = CliRunner().invoke(cli, ["check", "--ptx", "--json", str(path)])
+    missing = CliRunner().invoke(cli, ["check", "--json", str(tmp_path / "missing")])
+    assert (as_json.exit_code, as_json.stdout) == (missing.exit_code, missing.stdout) == (2, "")
+    assert as_json.stderr.strip() == line
     # a plain check runs the other families and says the PTX check was skipped, and why (no --notes needed)
     report = run_checks(path, ("smem", "ptx"))
     assert [(f.rule, f.severity) for f in report.findings if f.stage == "PTX"] == [("PTX000", Severity.NOTE)]
     assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
     assert any("not this trace's PTX" in s for s in report.skipped), report.skipped
+
+
+def two_kernels(path: Path, original: Path, other: Path) -> str:
+    with open(path / PTX, "a") as ptx:
+        ptx.write((other / PTX).read_text())
+    return r"has 2 \.entry functions \(matmul_hopper at line \d+, fa_hopper at line \d+\); Triton writes one per compile"
+
+
+def fifo(path: Path, original: Path, other: Path) -> str:
+    (path / PTX).unlink()
+    os.mkfifo(path / PTX)
+    return r"is not a regular file but a FIFO"
+
+
+def linked_out(path: Path, original: Path, other: Path) -> str:
+    (path / PTX).unlink()
+    (path / PTX).symlink_to(original / PTX)        # the very PTX this copy was made from, outside it
+    return rf"leads outside {re.escape(str(path))} \(a link to .*\); a trace's files must lie inside it"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edit", [two_kernels, fifo, linked_out])
+def test_a_ptx_that_cannot_be_this_traces_is_named_not_checked(trace_of, tmp_path, edit):
+    # matmul_hopper's PTX with fa_hopper's appended was checked silently as matmul_hopper alone; a
+    # FIFO was "does not exist", a link out of the trace was followed and checked
+    original = trace_of("matmul_hopper")
+    path = swapped(original, original, tmp_path)
+    why = edit(path, original.path, trace_of("fa_hopper", "d64").path)
+    with no_hang():
+        result = CliRunner().invoke(cli, ["check", "--ptx", str(path)])
+        assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+        (line,) = result.output.strip().splitlines()
+        assert re.search(f"^passlab: error: PTX check: {re.escape(str(path / PTX))} {why}$", line), line
+        report = run_checks(path, ("smem", "ptx"))                 # a plain check: skipped, and why
+    assert "PTX" not in report.stages_checked and "MemoryPlanner" in report.stages_checked
+    assert [s for s in report.skipped if s.startswith("PTX check: ")] == [line.removeprefix("passlab: error: ")]
 
 
 @pytest.mark.slow

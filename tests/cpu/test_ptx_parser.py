@@ -84,6 +84,59 @@ def test_truncated_ptx_is_one_clear_error(tmp_path):
         parse_ptx_file(tmp_path / "missing.ptx")
 
 
+def test_only_a_regular_file_is_read(tmp_path):
+    # a device is named, not read (/dev/zero would never end the read; /dev/null here, so that a
+    # regression fails this test instead of filling the memory)
+    (tmp_path / "null.ptx").symlink_to("/dev/null")
+    with pytest.raises(PtxError, match=r"null\.ptx is not a regular file but a link to /dev/null, a character device$"):
+        parse_ptx_file(tmp_path / "null.ptx")
+    (tmp_path / "dir.ptx").mkdir()
+    with pytest.raises(PtxError, match=r"dir\.ptx is not a regular file but a folder$"):
+        parse_ptx_file(tmp_path / "dir.ptx")
+
+
+def renamed(text: str, name: str) -> str:
+    return text.replace(".entry k(", f".entry {name}(").replace("k_param_", f"{name}_param_")
+
+
+def test_every_entry_is_found_and_two_are_no_kernel():
+    # two PTX files joined: the first one's DWARF sections used to end the read, so the second
+    # .entry was never seen and the file was checked as the first kernel alone
+    joined = CRAFTED + renamed(CRAFTED, "other")
+    module = parse_ptx(joined, "joined.ptx")
+    assert [(f.name, f.entry) for f in module.functions] == [("k", True), ("other", True)]
+    first, second = module.functions
+    assert max(i.line for i in first.body) < second.line       # each body stops at its own closing brace
+    with pytest.raises(PtxError, match=r"joined\.ptx has 2 \.entry functions \(k at line 6, other at line \d+\); "
+                                       r"Triton writes one per compile"):
+        module.kernel
+    # the same when the other function comes first, and for the same name twice
+    with pytest.raises(PtxError, match=r"\(other at line 6, k at line \d+\)"):
+        parse_ptx(renamed(CRAFTED, "other") + CRAFTED, "rev.ptx").kernel
+    with pytest.raises(PtxError, match=r"2 \.entry functions \(k at line 6, k at line"):
+        parse_ptx(CRAFTED + CRAFTED, "dup.ptx").kernel
+
+
+def test_an_entry_inside_an_open_function_is_an_error():
+    # a function cut before its closing brace, another pasted after it: its body was read as the
+    # first kernel's (the other kernel's warps and barriers modelled as this one's)
+    cut = CRAFTED[:CRAFTED.index("$L__BB0_3:")]
+    with pytest.raises(PtxError, match=r"cut\.ptx:\d+: \.entry other begins inside function k \(line 6\), "
+                                       r"which is not closed"):
+        parse_ptx(cut + renamed(CRAFTED, "other"), "cut.ptx")
+
+
+def test_a_function_declaration_is_not_a_function():
+    # LLVM declares a .func used before its definition: ``.func (...) f (...) ;`` then the body later
+    declared = CRAFTED.replace(".extern .shared", ".func  (.param .b32 func_retval0) f\n(\n\t.param .b32 f_param_0\n)\n;\n"
+                               ".extern .shared")
+    declared += ".func  (.param .b32 func_retval0) f(\n\t.param .b32 f_param_0\n)\n{\n\tret;\n}\n"
+    module = parse_ptx(declared, "decl.ptx")
+    plain = len(parse_ptx(CRAFTED).kernel.body)
+    assert [(f.name, f.entry, len(f.body)) for f in module.functions] == [("k", True, plain), ("f", False, 1)]
+    assert module.kernel.name == "k"
+
+
 @pytest.mark.slow
 def test_real_trace_ptx(trace_of):
     trace = trace_of("fa_hopper", "d64")

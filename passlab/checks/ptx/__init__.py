@@ -10,6 +10,7 @@ See docs/ptx.md.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
@@ -36,14 +37,28 @@ REACH_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT, Kind.TMA_LOAD, Kind.TMA_STOR
 
 
 class PtxCheckError(TraceError):
-    """The PTX check was asked for and cannot run (no PTX, unreadable PTX)."""
+    """The PTX check was asked for and cannot run (no PTX, unreadable PTX, a PTX that is not the
+    trace's own)."""
 
 
 def ptx_path(inp: CheckInput) -> Path | None:
+    """The trace's ``artifacts/kernel.ptx`` when there is anything at that name (a compile that did
+    not reach PTX leaves nothing); ``read_ptx`` refuses what is there but is no PTX to read."""
     if inp.trace_path is None:
         return None
     path = inp.trace_path / PTX_FILE
-    return path if path.is_file() else None
+    return path if os.path.lexists(path) else None
+
+
+def read_ptx(path: Path, trace: Path) -> PtxModule:
+    """The trace's PTX, parsed. A trace is untrusted input: like every file its manifest names
+    (``validate_manifest``), the PTX must lie inside the trace directory once links are followed (a
+    link to another trace's PTX or to any file on the machine is not read as this trace's), and it
+    must be a regular file (``parse_ptx_file``: a folder, FIFO or device is named, never read)."""
+    root, resolved = trace.resolve(), path.resolve()
+    if resolved != root and root not in resolved.parents:
+        raise PtxError(f"{path} leads outside {trace} (a link to {resolved}); a trace's files must lie inside it")
+    return parse_ptx_file(path)
 
 
 def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
@@ -55,7 +70,7 @@ def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
             raise PtxCheckError(f"PTX check: {why}")
         return
     try:
-        module = parse_ptx_file(path)
+        module = read_ptx(path, inp.trace_path)
         module.kernel
     except PtxError as e:
         if required:
@@ -350,4 +365,4 @@ def _span(group: list[int]) -> str:
     return "warps " + ",".join(map(str, group))
 
 
-__all__ = ["check_ptx", "ptx_path", "foreign_ptx", "left_out", "unproven", "PtxCheckError", "NOT_RUN"]
+__all__ = ["check_ptx", "ptx_path", "read_ptx", "foreign_ptx", "left_out", "unproven", "PtxCheckError", "NOT_RUN"]
