@@ -21,15 +21,22 @@ from passlab.frontend.kernelspec import parse_assignments
                    "the fastest correct one is chosen).")
 @click.option("--dtype", default="bf16", show_default=True, type=click.Choice(["bf16", "fp16"]))
 @click.option("-c", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a constexpr or option.")
+@click.option("--rounds", type=click.IntRange(0, 1000), default=5, show_default=True,
+              help="Alternating rounds of the chosen config and the baselines, each timed by do_bench and "
+                   "by CUDA-graph replay (0: the screening figures only, do_bench).")
 @click.option("--json", "as_json", is_flag=True, help="Print the full report as JSON.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Also write the JSON report to FILE.")
-def command(kernel, shapes, configs, dtype, overrides, as_json, output):
+def command(kernel, shapes, configs, dtype, overrides, rounds, as_json, output):
     """Benchmark KERNEL against its torch baseline timed side by side in the same process.
 
     Each candidate config is first checked for correctness on the benchmark inputs, then timed
     with triton.testing.do_bench (median; L2 cleared before each call; inputs rotated when they
-    fit in L2). The baseline is torch.matmul (cuBLAS) for matmuls, torch._scaled_mm (cuBLASLt,
+    fit in L2). The fastest correct one and every baseline are then timed again in --rounds
+    alternating rounds (each once per round, so clock drift falls on both sides of the ratio) by
+    two methods: do_bench, and replay of a CUDA graph of 20 back-to-back calls (no flush, no
+    launch cost); the medians over rounds are the figures reported, with the GPU's clocks,
+    power and temperature (nvidia-smi) before and after each shape. The baseline is torch.matmul (cuBLAS) for matmuls, torch._scaled_mm (cuBLASLt,
     same scaling) for the FP8 GEMM, whose --dtype is the output's, and the best of torch SDPA's
     cuDNN and flash backends for attention. Reports TFLOP/s, percent of the peak measured in this
     run (best cuBLAS rate on large cubes), the ratio to the baseline and the chosen config; the
@@ -48,7 +55,7 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
     from passlab.errors import PasslabError
 
     try:
-        _bench(kernel, shapes, configs, dtype, overrides, as_json, output)
+        _bench(kernel, shapes, configs, dtype, overrides, rounds, as_json, output)
     except PasslabError as exc:
         if not as_json:
             raise
@@ -58,7 +65,7 @@ def command(kernel, shapes, configs, dtype, overrides, as_json, output):
         raise SystemExit(exc.exit_code) from None
 
 
-def _bench(kernel, shapes, configs, dtype, overrides, as_json, output):
+def _bench(kernel, shapes, configs, dtype, overrides, rounds, as_json, output):
     from passlab.frontend import registry
     from passlab.runner.bench import bench_kernel
     from passlab.runner.report import bench_header, bench_row_line, bench_table
@@ -75,7 +82,7 @@ def _bench(kernel, shapes, configs, dtype, overrides, as_json, output):
         click.echo(bench_row_line(row))
 
     report = bench_kernel(kernel, shape_list, dtype, list(configs) or None, parse_assignments(overrides),
-                          on_row=None if as_json else echo_row)
+                          on_row=None if as_json else echo_row, rounds=rounds)
     data = report.to_json()
     if output:
         output.parent.mkdir(parents=True, exist_ok=True)

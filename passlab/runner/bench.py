@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from statistics import median
 
 from passlab.runner.device import device_info, require_cuda
 from passlab.runner.launch import Trial, launch_and_check, load_runnable, resolve_for
-from passlab.runner.timing import input_sets_for, median_ms, rotating, tflops
+from passlab.runner.timing import GRAPH_CALLS, gpu_state, graph_ms, input_sets_for, median_ms, rotating, tflops
 
 DATASHEET_PEAK_TFLOPS = {"bf16": 989.0, "fp16": 989.0}   # H100/H200 SXM dense
 PEAK_PROBE_SHAPES = ((4096, 4096, 4096), (8192, 8192, 8192))
+ROUNDS = 5              # alternating rounds of the chosen config and the baselines
+ROUND_REP_MS = 100      # do_bench's timed window in one round
+METHODS = ("do_bench", "graph")
+KERNEL = "kernel"       # the chosen config's name in BenchRow.rounds
 
 
 @dataclass
@@ -24,21 +29,48 @@ class BenchRow:
     baselines: dict            # backend -> {"ms", "tflops"} or {"error"}
     chosen: Trial | None = None
     baseline_best: str | None = None
+    # "kernel" (the chosen config) and each baseline -> method -> milliseconds per round: the
+    # figures of record, timed in alternation after the screening (candidates' own ``ms``)
+    rounds: dict = field(default_factory=dict)
+    gpu: dict = field(default_factory=dict)     # nvidia-smi before and after the row's rounds
+
+    def rate(self, name: str, method: str = "do_bench") -> float | None:
+        """TFLOP/s of ``name`` ("kernel" or a baseline) by ``method``: the median over the rounds,
+        or the screening figure when the row had no rounds."""
+        times = self.rounds.get(name, {}).get(method)
+        if times:
+            return tflops(self.flops, median(times))
+        if self.rounds or method != "do_bench":
+            return None
+        if name == KERNEL:
+            return self.chosen.tflops if self.chosen else None
+        return self.baselines.get(name, {}).get("tflops")
+
+    def ratio_by(self, method: str) -> float | None:
+        if self.chosen is None or self.baseline_best is None:
+            return None
+        mine, base = self.rate(KERNEL, method), self.rate(self.baseline_best, method)
+        return mine / base if mine and base else None
 
     @property
     def ratio(self) -> float | None:
-        if self.chosen is None or self.chosen.tflops is None or self.baseline_best is None:
-            return None
-        return self.chosen.tflops / self.baselines[self.baseline_best]["tflops"]
+        return self.ratio_by("do_bench")
+
+    @property
+    def ratio_graph(self) -> float | None:
+        return self.ratio_by("graph")
 
     def to_json(self) -> dict:
-        base = self.baselines.get(self.baseline_best, {}) if self.baseline_best else {}
+        mine = self.rate(KERNEL)
+        base = self.rate(self.baseline_best) if self.baseline_best else None
         return {"shape": self.shape, "flops": self.flops, "input_sets": self.input_sets,
                 "chosen_config": self.chosen.key if self.chosen else None,
-                "ms": self.chosen.ms if self.chosen else None,
-                "tflops": self.chosen.tflops if self.chosen else None,
-                "baseline": self.baseline_best, "baseline_ms": base.get("ms"),
-                "baseline_tflops": base.get("tflops"), "ratio": self.ratio,
+                "ms": self.flops / (mine * 1e9) if mine else None, "tflops": mine,
+                "baseline": self.baseline_best, "baseline_ms": self.flops / (base * 1e9) if base else None,
+                "baseline_tflops": base, "ratio": self.ratio,
+                "graph_tflops": self.rate(KERNEL, "graph"),
+                "baseline_graph_tflops": self.rate(self.baseline_best, "graph") if self.baseline_best else None,
+                "ratio_graph": self.ratio_graph, "rounds": self.rounds, "gpu": self.gpu,
                 "trace_command": self.chosen.trace_command if self.chosen else None,
                 "baselines": self.baselines, "candidates": [c.to_json() for c in self.candidates]}
 
@@ -53,12 +85,20 @@ class BenchReport:
     rows: list[BenchRow] = field(default_factory=list)
     started: str = ""
     seconds: float = 0.0
+    rounds: int = ROUNDS
 
     def to_json(self) -> dict:
         return {"kernel": self.kernel, "dtype": self.dtype, "device": self.device,
                 "baseline": self.baseline_name, "peak": self.peak, "started": self.started,
-                "seconds": round(self.seconds, 1), "timing": "triton.testing.do_bench median; L2 cleared "
-                "before each call; inputs rotated when they fit in L2",
+                "seconds": round(self.seconds, 1), "rounds": self.rounds,
+                "timing": {"screening": "each candidate: triton.testing.do_bench median; L2 cleared before each "
+                                        "call; inputs rotated when they fit in L2",
+                           "do_bench": f"the chosen config and every baseline in {self.rounds} alternating rounds "
+                                       f"(each entry once per round, do_bench median over {ROUND_REP_MS} ms, "
+                                       "L2 cleared); the median over rounds",
+                           "graph": f"the same rounds: a CUDA graph of {GRAPH_CALLS} back-to-back calls over the "
+                                    "rotating inputs, replays timed with events (no flush, no launch cost); the "
+                                    "median over rounds"},
                 "rows": [r.to_json() for r in self.rows]}
 
 
@@ -89,10 +129,13 @@ def measure_peak(dtype: str, workload=None) -> dict:
 
 def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf16",
                  configs: list[str] | None = None, overrides: dict | None = None,
-                 on_row=None) -> BenchReport:
-    """For each shape: check and time each candidate config, time each baseline, pick the fastest
-    correct config. A candidate that fails to compile (e.g. out of SMEM) is recorded and skipped;
-    one with wrong numerics is recorded and never chosen."""
+                 on_row=None, rounds: int = ROUNDS) -> BenchReport:
+    """For each shape: check and time each candidate config (the screening), time each baseline,
+    pick the fastest correct config; then time the chosen config and the baselines again in
+    ``rounds`` alternating rounds by two methods (``alternate``): on a shared or power-limited GPU
+    the clock drifts between one timing and the next, and alternation spreads the drift over both
+    sides of the ratio. A candidate that fails to compile (e.g. out of SMEM) is recorded and
+    skipped; one with wrong numerics is recorded and never chosen."""
     torch = require_cuda()
     start = time.time()
     runnable = load_runnable(kernel)
@@ -100,11 +143,12 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
     parsed = [workload.parse_shape(s) for s in shapes] if shapes else list(workload.default_shapes)
     device = device_info()
     report = BenchReport(kernel, dtype, device, workload.baseline_name, measure_peak(dtype, workload),
-                         started=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start)))
+                         started=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start)), rounds=rounds)
     for shape in parsed:
         sets = input_sets_for(workload.input_bytes(shape), device.get("l2_bytes"))
         inputs = [workload.make_inputs(shape, dtype) for _ in range(sets)]
         candidates = []
+        calls = {}                # config key -> its launches over the rotating inputs
         seen = []
         for name in configs or runnable.configs_for(shape):
             resolved = resolve_for(runnable, name, shape, dtype, overrides)
@@ -114,10 +158,12 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
             trial, _ = launch_and_check(runnable, resolved, shape, dtype, inputs[0])
             if trial.ok:
                 params = dict(resolved.params)
-                trial.ms = median_ms(rotating([lambda x=x: runnable.spec.launch(params, x) for x in inputs]))
+                calls[trial.key] = [lambda x=x: runnable.spec.launch(params, x) for x in inputs]
+                trial.ms = median_ms(rotating(calls[trial.key]))
                 trial.tflops = tflops(workload.flops(shape), trial.ms)
             candidates.append(trial)
         baselines = {}
+        baseline_calls = {}
         for backend in workload.baselines(inputs[0]):
             fns = [workload.baselines(x)[backend] for x in inputs]
             try:
@@ -125,6 +171,7 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
                 torch.cuda.synchronize()
                 ms = median_ms(rotating(fns))
                 baselines[backend] = {"ms": ms, "tflops": tflops(workload.flops(shape), ms)}
+                baseline_calls[backend] = fns
             except Exception as exc:  # a backend that does not support this shape is recorded
                 baselines[backend] = {"error": f"{type(exc).__name__}: {str(exc).strip()[:200]}"}
         timed = [c for c in candidates if c.ok and c.ms is not None]
@@ -132,6 +179,8 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
         row = BenchRow(workload.format_shape(shape), workload.flops(shape), sets, candidates, baselines,
                        chosen=min(timed, key=lambda c: c.ms) if timed else None,
                        baseline_best=max(ran, key=lambda b: baselines[b]["tflops"]) if ran else None)
+        if row.chosen is not None and rounds > 0:
+            alternate(row, {KERNEL: calls[row.chosen.key], **baseline_calls}, rounds)
         report.rows.append(row)
         if on_row:
             on_row(row)
@@ -139,3 +188,30 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
         torch.cuda.empty_cache()
     report.seconds = time.time() - start
     return report
+
+
+def alternate(row: BenchRow, entries: dict, rounds: int) -> None:
+    """Time every entry once per round, by do_bench and by CUDA-graph replay, for ``rounds`` rounds;
+    the medians become the row's figures of record, and the best baseline is picked again on them.
+    A callable that cannot be captured in a graph (a baseline that synchronizes) keeps its do_bench
+    figures and says why under ``graph_error``."""
+    import triton.testing
+    row.gpu["before"] = gpu_state()
+    graphs, times = {}, {name: {m: [] for m in METHODS} for name in entries}
+    for name, fns in entries.items():
+        try:
+            graphs[name] = graph_ms(fns)
+        except Exception as exc:  # noqa: BLE001 - recorded, the other method still runs
+            row.baselines.get(name, {})["graph_error"] = f"{type(exc).__name__}: {str(exc).strip()[:200]}"
+            import torch
+            torch.cuda.synchronize()
+    for _ in range(rounds):
+        for name, fns in entries.items():
+            times[name]["do_bench"].append(float(triton.testing.do_bench(
+                rotating(fns), warmup=25, rep=ROUND_REP_MS, return_mode="median")))
+            if name in graphs:
+                times[name]["graph"].append(graphs[name]())
+    row.gpu["after"] = gpu_state()
+    row.rounds = {name: {m: v for m, v in t.items() if v} for name, t in times.items()}
+    ran = [b for b in entries if b != KERNEL]
+    row.baseline_best = max(ran, key=lambda b: row.rate(b)) if ran else None

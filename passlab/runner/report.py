@@ -32,13 +32,26 @@ def run_summary(report: RunReport) -> str:
 def bench_row_line(row: BenchRow) -> str:
     if row.chosen is None:
         return f"{row.shape:>22}  no correct config ran"
-    base = row.baselines[row.baseline_best]["tflops"] if row.baseline_best else float("nan")
-    return (f"{row.shape:>22}  {row.chosen.tflops:7.1f}  {base:7.1f} {row.baseline_best or '-':>11}  "
-            f"{row.ratio or float('nan'):5.2f}x  {row.chosen.key}")
+    mine = row.rate("kernel")
+    base = row.rate(row.baseline_best) if row.baseline_best else None
+    graph = row.ratio_graph
+    return (f"{row.shape:>22}  {_num(mine, 7, 1)}  {_num(base, 7, 1)} {row.baseline_best or '-':>11}  "
+            f"{_num(row.ratio, 5, 2)}x  {_num(graph, 5, 2)}x  {row.chosen.key}")
+
+
+def _num(value: float | None, width: int, digits: int) -> str:
+    return f"{value:{width}.{digits}f}" if value is not None else f"{'-':>{width}}"
 
 
 def bench_header() -> str:
-    return f"{'shape':>22}  {'TFLOP/s':>7}  {'base':>7} {'baseline':>11}  {'ratio':>6}  config"
+    return f"{'shape':>22}  {'TFLOP/s':>7}  {'base':>7} {'baseline':>11}  {'ratio':>6}  {'graph':>6}  config"
+
+
+def _gpu(state: dict) -> str:
+    try:
+        return f"{state['sm_mhz']:.0f} MHz {state['power_w']:.0f} W {state['temp_c']:.0f} C"
+    except (KeyError, TypeError, ValueError):
+        return "?"
 
 
 def bench_table(report: BenchReport) -> str:
@@ -46,10 +59,15 @@ def bench_table(report: BenchReport) -> str:
     peak = report.peak["measured_tflops"]
     lines = [f"{report.kernel} {report.dtype} on {dev['name']} (driver {dev.get('driver')}, torch {dev['torch']}, "
              f"triton {dev['triton']}); baseline {report.baseline_name}; measured peak {peak} TFLOP/s",
-             bench_header()]
+             f"ratio: do_bench (L2 flushed), graph: CUDA-graph replay; each the median of {report.rounds} rounds "
+             "alternating the chosen config and the baselines", bench_header()]
     for row in report.rows:
         line = bench_row_line(row)
-        if row.chosen is not None:
-            line += f"  ({100 * row.chosen.tflops / peak:.0f}% of peak)"
+        mine = row.rate("kernel")
+        if mine is not None:
+            line += f"  ({100 * mine / peak:.0f}% of peak"
+            if row.gpu:
+                line += f"; GPU {_gpu(row.gpu.get('before', {}))} -> {_gpu(row.gpu.get('after', {}))}"
+            line += ")"
         lines.append(line)
     return "\n".join(lines)

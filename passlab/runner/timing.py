@@ -36,3 +36,63 @@ def median_ms(fn: Callable[[], Any], warmup_ms: int = WARMUP_MS, rep_ms: int = R
 
 def tflops(flops: float, ms: float) -> float:
     return flops / (ms * 1e-3) / 1e12
+
+
+GRAPH_CALLS = 20     # back-to-back calls captured in one CUDA graph
+GRAPH_REPLAYS = 5    # replays timed per measurement
+
+
+def graph_ms(calls: Sequence[Callable[[], Any]], n_calls: int = GRAPH_CALLS, replays: int = GRAPH_REPLAYS):
+    """A second timing method beside do_bench: ``n_calls`` back-to-back calls cycling through
+    ``calls`` captured in one CUDA graph, its replays timed with events. No L2 flush and no Python
+    launch cost, so a kernel's time in a stream of kernels, as a model step sees it. Returns a
+    function that times one measurement (milliseconds per call): capture happens once, here."""
+    import torch
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):     # warm-up off the capture stream, as torch's docs ask
+        for call in calls:
+            call()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for i in range(n_calls):
+            calls[i % len(calls)]()
+    graph.replay()
+    torch.cuda.synchronize()
+
+    def measure() -> float:
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        graph.replay()
+        start.record()
+        for _ in range(replays):
+            graph.replay()
+        end.record()
+        torch.cuda.synchronize()
+        return start.elapsed_time(end) / (replays * n_calls)
+    measure.graph = graph     # kept alive with the measurement
+    return measure
+
+
+def gpu_state() -> dict:
+    """SM and memory clocks, power and temperature now (nvidia-smi): a ratio measured while the card
+    sat at its power limit reads differently from one at full clock, so each row records them."""
+    import subprocess
+    fields = ("clocks.sm", "clocks.mem", "power.draw", "temperature.gpu")
+    try:
+        out = subprocess.run(["nvidia-smi", f"--query-gpu={','.join(fields)}", "--format=csv,noheader,nounits"],
+                             capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return {"error": f"nvidia-smi: {exc}"}
+    line = out.stdout.strip().splitlines()[0] if out.returncode == 0 and out.stdout.strip() else ""
+    values = [v.strip() for v in line.split(",")]
+    if len(values) != len(fields):
+        return {"error": f"nvidia-smi: {(out.stderr or out.stdout).strip()[:200] or 'no output'}"}
+    names = ("sm_mhz", "mem_mhz", "power_w", "temp_c")
+    state = {}
+    for name, value in zip(names, values):
+        try:
+            state[name] = float(value)
+        except ValueError:
+            state[name] = value
+    return state

@@ -30,9 +30,15 @@ def test_known_bad_configs_are_still_caught():
 
 def test_bench_reports_ratio_to_baseline_timed_in_the_same_run():
     from passlab.runner.bench import bench_kernel
-    report = bench_kernel("matmul_hopper", ["2048"], "bf16", ["default", "flat"])
+    report = bench_kernel("matmul_hopper", ["2048"], "bf16", ["default", "flat"], rounds=3)
     row = report.rows[0]
     assert row.chosen is not None and row.baseline_best == "cublas"
-    assert row.ratio == pytest.approx(row.chosen.tflops / row.baselines["cublas"]["tflops"])
+    # the figures of record come from the alternating rounds, both methods, kernel and baseline alike
+    for name in ("kernel", "cublas"):
+        assert [len(row.rounds[name][m]) for m in ("do_bench", "graph")] == [3, 3]
+    assert row.ratio == pytest.approx(row.rate("kernel") / row.rate("cublas"))
+    assert row.ratio_graph == pytest.approx(row.rate("kernel", "graph") / row.rate("cublas", "graph"))
+    assert isinstance(row.gpu["before"].get("sm_mhz"), float) and isinstance(row.gpu["after"].get("power_w"), float)
     data = report.to_json()
+    assert data["rows"][0]["ratio_graph"] == pytest.approx(row.ratio_graph)
     assert data["device"]["torch"] and data["device"]["triton"] and data["rows"][0]["chosen_config"]

@@ -1,0 +1,75 @@
+"""``passlab bench``'s figures of record without a GPU: the alternating rounds' medians give the
+ratios of both timing methods, the table says which is which, and the GPU state is read from
+nvidia-smi (a stand-in script on PATH here)."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+from passlab.runner.bench import BenchReport, BenchRow
+from passlab.runner.launch import Trial
+from passlab.runner.report import bench_table
+from passlab.runner.timing import gpu_state
+
+FLOPS = 2.0 * 4096 ** 3
+
+
+def _row(rounds: dict | None = None) -> BenchRow:
+    chosen = Trial("default", "default", {}, ms=0.20, tflops=FLOPS / (0.20 * 1e9))
+    baselines = {"cublas": {"ms": 0.10, "tflops": FLOPS / (0.10 * 1e9)},
+                 "other": {"ms": 0.40, "tflops": FLOPS / (0.40 * 1e9)}}
+    return BenchRow("4096x4096x4096", FLOPS, 1, [chosen], baselines, chosen=chosen, baseline_best="cublas",
+                    rounds=rounds or {})
+
+
+def test_the_rounds_median_is_the_figure_of_record_not_the_screening():
+    # the screening said 0.5x; the rounds (kernel 0.11 ms median, cuBLAS 0.12) say 1.09x
+    row = _row({"kernel": {"do_bench": [0.11, 0.10, 0.30], "graph": [0.10, 0.10, 0.10]},
+                "cublas": {"do_bench": [0.12, 0.12, 0.50], "graph": [0.11, 0.12, 0.11]}})
+    assert row.ratio == pytest.approx(0.12 / 0.11)
+    assert row.ratio_graph == pytest.approx(0.11 / 0.10)
+    data = row.to_json()
+    assert data["tflops"] == pytest.approx(FLOPS / (0.11 * 1e9))
+    assert data["ms"] == pytest.approx(0.11)
+    assert data["ratio_graph"] == pytest.approx(row.ratio_graph)
+    assert data["rounds"]["cublas"]["do_bench"] == [0.12, 0.12, 0.50]
+
+
+def test_without_rounds_the_screening_figures_stand_and_no_graph_ratio_is_made_up():
+    row = _row()
+    assert row.ratio == pytest.approx(0.5)
+    assert row.ratio_graph is None
+
+
+def test_a_baseline_that_could_not_be_captured_has_no_graph_ratio():
+    row = _row({"kernel": {"do_bench": [0.1], "graph": [0.1]}, "cublas": {"do_bench": [0.1]}})
+    assert row.ratio == pytest.approx(1.0)
+    assert row.ratio_graph is None
+
+
+def test_the_table_names_both_methods_and_the_gpu_state():
+    row = _row({"kernel": {"do_bench": [0.1], "graph": [0.1]}, "cublas": {"do_bench": [0.1], "graph": [0.2]}})
+    row.gpu = {"before": {"sm_mhz": 1980.0, "mem_mhz": 3201.0, "power_w": 120.5, "temp_c": 40.0},
+               "after": {"error": "nvidia-smi: no output"}}
+    report = BenchReport("matmul_hopper", "bf16", {"name": "NVIDIA H200", "torch": "2.11", "triton": "3.6.0"},
+                         "cublas", {"measured_tflops": 700.0}, rows=[row], rounds=1)
+    text = bench_table(report)
+    assert "median of 1 rounds" in text and "graph" in text
+    line = text.splitlines()[-1]
+    assert " 1.00x   2.00x  default" in line
+    assert "GPU 1980 MHz 120 W 40 C -> ?" in line
+
+
+def test_gpu_state_reads_nvidia_smi(tmp_path, monkeypatch):
+    fake = tmp_path / "nvidia-smi"
+    fake.write_text("#!/bin/sh\necho '1755, 3201, 512.34, 55'\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    assert gpu_state() == {"sm_mhz": 1755.0, "mem_mhz": 3201.0, "power_w": 512.34, "temp_c": 55.0}
+    fake.write_text("#!/bin/sh\necho 'NVIDIA-SMI has failed' >&2\nexit 9\n")
+    assert gpu_state()["error"].startswith("nvidia-smi: NVIDIA-SMI has failed")
+    monkeypatch.setenv("PATH", str(tmp_path / "none"))
+    assert "error" in gpu_state()
