@@ -37,6 +37,12 @@ WORKER_MODULE = "passlab.sweep.worker"
 SERVED_MODULE = "passlab.capture.compile_child"   # what a warm worker runs; any other child runs cold
 POLL_SECONDS = 0.05
 SERVER_GRACE = 30.0   # seconds the server gets to report a killed job's status
+# Jobs one fork server serves at once. Its own work per compile (reading the job, forking a process
+# that holds Triton, torch and the kernel's module) is serial: 46-65 ms on the H200 host, where a
+# compile takes 0.65 s, so one server saturates near 12 workers (bench/pool_scaling.py, 16 workers:
+# 12.7 s of server CPU in a 12.9 s sweep past start-up). A pool of more jobs starts more servers per
+# interpreter, in parallel; each pays the start-up once, on a core of its own.
+JOBS_PER_SERVER = 8
 
 
 class _Waiter:
@@ -72,11 +78,13 @@ class ForkServer:
         self._next = 0
         self.ended = False
         self.finished = 0   # jobs it saw to the end
+        self.assigned = 0   # jobs the pool has given it and not seen back (the pool's lock guards it)
         threading.Thread(target=self._read_replies, name="passlab-fork-server", daemon=True).start()
 
     @property
     def alive(self) -> bool:
         return not self.ended and self.proc.poll() is None
+
 
     def _read_replies(self) -> None:
         try:
@@ -191,8 +199,9 @@ class PoolStats:
 
 
 class WarmPool:
-    """A fork server per interpreter for up to ``jobs`` compiles at once (``run_child``); one that
-    died is replaced at the next job, and the job it was running is compiled again in a cold child
+    """Fork servers per interpreter (one per ``JOBS_PER_SERVER`` jobs) for up to ``jobs`` compiles at
+    once (``run_child``), a job going to the server with the fewest in flight; one that died is
+    replaced at the next job sent to it, and the job it was running is compiled again in a cold child
     (one that died before it finished any job is not replaced: that interpreter's jobs run cold).
 
     Thread-safe: a sweep calls ``run_child`` from ``jobs`` threads (``parallel_children``)."""
@@ -204,7 +213,8 @@ class WarmPool:
         # the pool: started from a sweep's thread, a server died with it (the corpus's config
         # listing ended and its source's server was killed before the traces).
         self._spawner = ThreadPoolExecutor(1, thread_name_prefix="passlab-pool-spawner")
-        self._servers: dict[str | None, ForkServer] = {}
+        self._servers: dict[str | None, list[ForkServer | None]] = {}   # interpreter -> its servers' slots
+        self._per_interpreter = max(1, -(-jobs // JOBS_PER_SERVER))
         self._all: list[ForkServer] = []
         self._lock = threading.Lock()
         self._logs = Path(tempfile.mkdtemp(prefix="passlab-pool-"))
@@ -229,7 +239,12 @@ class WarmPool:
         request_path = raw_dir / REQUEST_FILE
         request_path.write_text(json.dumps(request, indent=1))
         server = self._server(python)
-        result = server.run(request_path, raw_dir, env, timeout, _source_key(request, env)) if server else None
+        try:
+            result = server.run(request_path, raw_dir, env, timeout, _source_key(request, env)) if server else None
+        finally:
+            if server is not None:
+                with self._lock:
+                    server.assigned -= 1
         if result is None:   # the server died under this job (or cannot start): the job alone, in a cold child
             if server is not None and server.finished == 0:
                 self._cold.add(python)   # it never finished a job: cold children from now on
@@ -240,12 +255,17 @@ class WarmPool:
         with self._lock:
             if python in self._cold:
                 return None
-            server = self._servers.get(python)
-            if server is None or not server.alive:
+            slots = self._servers.setdefault(python, [None] * self._per_interpreter)
+            live = [(s.assigned, i) for i, s in enumerate(slots) if s is not None and s.alive]
+            empty = [i for i, s in enumerate(slots) if s is None or not s.alive]
+            if live and (not empty or min(live)[0] == 0):
+                server = slots[min(live)[1]]    # the least busy; an idle one is used before another starts
+            else:
                 self.started += 1
-                server = self._servers[python] = self._spawner.submit(
+                server = slots[empty[0]] = self._spawner.submit(
                     ForkServer, python, self._logs / f"server-{self.started}.log").result()
                 self._all.append(server)
+            server.assigned += 1
             return server
 
     def stats(self) -> "PoolStats":

@@ -57,6 +57,9 @@ def main(argv: list[str]) -> int:
     import triton.compiler  # noqa: F401
     from passlab.capture import compile_child
 
+    global _real_compile
+    _real_compile = triton.compiler.compile   # before any kernel's module can replace triton.compile
+
     compile_child.start_cache_key()   # Triton's key hashes its files while the first job's module loads
     reply = os.fdopen(int(argv[1]), "w", buffering=1)
     wake_read, wake_write = os.pipe()
@@ -179,6 +182,11 @@ def passlab_warm_up(x_ptr, n, BLOCK: tl.constexpr):
     tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)
 """
 _warm_targets: set[str] = set()
+# Triton's compile as imported, before a job's module ran: a module that replaces ``triton.compile``
+# (tests/data/debug/kernels/autotune_abort.py aborts for BLOCK=128, as the warm-up's is) would
+# otherwise run its hook in the server, and the server's death sent every job in flight to a cold
+# child and the rest of the sweep with it.
+_real_compile = None
 
 
 def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
@@ -211,7 +219,7 @@ def _warm_up(target, target_name: str, env: dict[str, str]) -> None:
                 compile_child.activate_target_driver(target)
                 source = ASTSource(module.passlab_warm_up, {"x_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
                                    constexprs={"BLOCK": 128})
-                triton.compile(source, target=target, options={"num_warps": 4})
+                (_real_compile or triton.compile)(source, target=target, options={"num_warps": 4})
             except Exception:
                 pass   # a warm-up is no compile anyone asked for: the jobs' own compiles report
     os.environ.clear()

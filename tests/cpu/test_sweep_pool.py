@@ -61,6 +61,9 @@ def test_a_config_that_aborts_or_hangs_costs_only_itself(tmp_path):
         assert codes == ["ok", "signal", "ok", "timeout"], codes
         assert "Assertion `block != 128' failed" in done[1].outcome.message
         assert pool.started == 1   # a compile's crash or hang killed its child, not the worker
+        # ... and the worker served every job: the module's aborting triton.compile is not what the
+        # server's warm-up runs (it did, and every job ran again in a cold child)
+        assert [(s.alive, s.finished) for s in pool._all] == [(True, 4)]
 
 
 def test_a_repeated_sweep_is_served_from_the_cache(tmp_path):
@@ -173,3 +176,18 @@ def test_a_server_started_from_a_sweep_thread_outlives_that_thread(tmp_path):
         again = compile_plain(request, tmp_path / "b", 120, pool=pool)
         assert first.outcome.ok and again.outcome.ok
         assert pool.started == 1, "the server died with the thread that started it"
+
+
+def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path):
+    """One server's serial work per compile (the job, the fork) caps it near 12 workers on the GPU
+    host: a 9-job pool starts two servers for one interpreter and sends jobs to both."""
+    from passlab.sweep.pool import JOBS_PER_SERVER
+    scale = f"{ABORTING}:scale_kernel"
+    requests = [CompileRequest(scale, f"autotune{i}", None, "cuda:90", {"x_ptr": "*fp32"},
+                               launch={"values": {"n": 4096}, "unaligned": []}) for i in (0, 2, 0, 2)]
+    with WarmPool(JOBS_PER_SERVER + 1) as pool:
+        done = compile_sweep(requests, tmp_path / "w", jobs=4, timeout=120, pool=pool)
+        assert [d.outcome.code.value for d in done] == ["ok"] * 4
+        stats = pool.stats()
+        assert pool.started == 2 and stats.servers == 2
+        assert all(server.finished for server in pool._all), "a server got no job"
