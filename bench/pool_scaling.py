@@ -77,8 +77,15 @@ def main(argv=None) -> int:
     parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
     parser.add_argument("--configs", type=int, default=CONFIGS, help="autotune configs used (of 16)")
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--jobs-per-server", type=int, default=None,
+                        help="jobs one fork server serves (default: passlab's JOBS_PER_SERVER)")
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.workers.split(",")]
+    if args.jobs_per_server:
+        from passlab.sweep import pool as pool_module
+        pool_module.JOBS_PER_SERVER = args.jobs_per_server
+    from passlab.sweep.pool import JOBS_PER_SERVER as per_server
+    print(f"fork servers: one per {per_server} jobs", flush=True)
     requests = sweep_requests(args.variants, args.configs)
     rows: list[dict] = []
     print(f"{len(requests)} compiles (tutorial 03, {args.configs} configs x {args.variants} GROUP_SIZE_M), "

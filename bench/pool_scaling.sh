@@ -13,10 +13,11 @@
 # Results go to $OUT (the device tool's folder) or bench/results/; commit them as
 # bench/results/pool-scaling-h200-<date>/pool-scaling-h200.{json,txt}.
 # Here (2 cores): WORKERS=1,2 VARIANTS=1 bash bench/pool_scaling.sh   (16 compiles)
+# PER_SERVER=N: one fork server per N jobs instead of passlab's JOBS_PER_SERVER.
 set -o pipefail
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD"
 out="${OUT:-bench/results}"
 mkdir -p "$out"
 python3 -c 'import os, triton; print("triton", triton.__version__, "cpus", os.cpu_count())' | tee "$out/pool-scaling-h200.txt"
-timeout 440 python3 bench/pool_scaling.py --workers "${WORKERS:-1,16,8,4,2}" --variants "${VARIANTS:-13}" \
+timeout 440 python3 bench/pool_scaling.py --workers "${WORKERS:-1,16,8,4,2}" --variants "${VARIANTS:-13}" ${PER_SERVER:+--jobs-per-server $PER_SERVER} \
     --json "$out/pool-scaling-h200.json" 2>&1 | tee -a "$out/pool-scaling-h200.txt"

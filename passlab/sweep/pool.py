@@ -37,12 +37,14 @@ WORKER_MODULE = "passlab.sweep.worker"
 SERVED_MODULE = "passlab.capture.compile_child"   # what a warm worker runs; any other child runs cold
 POLL_SECONDS = 0.05
 SERVER_GRACE = 30.0   # seconds the server gets to report a killed job's status
-# Jobs one fork server serves at once. Its own work per compile (reading the job, forking a process
-# that holds Triton, torch and the kernel's module) is serial: 46-65 ms on the H200 host, where a
-# compile takes 0.65 s, so one server saturates near 12 workers (bench/pool_scaling.py, 16 workers:
-# 12.7 s of server CPU in a 12.9 s sweep past start-up). A pool of more jobs starts more servers per
-# interpreter, in parallel; each pays the start-up once, on a core of its own.
-JOBS_PER_SERVER = 8
+# Jobs one fork server serves at once; a pool of more starts more servers per interpreter. A server's
+# own work per compile (reading the job, forking a process that holds Triton, torch and the kernel's
+# module) is serial, and at 16 workers on the H200 host one server's filled the sweep past start-up
+# (61 ms a compile, 12.7 s of 12.9 s). More servers did not help there: 2 per 16 jobs 105 ms a compile
+# in all and 8 per 16 jobs 379 ms, efficiency 0.50 and 0.43 against 0.55 with one (forks contend,
+# and every server is one more process on cores the compiles fill; bench/pool_scaling.py
+# --jobs-per-server, results/pool-scaling-h200-20261205/). So one server per interpreter by default.
+JOBS_PER_SERVER = 64
 
 
 class _Waiter:

@@ -179,8 +179,8 @@ def test_a_server_started_from_a_sweep_thread_outlives_that_thread(tmp_path):
 
 
 def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path):
-    """One server's serial work per compile (the job, the fork) caps it near 12 workers on the GPU
-    host: a 9-job pool starts two servers for one interpreter and sends jobs to both."""
+    """A pool of more jobs than JOBS_PER_SERVER starts two servers for one interpreter and sends jobs
+    to both (bench/pool_scaling.py --jobs-per-server measures the trade)."""
     from passlab.sweep.pool import JOBS_PER_SERVER
     scale = f"{ABORTING}:scale_kernel"
     requests = [CompileRequest(scale, f"autotune{i}", None, "cuda:90", {"x_ptr": "*fp32"},
