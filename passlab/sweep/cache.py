@@ -132,19 +132,44 @@ def compile_key(request: CompileRequest, mode: str = "plain") -> str:
 
 
 def source_digest(source: str | None) -> str | None:
-    """sha256 of the kernel's source file (each folder's .py files for a namespace package)."""
+    """sha256 of the kernel's source file and the ``.py`` files beside it (each folder's .py files
+    for a namespace package). The siblings are what the kernel's module imports by name (``python
+    FILE.py`` puts its folder first on ``sys.path``; a package's modules import each other): a
+    helper module that holds the configs or a ``@triton.jit`` function the kernel calls, edited,
+    must not serve the compile of its old text."""
     if not source:
         return None
     digest = hashlib.sha256()
     for part in source.split(os.pathsep):
         path = Path(part)
-        files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        files = sorted(path.rglob("*.py")) if path.is_dir() else [path] + _siblings(path)
+        budget = SIBLING_BYTES
         for file in files:
+            digest.update(file.name.encode())
             try:
-                digest.update(file.read_bytes())
+                if file == path or file.stat().st_size <= budget:
+                    content = file.read_bytes()
+                    budget -= len(content) if file != path else 0
+                    digest.update(content)
+                else:   # past the budget: a file's size and time stand in for its bytes
+                    stat = file.stat()
+                    digest.update(f"{stat.st_size}:{stat.st_mtime_ns}".encode())
             except OSError:
                 digest.update(b"missing")
     return digest.hexdigest()
+
+
+SIBLING_BYTES = 8 << 20   # sibling bytes read into a key; beyond, their size and mtime
+
+
+def _siblings(path: Path) -> list[Path]:
+    """The other ``.py`` files in a kernel file's folder, sorted; none for a capture file."""
+    if path.suffix != ".py":
+        return []
+    try:
+        return sorted(p for p in path.parent.glob("*.py") if p.name != path.name and p.is_file())
+    except OSError:
+        return []
 
 
 def compiler_knobs() -> dict[str, str]:

@@ -191,3 +191,27 @@ def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path)
         stats = pool.stats()
         assert pool.started == 2 and stats.servers == 2
         assert all(server.finished for server in pool._all), "a server got no job"
+
+
+def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(tmp_path):
+    """The kernel's configs live in a module beside it (``python FILE`` imports it by name): after
+    an edit there, the table lists and compiles the new configs, not the cached ones."""
+    from passlab.sweep.autotune import static_autotune
+    folder = tmp_path / "kern"
+    folder.mkdir()
+    (folder / "helper.py").write_text("BLOCKS = (64, 128)\n")
+    (folder / "k.py").write_text(
+        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
+        "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
+        "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
+    request = CompileRequest(f"{folder / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    cache = CompileCache(tmp_path / "cache")
+    first = static_autotune(request, jobs=1, timeout=120, cache=cache)
+    assert [r.params["BLOCK"] for r in first.rows] == [64, 128]
+    (folder / "helper.py").write_text("BLOCKS = (32, 64, 256)\n")
+    again = static_autotune(request, jobs=1, timeout=120, cache=cache)
+    assert [r.params["BLOCK"] for r in again.rows] == [32, 64, 256]
+    assert [r.outcome for r in again.rows] == ["ok"] * 3 and again.cached == 0
