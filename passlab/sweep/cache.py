@@ -142,7 +142,7 @@ def source_digest(source: str | None) -> str | None:
     digest = hashlib.sha256()
     for part in source.split(os.pathsep):
         path = Path(part)
-        files = sorted(path.rglob("*.py")) if path.is_dir() else [path] + _siblings(path)
+        files = sorted(path.rglob("*.py")) if path.is_dir() else [path] + sibling_sources(path)
         budget = SIBLING_BYTES
         for file in files:
             digest.update(file.name.encode())
@@ -162,7 +162,7 @@ def source_digest(source: str | None) -> str | None:
 SIBLING_BYTES = 8 << 20   # sibling bytes read into a key; beyond, their size and mtime
 
 
-def _siblings(path: Path) -> list[Path]:
+def sibling_sources(path: Path) -> list[Path]:
     """The other ``.py`` files in a kernel file's folder, sorted; none for a capture file."""
     if path.suffix != ".py":
         return []

@@ -15,6 +15,7 @@ process group, dies with passlab (parent-death signal) and is killed at once by 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import queue
@@ -306,8 +307,11 @@ def _source_key(request: dict, env: dict[str, str]) -> str | None:
     where = kernel.rpartition(":")[0] if isinstance(kernel, str) and ":" in kernel else None
     if not where or not where.endswith(".py"):
         return kernel if isinstance(kernel, str) else None
+    from passlab.sweep.cache import sibling_sources
     try:
         stat = os.stat(where)
+        # the modules beside it, which the kernel imports by name: an edit there loads it again
+        beside = [(p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sibling_sources(Path(where))]
     except OSError:
         return kernel
-    return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}"
+    return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}:" + hashlib.sha256(repr(beside).encode()).hexdigest()[:16]

@@ -151,6 +151,7 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
         saved_env = dict(os.environ)
         os.environ.clear()
         os.environ.update(job["env"])   # the module loads under the environment its child gets
+        before = set(sys.modules)
         with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
             with _redirected(out, err):
                 try:
@@ -161,10 +162,27 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
             out.seek(0)
             err.seek(0)
             printed = out.read(), err.read()
+        _forget_siblings(parsed.kernel.text, before)
         os.environ.clear()
         os.environ.update(saved_env)
         _PRELOADED[inputs] = (loaded, *printed) if loaded else ({}, b"", b"")
     return _PRELOADED[inputs]
+
+
+def _forget_siblings(kernel: str, before: set[str]) -> None:
+    """Take the modules the kernel's load imported from its own folder out of ``sys.modules`` (the
+    loaded kernel keeps its references): a later job's kernel in another folder imports its own
+    ``helper`` or ``utils``, not the one of the first kernel this server loaded, as its cold child
+    would, and a reload after an edit imports the edited file."""
+    where = kernel.rpartition(":")[0]
+    if not where.endswith(".py"):
+        return
+    path = os.path.realpath(where)
+    folder = os.path.dirname(path) + os.sep
+    for name in set(sys.modules) - before:
+        file = getattr(sys.modules.get(name), "__file__", None)
+        if isinstance(file, str) and os.path.realpath(file).startswith(folder) and os.path.realpath(file) != path:
+            del sys.modules[name]   # the kernel's own module stays: Triton looks its functions up there
 
 
 # A kernel this server compiles once per target, dumps off, once the jobs waiting are forked: a

@@ -215,3 +215,29 @@ def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(
     again = static_autotune(request, jobs=1, timeout=120, cache=cache)
     assert [r.params["BLOCK"] for r in again.rows] == [32, 64, 256]
     assert [r.outcome for r in again.rows] == ["ok"] * 3 and again.cached == 0
+
+
+def test_two_kernels_with_a_helper_of_one_name_each_get_their_own_in_one_warm_worker(tmp_path):
+    """A warm worker that loaded one kernel's ``helper`` gives the next kernel, from another folder,
+    that kernel's own ``helper`` (a cold child would), and an edited helper is loaded again."""
+    from passlab.sweep.autotune import static_autotune
+    requests = []
+    for name, blocks in (("a", "(64, 128)"), ("b", "(32,)")):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "helper.py").write_text(f"BLOCKS = {blocks}\n")
+        (folder / "k.py").write_text(
+            "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
+            "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
+            "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
+            "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+            "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
+        requests.append(CompileRequest(f"{folder / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                                       launch={"values": {"n": 4096}, "unaligned": []}))
+    with WarmPool(1) as pool:
+        tables = [static_autotune(r, jobs=1, timeout=120, pool=pool) for r in requests]
+        assert [[row.params["BLOCK"] for row in t.rows] for t in tables] == [[64, 128], [32]]
+        (tmp_path / "a" / "helper.py").write_text("BLOCKS = (16, 256)\n")
+        again = static_autotune(requests[0], jobs=1, timeout=120, pool=pool)
+        assert [row.params["BLOCK"] for row in again.rows] == [16, 256]
+        assert [s.alive for s in pool._all] == [True] and pool._all[0].finished == 8   # 3 lists, 5 compiles: all warm
