@@ -179,9 +179,16 @@ def _forget_siblings(kernel: str, before: set[str]) -> None:
         return
     path = os.path.realpath(where)
     folder = os.path.dirname(path) + os.sep
+    # installed packages stay, even in a virtual environment inside the kernel's folder (torch
+    # imported twice in one process fails)
+    installed = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix, sys.exec_prefix})
     for name in set(sys.modules) - before:
         file = getattr(sys.modules.get(name), "__file__", None)
-        if isinstance(file, str) and os.path.realpath(file).startswith(folder) and os.path.realpath(file) != path:
+        if not isinstance(file, str):
+            continue
+        file = os.path.realpath(file)
+        if file.startswith(folder) and file != path and not file.startswith(installed) \
+                and not {"site-packages", "dist-packages"} & set(file.split(os.sep)):
             del sys.modules[name]   # the kernel's own module stays: Triton looks its functions up there
 
 

@@ -241,3 +241,26 @@ def test_two_kernels_with_a_helper_of_one_name_each_get_their_own_in_one_warm_wo
         again = static_autotune(requests[0], jobs=1, timeout=120, pool=pool)
         assert [row.params["BLOCK"] for row in again.rows] == [16, 256]
         assert [s.alive for s in pool._all] == [True] and pool._all[0].finished == 8   # 3 lists, 5 compiles: all warm
+
+
+def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_path, monkeypatch):
+    """A virtual environment inside the kernel's folder: what it installed is not a sibling (torch
+    imported twice in one process fails); the helper module beside the kernel is forgotten."""
+    import sys
+
+    from passlab.sweep.worker import _forget_siblings
+    packages = tmp_path / ".venv" / "lib" / "python3" / "site-packages"
+    packages.mkdir(parents=True)
+    (packages / "passlab_test_installed.py").write_text("X = 1\n")
+    (tmp_path / "passlab_test_helper.py").write_text("Y = 1\n")
+    monkeypatch.syspath_prepend(str(packages))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = set(sys.modules)
+    import passlab_test_helper  # noqa: F401
+    import passlab_test_installed  # noqa: F401
+    try:
+        _forget_siblings(f"{tmp_path / 'k.py'}:k", before)
+        assert "passlab_test_installed" in sys.modules and "passlab_test_helper" not in sys.modules
+    finally:
+        sys.modules.pop("passlab_test_installed", None)
+        sys.modules.pop("passlab_test_helper", None)
