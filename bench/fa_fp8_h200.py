@@ -26,7 +26,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fp8_gemm_h200 import GRAPH_CALLS, Watchdog, _graph, _graph_ms, gpu_state, write  # noqa: E402
+from fp8_gemm_h200 import GRAPH_CALLS, Watchdog, gpu_state, write  # noqa: E402
 
 KERNEL = "fa_fp8_gluon"
 BENCH_SHAPES = ("1x16x16384x128", "1x16x16384x128:causal", "4x32x4096x128", "4x32x4096x128:causal",
@@ -123,7 +123,7 @@ def run_bench(args):
     import triton.testing
     from passlab.runner.device import device_info, require_cuda
     from passlab.runner.launch import launch_and_check, load_runnable, resolve_for
-    from passlab.runner.timing import input_sets_for, rotating, tflops
+    from passlab.runner.timing import graph_ms, input_sets_for, rotating, tflops
     torch = require_cuda()
     runnable = load_runnable(KERNEL)
     workload = runnable.workload
@@ -164,14 +164,14 @@ def run_bench(args):
             except Exception as exc:
                 checked[name] = {"ok": False, "error": f"{type(exc).__name__}: {str(exc).strip()[:200]}"}
         dog.kick(f"graphs {label}")
-        graphs = {name: _graph(torch, calls, GRAPH_CALLS) for name, calls in entries.items()}
+        graphs = {name: graph_ms(calls, GRAPH_CALLS) for name, calls in entries.items()}
         times = {name: {"do_bench": [], "graph": []} for name in entries}
         for r in range(args.rounds):
             for name, calls in entries.items():   # every entry once per round: kernel and baselines alternate
                 dog.kick(f"time {name} {label} round {r}")
                 times[name]["do_bench"].append(float(triton.testing.do_bench(
                     rotating(calls), warmup=25, rep=args.rep_ms, return_mode="median")))
-                times[name]["graph"].append(_graph_ms(torch, graphs[name], GRAPH_CALLS))
+                times[name]["graph"].append(graphs[name]())
         row = {"shape": label, "input_sets": sets, "checked": checked, "entries": {}}
         for name, t in times.items():
             row["entries"][name] = {m: {"ms_rounds": v, "ms": statistics.median(v),

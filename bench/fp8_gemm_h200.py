@@ -141,39 +141,11 @@ def run_check(args):
     return 0 if not bad else 1
 
 
-def _graph(torch, calls, n_calls):
-    """A CUDA graph of ``n_calls`` back-to-back calls cycling through ``calls``."""
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
-        for call in calls:
-            call()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for i in range(n_calls):
-            calls[i % len(calls)]()
-    graph.replay()
-    torch.cuda.synchronize()
-    return graph
-
-
-def _graph_ms(torch, graph, n_calls, replays=5):
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    graph.replay()
-    start.record()
-    for _ in range(replays):
-        graph.replay()
-    end.record()
-    torch.cuda.synchronize()
-    return start.elapsed_time(end) / (replays * n_calls)
-
-
 def run_bench(args):
     import triton.testing
     from passlab.runner.device import device_info, require_cuda
     from passlab.runner.launch import launch_and_check, load_runnable, resolve_for
-    from passlab.runner.timing import input_sets_for, rotating, tflops
+    from passlab.runner.timing import graph_ms, input_sets_for, rotating, tflops
     torch = require_cuda()
     runnable = load_runnable(KERNEL)
     workload = runnable.workload
@@ -212,14 +184,14 @@ def run_bench(args):
             except Exception as exc:
                 checked[name] = {"ok": False, "error": f"{type(exc).__name__}: {str(exc).strip()[:200]}"}
         dog.kick(f"graphs {label}")
-        graphs = {name: _graph(torch, calls, GRAPH_CALLS) for name, calls in entries.items()}
+        graphs = {name: graph_ms(calls, GRAPH_CALLS) for name, calls in entries.items()}
         times = {name: {"do_bench": [], "graph": []} for name in entries}
         for r in range(args.rounds):
             for name, calls in entries.items():   # every entry once per round: kernel and baselines alternate
                 dog.kick(f"time {name} {label} round {r}")
                 times[name]["do_bench"].append(float(triton.testing.do_bench(
                     rotating(calls), warmup=25, rep=args.rep_ms, return_mode="median")))
-                times[name]["graph"].append(_graph_ms(torch, graphs[name], GRAPH_CALLS))
+                times[name]["graph"].append(graphs[name]())
         row = {"shape": label, "input_sets": sets, "checked": checked, "entries": {}}
         for name, t in times.items():
             row["entries"][name] = {m: {"ms_rounds": v, "ms": statistics.median(v),

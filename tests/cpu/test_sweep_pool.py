@@ -193,21 +193,26 @@ def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path)
         assert all(server.finished for server in pool._all), "a server got no job"
 
 
-def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(tmp_path):
-    """The kernel's configs live in a module beside it (``python FILE`` imports it by name): after
-    an edit there, the table lists and compiles the new configs, not the cached ones."""
-    from passlab.sweep.autotune import static_autotune
-    folder = tmp_path / "kern"
+def _kernel_beside_helper(folder: Path, blocks: str) -> CompileRequest:
+    """An autotuned kernel in ``folder`` whose configs come from ``helper.BLOCKS`` beside it."""
     folder.mkdir()
-    (folder / "helper.py").write_text("BLOCKS = (64, 128)\n")
+    (folder / "helper.py").write_text(f"BLOCKS = {blocks}\n")
     (folder / "k.py").write_text(
         "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
         "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
         "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
         "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
         "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
-    request = CompileRequest(f"{folder / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
-                             launch={"values": {"n": 4096}, "unaligned": []})
+    return CompileRequest(f"{folder / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                          launch={"values": {"n": 4096}, "unaligned": []})
+
+
+def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(tmp_path):
+    """The kernel's configs live in a module beside it (``python FILE`` imports it by name): after
+    an edit there, the table lists and compiles the new configs, not the cached ones."""
+    from passlab.sweep.autotune import static_autotune
+    folder = tmp_path / "kern"
+    request = _kernel_beside_helper(folder, "(64, 128)")
     cache = CompileCache(tmp_path / "cache")
     first = static_autotune(request, jobs=1, timeout=120, cache=cache)
     assert [r.params["BLOCK"] for r in first.rows] == [64, 128]
@@ -224,16 +229,7 @@ def test_two_kernels_with_a_helper_of_one_name_each_get_their_own_in_one_warm_wo
     requests = []
     for name, blocks in (("a", "(64, 128)"), ("b", "(32,)")):
         folder = tmp_path / name
-        folder.mkdir()
-        (folder / "helper.py").write_text(f"BLOCKS = {blocks}\n")
-        (folder / "k.py").write_text(
-            "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
-            "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
-            "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
-            "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
-            "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
-        requests.append(CompileRequest(f"{folder / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
-                                       launch={"values": {"n": 4096}, "unaligned": []}))
+        requests.append(_kernel_beside_helper(folder, blocks))
     with WarmPool(1) as pool:
         tables = [static_autotune(r, jobs=1, timeout=120, pool=pool) for r in requests]
         assert [[row.params["BLOCK"] for row in t.rows] for t in tables] == [[64, 128], [32]]
