@@ -281,7 +281,8 @@ def _load_file(path: Path) -> LoadedModule:
         text = source.decode("utf-8", errors="replace")
         linecache.cache[str(path)] = (len(text), None, text.splitlines(True), str(path))
     code = _compile_source(source, path)
-    with _on_sys_path(path.parent):
+    # a cluster worker's copy of the submitter's folder (the modules beside the kernel) comes first
+    with _on_sys_path(path.parent), _on_sys_path(mapped.parent if mapped is not None else path.parent):
         module = _new_module(name, path)
         try:
             exec(code, module.__dict__)

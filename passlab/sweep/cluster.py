@@ -128,11 +128,15 @@ class ClusterPool:
         """The cluster's worker threads now (how many compiles it runs at once)."""
         return max(1, sum(self.client.nthreads().values()))
 
+    def _submit(self, task: dict):
+        """The task on the cluster: a future of ``run_child_task(task)``."""
+        return self.client.submit(run_child_task, task, pure=False)
+
     def run_child(self, module: str, request: dict, raw_dir: Path, env: dict[str, str], timeout: float,
                   cwd: Path | None = None, python: str | None = None, watch=None) -> tuple[int | None, bool, float]:
         raw_dir.mkdir(parents=True, exist_ok=True)
         (raw_dir / REQUEST_FILE).write_text(json.dumps(request, indent=1))
-        future = self.client.submit(run_child_task, child_task(module, request, env, timeout, python, self.carry_env), pure=False)
+        future = self._submit(child_task(module, request, env, timeout, python, self.carry_env))
         try:
             while True:
                 try:

@@ -4,9 +4,11 @@ a cluster worker does with it.
 A task carries its request whole (``child_task``): the child's request, the settings passlab gives
 the child's environment (the compilers' knobs and passlab's own, never this machine's whole
 environment), the text of the kernel's source file and the path it has on the submitting
-machine, the Triton version and passlab's code digest. Nothing names a file that only the
-submitting machine has. On the worker (``run_child_task``) the source is written to a file named
-by its content and loaded under the submitter's path (``PASSLAB_SOURCE_MAP``), the child runs in
+machine, the ``.py`` files beside it (which its module imports by name), the Triton version and
+passlab's code digest. Nothing names a file that only the submitting machine has. On the worker
+(``run_child_task``) the sources are written to a folder named by their content, the kernel is
+loaded under the submitter's path (``PASSLAB_SOURCE_MAP``) with that folder first on ``sys.path``,
+and the folder's path in the files that come back is the submitter's; the child runs in
 a warm worker of that process's pool with a scratch folder for the submitter's ``out_dir``, and
 every file it wrote comes back: IR locations, debug info and messages name the submitter's file,
 so what the submitter makes of the files equals what it makes of a local child's.
@@ -33,16 +35,40 @@ _LOCK = threading.Lock()
 
 
 def _write_source(source: dict) -> Path:
-    """The task's source text in a file of this machine named by its content (written once)."""
-    digest = hashlib.sha256(source["text"].encode()).hexdigest()[:16]
-    folder = _source_root() / digest
+    """The task's source text, and the modules beside it, in a folder of this machine named by
+    their content (written once)."""
+    beside = source.get("beside") or {}
+    digest = hashlib.sha256(source["text"].encode())
+    for name in sorted(beside):
+        digest.update(b"\0" + name.encode() + b"\0" + beside[name])
+    folder = _source_root() / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / Path(source["path"]).name
-    if not path.exists():
-        staged = folder / f".{path.name}.{os.getpid()}.{threading.get_ident()}"
-        staged.write_text(source["text"])
-        os.replace(staged, path)
+    for name, content in [(path.name, source["text"].encode())] + sorted(beside.items()):
+        target = folder / name
+        if not target.exists():
+            staged = folder / f".{name}.{os.getpid()}.{threading.get_ident()}"
+            staged.write_bytes(content)
+            os.replace(staged, target)
     return path
+
+
+def _beside(path: Path) -> dict[str, bytes]:
+    """The ``.py`` files beside the kernel's file (what its module imports by name), by name; none
+    when they hold more than ``SIBLING_BYTES`` (a kernel at the top of a large tree: the worker
+    then imports what its own ``sys.path`` has, and a missing module fails as it would here)."""
+    from passlab.sweep.cache import SIBLING_BYTES, sibling_sources
+    carried, size = {}, 0
+    for file in sibling_sources(path):
+        try:
+            content = file.read_bytes()
+        except OSError:
+            continue
+        size += len(content)
+        if size > SIBLING_BYTES:
+            return {}
+        carried[file.name] = content
+    return carried
 
 
 def _pool():
@@ -90,7 +116,8 @@ def child_task(module: str, request: dict, env: dict[str, str], timeout: float, 
     where = kernel.rpartition(":")[0] if ":" in kernel else ""
     if where.endswith(".py") and os.path.isfile(where):
         path = os.path.realpath(where)
-        source = {"path": path, "text": Path(path).read_text(), "function": kernel.rpartition(":")[2]}
+        source = {"path": path, "text": Path(path).read_text(), "function": kernel.rpartition(":")[2],
+                  "beside": _beside(Path(path))}
     return {"module": module, "request": request, "env": passed, "timeout": timeout, "source": source,
             "triton": interpreter_triton(python) if python else triton_version(), "passlab": passlab_digest()}
 
@@ -119,15 +146,21 @@ def run_child_task(task: dict) -> dict:
         for name, value in task["env"].items():
             env[name] = value.replace(theirs, str(out)) if value.startswith(theirs) else value
         env["PYTHONPATH"] = _child_pythonpath(env)
+        folders = []   # (this machine's folder of the source, the submitter's)
         if task["source"]:
-            env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(_write_source(task["source"]))})
+            written = _write_source(task["source"])
+            env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(written)})
+            folders.append((str(written.parent), str(Path(task["source"]["path"]).parent)))
         code, timed_out, wall = _pool().run_child(task["module"], request, out / "raw", env, task["timeout"],
                                                   python=python)
         files = {}
         for file in sorted(out.rglob("*")):
             name = file.relative_to(out).as_posix()
             if file.is_file() and name != "raw/request.json":
-                files[name] = file.read_bytes().replace(str(out).encode(), theirs.encode())
+                content = file.read_bytes().replace(str(out).encode(), theirs.encode())
+                for here, there in folders:   # a module beside the kernel names its file in IR locations
+                    content = content.replace(here.encode(), there.encode())
+                files[name] = content
         return {"code": code, "timed_out": timed_out, "wall": wall, "files": files}
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

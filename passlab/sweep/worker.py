@@ -162,23 +162,30 @@ def preload(job: dict) -> tuple[dict, bytes, bytes]:
             out.seek(0)
             err.seek(0)
             printed = out.read(), err.read()
-        _forget_siblings(parsed.kernel.text, before)
+        _forget_siblings(parsed.kernel.text, before, job["env"].get(settings.SOURCE_MAP.name))
         os.environ.clear()
         os.environ.update(saved_env)
         _PRELOADED[inputs] = (loaded, *printed) if loaded else ({}, b"", b"")
     return _PRELOADED[inputs]
 
 
-def _forget_siblings(kernel: str, before: set[str]) -> None:
+def _forget_siblings(kernel: str, before: set[str], source_map: str | None = None) -> None:
     """Take the modules the kernel's load imported from its own folder out of ``sys.modules`` (the
     loaded kernel keeps its references): a later job's kernel in another folder imports its own
     ``helper`` or ``utils``, not the one of the first kernel this server loaded, as its cold child
-    would, and a reload after an edit imports the edited file."""
+    would, and a reload after an edit imports the edited file. ``source_map``: the job's
+    ``PASSLAB_SOURCE_MAP``, whose copy of the kernel's folder counts as its folder."""
     where = kernel.rpartition(":")[0]
     if not where.endswith(".py"):
         return
     path = os.path.realpath(where)
-    folder = os.path.dirname(path) + os.sep
+    folders = [os.path.dirname(path) + os.sep]
+    try:   # on a cluster worker the modules beside it come from the task's copy (sweep.remote)
+        mapped = json.loads(source_map).get(path) if source_map else None
+    except (ValueError, AttributeError):
+        mapped = None
+    if isinstance(mapped, str):
+        folders.append(os.path.dirname(os.path.realpath(mapped)) + os.sep)
     # installed packages stay, even in a virtual environment inside the kernel's folder (torch
     # imported twice in one process fails)
     installed = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix, sys.exec_prefix})
@@ -187,7 +194,7 @@ def _forget_siblings(kernel: str, before: set[str]) -> None:
         if not isinstance(file, str):
             continue
         file = os.path.realpath(file)
-        if file.startswith(folder) and file != path and not file.startswith(installed) \
+        if file.startswith(tuple(folders)) and file != path and not file.startswith(installed) \
                 and not {"site-packages", "dist-packages"} & set(file.split(os.sep)):
             del sys.modules[name]   # the kernel's own module stays: Triton looks its functions up there
 

@@ -199,3 +199,66 @@ def test_a_scheduler_that_never_answers_is_one_line_and_exit_2(silent_scheduler,
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and "did not answer within 2 s" in err, err
     assert time.monotonic() - started < 15
+
+
+class _Done:
+    def __init__(self, value) -> None:
+        self.value = value
+
+    def result(self, timeout=None):
+        return self.value
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_a_task_carries_the_modules_beside_the_kernel(tmp_path):
+    """A worker that has none of the submitter's files compiles a kernel whose configs and a
+    @triton.jit helper live in modules beside it; the IR names the submitter's files, as a local
+    compile's does. The task runs in this process (``run_child_task``) while the submitter's folder
+    is moved away: what a machine without it sees."""
+    from passlab.capture.child import compile_plain
+    from passlab.sweep import remote
+    from passlab.sweep.cluster import ClusterPool
+
+    folder = tmp_path / "kern"
+    folder.mkdir()
+    (folder / "helper.py").write_text("BLOCKS = (64, 128)\n")
+    (folder / "ops.py").write_text("import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+                                   "def twice(x):\n    return x * 2\n")
+    (folder / "k.py").write_text(
+        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\nfrom ops import twice\n\n\n"
+        "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
+        "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, twice(tl.load(x_ptr + offs, mask=offs < n)), mask=offs < n)\n")
+
+    class Remote(ClusterPool):
+        def __init__(self) -> None:
+            self.carry_env = ()
+
+        def _submit(self, task):
+            away = tmp_path / "away"
+            folder.rename(away)
+            try:
+                return _Done(remote.run_child_task(task))
+            finally:
+                away.rename(folder)
+
+    request = CompileRequest(f"{folder / 'k.py'}:k", "autotune1", None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    try:
+        listed = compile_plain(request, tmp_path / "list", 120, list_configs=True, pool=Remote())
+        assert listed.outcome.ok, listed.outcome.message
+        assert [c["params"]["BLOCK"] for c in listed.result["configs"] if c["name"].startswith("autotune")] == [64, 128]
+        there = compile_plain(request, tmp_path / "there", 120, pool=Remote())
+        here = compile_plain(request, tmp_path / "here", 120)
+        assert there.outcome.ok, there.outcome.message
+        ttir = [(d.work_dir / "artifacts").glob("*.ttir") for d in (there, here)]
+        there_ir, here_ir = [next(iter(files)).read_text() for files in ttir]
+        assert f'"{folder / "ops.py"}"' in there_ir    # twice()'s location: the submitter's file
+        assert there_ir.replace(str(tmp_path / "there"), "W") == here_ir.replace(str(tmp_path / "here"), "W")
+    finally:
+        pool = remote._POOLS.pop(os.getpid(), None)
+        if pool is not None:
+            pool.close()
