@@ -142,24 +142,61 @@ def source_digest(source: str | None) -> str | None:
     digest = hashlib.sha256()
     for part in source.split(os.pathsep):
         path = Path(part)
-        files = sorted(path.rglob("*.py")) if path.is_dir() else [path] + sibling_sources(path)
-        budget = SIBLING_BYTES
-        for file in files:
-            digest.update(file.name.encode())
-            try:
-                if file == path or file.stat().st_size <= budget:
-                    content = file.read_bytes()
-                    budget -= len(content) if file != path else 0
-                    digest.update(content)
-                else:   # past the budget: a file's size and time stand in for its bytes
-                    stat = file.stat()
-                    digest.update(f"{stat.st_size}:{stat.st_mtime_ns}".encode())
-            except OSError:
-                digest.update(b"missing")
+        if path.is_dir():
+            for file in sorted(path.rglob("*.py")):
+                digest.update(_read(file))
+            continue
+        digest.update(_read(path))
+        digest.update(_siblings_digest(sibling_stats(path), str(path.parent)).encode())
     return digest.hexdigest()
 
 
 SIBLING_BYTES = 8 << 20   # sibling bytes read into a key; beyond, their size and mtime
+
+
+def _read(file: Path) -> bytes:
+    try:
+        return file.read_bytes()
+    except OSError:
+        return b"missing"
+
+
+def sibling_stats(path: Path) -> tuple:
+    """(name, size, mtime) of each ``.py`` file beside ``path``, sorted: one directory scan."""
+    if path.suffix != ".py":
+        return ()
+    found = []
+    try:
+        with os.scandir(path.parent) as entries:
+            for entry in entries:
+                if entry.name.endswith(".py") and entry.name != path.name:
+                    try:
+                        if entry.is_file():
+                            stat = entry.stat()
+                            found.append((entry.name, stat.st_size, stat.st_mtime_ns))
+                    except OSError:
+                        found.append((entry.name, -1, -1))
+    except OSError:
+        return ()
+    return tuple(sorted(found))
+
+
+@functools.lru_cache(maxsize=64)
+def _siblings_digest(files: tuple, folder: str) -> str:
+    """The siblings' names and bytes (past ``SIBLING_BYTES``, their size and time), once per state of
+    the folder: a sweep keys every config, and a kernel at the top of a large tree has megabytes
+    beside it."""
+    digest = hashlib.sha256()
+    budget = SIBLING_BYTES
+    for name, size, mtime in files:
+        digest.update(name.encode())
+        if 0 <= size <= budget:
+            content = _read(Path(folder) / name)
+            budget -= len(content)
+            digest.update(content)
+        else:
+            digest.update(f"{size}:{mtime}".encode())
+    return digest.hexdigest()
 
 
 def sibling_sources(path: Path) -> list[Path]:

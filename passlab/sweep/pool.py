@@ -88,7 +88,6 @@ class ForkServer:
     def alive(self) -> bool:
         return not self.ended and self.proc.poll() is None
 
-
     def _read_replies(self) -> None:
         try:
             for line in self.replies:
@@ -307,11 +306,10 @@ def _source_key(request: dict, env: dict[str, str]) -> str | None:
     where = kernel.rpartition(":")[0] if isinstance(kernel, str) and ":" in kernel else None
     if not where or not where.endswith(".py"):
         return kernel if isinstance(kernel, str) else None
-    from passlab.sweep.cache import sibling_sources
+    from passlab.sweep.cache import sibling_stats
     try:
         stat = os.stat(where)
-        # the modules beside it, which the kernel imports by name: an edit there loads it again
-        beside = [(p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sibling_sources(Path(where))]
+        beside = sibling_stats(Path(where))   # the modules it imports by name: an edit there loads it again
     except OSError:
         return kernel
     return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}:" + hashlib.sha256(repr(beside).encode()).hexdigest()[:16]
