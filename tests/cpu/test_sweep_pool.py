@@ -264,3 +264,46 @@ def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_
     finally:
         sys.modules.pop("passlab_test_installed", None)
         sys.modules.pop("passlab_test_helper", None)
+
+
+def test_only_modules_imported_through_the_kernels_folder_leave_the_server(tmp_path, monkeypatch):
+    """What leaves the server's sys.modules is what the kernel's folder on sys.path gave it: not a
+    library below that folder found through another sys.path entry (Triton, torch or passlab built
+    from a checkout under the home folder: imported twice, their classes no longer match), and a
+    helper beside the kernel that is a symbolic link to a shared file does leave (the next kernel's
+    own helper of that name is loaded); a kernel in / has siblings too."""
+    import sys
+    import types
+
+    from passlab.sweep.worker import _forget_siblings
+    checkout = tmp_path / "src" / "triton" / "python"
+    checkout.mkdir(parents=True)
+    (checkout / "passlab_test_checkout.py").write_text("X = 1\n")
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "common.py").write_text("Y = 1\n")
+    kern = tmp_path / "kern"
+    kern.mkdir()
+    (kern / "passlab_test_linked.py").symlink_to(shared / "common.py")
+    monkeypatch.syspath_prepend(str(checkout))
+    monkeypatch.syspath_prepend(str(kern))
+    names = ("passlab_test_checkout", "passlab_test_linked", "passlab_test_in_root", "passlab_test_not_root")
+    try:
+        before = set(sys.modules)
+        import passlab_test_checkout  # noqa: F401
+        _forget_siblings(f"{tmp_path / 'k.py'}:k", before)
+        assert "passlab_test_checkout" in sys.modules, "a library from a checkout below the kernel's folder was dropped"
+        before = set(sys.modules)
+        import passlab_test_linked  # noqa: F401
+        _forget_siblings(f"{kern / 'k.py'}:k", before)
+        assert "passlab_test_linked" not in sys.modules, "a symlinked helper beside the kernel stayed"
+        before = set(sys.modules)
+        for name, file in (("passlab_test_in_root", "/passlab_test_in_root.py"),
+                           ("passlab_test_not_root", "/usr/passlab_test_not_root.py")):
+            module = sys.modules[name] = types.ModuleType(name)
+            module.__file__ = file
+        _forget_siblings("/k.py:k", before)
+        assert "passlab_test_in_root" not in sys.modules and "passlab_test_not_root" in sys.modules
+    finally:
+        for name in names:
+            sys.modules.pop(name, None)
