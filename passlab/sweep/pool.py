@@ -311,7 +311,9 @@ def _source_key(request: dict, env: dict[str, str]) -> str | None:
     try:
         stat = os.stat(where)
         # the modules beside it, which the kernel imports by name: an edit there loads it again
-        beside = [(p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sibling_sources(Path(where))]
+        # (beside the file a symbolic link names: the loader puts the resolved file's folder on sys.path)
+        beside = [(p.name, s.st_mtime_ns, s.st_size)
+                  for p, s in ((p, p.stat()) for p in sibling_sources(Path(os.path.realpath(where))))]
     except OSError:
         return kernel
     return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}:" + hashlib.sha256(repr(beside).encode()).hexdigest()[:16]

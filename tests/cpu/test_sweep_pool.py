@@ -307,3 +307,28 @@ def test_only_modules_imported_through_the_kernels_folder_leave_the_server(tmp_p
     finally:
         for name in names:
             sys.modules.pop(name, None)
+
+
+def test_a_symlinked_kernel_file_loads_again_after_an_edit_of_the_helper_beside_its_target(tmp_path):
+    """``python link/k.py`` (and passlab's loader) import the helper beside the link's target: an
+    edit there loads the kernel again in a warm worker, as the compile cache's key sees it too."""
+    from passlab.sweep.autotune import static_autotune
+    real, link = tmp_path / "real", tmp_path / "link"
+    real.mkdir()
+    link.mkdir()
+    (real / "helper.py").write_text("BLOCKS = (64, 128)\n")
+    (real / "k.py").write_text(
+        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
+        "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
+        "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
+    (link / "k.py").symlink_to(real / "k.py")
+    request = CompileRequest(f"{link / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    with WarmPool(1) as pool:
+        first = static_autotune(request, jobs=1, timeout=120, pool=pool)
+        assert [row.params["BLOCK"] for row in first.rows] == [64, 128]
+        (real / "helper.py").write_text("BLOCKS = (32,)\n")
+        again = static_autotune(request, jobs=1, timeout=120, pool=pool)
+        assert [row.params["BLOCK"] for row in again.rows] == [32], "the warm worker served the old helper"
