@@ -332,3 +332,21 @@ def test_a_symlinked_kernel_file_loads_again_after_an_edit_of_the_helper_beside_
         (real / "helper.py").write_text("BLOCKS = (32,)\n")
         again = static_autotune(request, jobs=1, timeout=120, pool=pool)
         assert [row.params["BLOCK"] for row in again.rows] == [32], "the warm worker served the old helper"
+
+
+def test_a_sweeps_keys_hash_the_kernels_folder_once(tmp_path, monkeypatch):
+    """The key of each of a sweep's compiles hashes the kernel file and the .py files beside it: a
+    kernel in a folder of thousands of scripts (the home folder) read them all again per config
+    (0.1 s a key here with 3000 small files: 20 s before a 208-config sweep started)."""
+    from passlab.sweep import cache as cache_module
+    from passlab.sweep.cache import compile_keys
+    (tmp_path / "k.py").write_text("pass\n")
+    (tmp_path / "other.py").write_text("pass\n")
+    calls = []
+    real = cache_module.source_digest
+    monkeypatch.setattr(cache_module, "source_digest", lambda source: calls.append(source) or real(source))
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (16, 32, 64)]
+    keys = compile_keys(requests)
+    assert len(calls) == 1 and len(set(keys)) == 3
+    assert keys == [cache_module.compile_key(r) for r in requests]
