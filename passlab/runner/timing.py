@@ -55,9 +55,16 @@ def graph_ms(calls: Sequence[Callable[[], Any]], n_calls: int = GRAPH_CALLS, rep
             call()
     torch.cuda.current_stream().wait_stream(stream)
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for i in range(n_calls):
-            calls[i % len(calls)]()
+    caller = torch.cuda.current_stream()
+    try:
+        with torch.cuda.graph(graph):
+            for i in range(n_calls):
+                calls[i % len(calls)]()
+    except BaseException:
+        # a capture the callable invalidated (it synchronized) fails in capture_end, and torch's
+        # graph context then never restores the caller's stream: every later timing ran on it
+        torch.cuda.set_stream(caller)
+        raise
     graph.replay()
     torch.cuda.synchronize()
 
