@@ -8,7 +8,7 @@ from statistics import median
 
 from passlab.runner.device import device_info, require_cuda
 from passlab.runner.launch import Trial, launch_and_check, load_runnable, resolve_for
-from passlab.runner.timing import GRAPH_CALLS, gpu_state, graph_ms, input_sets_for, median_ms, rotating, tflops
+from passlab.runner.timing import GRAPH_CALLS, bus_id, gpu_state, graph_ms, input_sets_for, median_ms, rotating, tflops
 
 DATASHEET_PEAK_TFLOPS = {"bf16": 989.0, "fp16": 989.0}   # H100/H200 SXM dense
 PEAK_PROBE_SHAPES = ((4096, 4096, 4096), (8192, 8192, 8192))
@@ -212,7 +212,8 @@ def alternate(row: BenchRow, entries: dict, rounds: int) -> None:
         except Exception:  # noqa: BLE001 - a sticky error fails the next entry too, which says so
             pass
 
-    row.gpu["before"] = gpu_state()
+    gpu = bus_id()
+    row.gpu["before"] = gpu_state(gpu)
     graphs, times = {}, {name: {m: [] for m in METHODS} for name in entries}
     for name, fns in entries.items():
         try:
@@ -238,7 +239,7 @@ def alternate(row: BenchRow, entries: dict, rounds: int) -> None:
                 dropped.add(name)
                 graphs.pop(name, None)
     graphs.clear()
-    row.gpu["after"] = gpu_state()
+    row.gpu["after"] = gpu_state(gpu)
     row.rounds = {name: {m: v for m, v in t.items() if v} for name, t in times.items() if name not in dropped}
     ran = [b for b in row.rounds if b != KERNEL]
     row.baseline_best = max(ran, key=lambda b: row.rate(b)) if ran else None

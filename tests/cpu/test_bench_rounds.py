@@ -152,7 +152,7 @@ def test_a_baseline_that_fails_in_the_rounds_or_a_kernel_capture_that_fails_is_r
 
     from passlab.runner import bench
     monkeypatch.setattr(torch, "cuda", _FakeCuda())
-    monkeypatch.setattr(bench, "gpu_state", lambda: {})
+    monkeypatch.setattr(bench, "gpu_state", lambda gpu=None: {})
 
     def graph_ms(fns):
         if fns[0]() == "kernel":
@@ -176,3 +176,15 @@ def test_a_baseline_that_fails_in_the_rounds_or_a_kernel_capture_that_fails_is_r
     data = row.to_json()
     assert "stream is capturing" in data["round_errors"]["kernel"]["graph"]
     assert "out of memory" in data["round_errors"]["cublas"]["do_bench"]
+
+
+def test_gpu_state_on_a_host_of_several_gpus_is_the_benchmarked_ones(tmp_path, monkeypatch):
+    """nvidia-smi lists every GPU of the host, whatever CUDA_VISIBLE_DEVICES says: the first line
+    was another GPU's clocks and power on an 8-GPU host. The GPU is named by its PCI bus id."""
+    fake = tmp_path / "nvidia-smi"
+    fake.write_text("#!/bin/sh\ncase \"$*\" in *--id=00000000:9A:00.0*) echo '1980, 3201, 600, 70';;\n"
+                    "*) echo '345, 3201, 75, 30'; echo '1980, 3201, 600, 70';; esac\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    assert gpu_state("00000000:9A:00.0")["sm_mhz"] == 1980.0
+    assert "2 GPUs" in gpu_state()["error"]
