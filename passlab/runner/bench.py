@@ -8,7 +8,8 @@ from statistics import median
 
 from passlab.runner.device import device_info, require_cuda
 from passlab.runner.launch import Trial, launch_and_check, load_runnable, resolve_for
-from passlab.runner.timing import GRAPH_CALLS, gpu_state, graph_ms, input_sets_for, median_ms, rotating, tflops
+from passlab.runner.timing import (GRAPH_CALLS, bus_id, gpu_state, graph_ms, input_sets_for, median_ms, rotating,
+                                   tflops)
 
 DATASHEET_PEAK_TFLOPS = {"bf16": 989.0, "fp16": 989.0}   # H100/H200 SXM dense
 PEAK_PROBE_SHAPES = ((4096, 4096, 4096), (8192, 8192, 8192))
@@ -33,6 +34,7 @@ class BenchRow:
     # figures of record, timed in alternation after the screening (candidates' own ``ms``)
     rounds: dict = field(default_factory=dict)
     gpu: dict = field(default_factory=dict)     # nvidia-smi before and after the row's rounds
+    round_errors: dict = field(default_factory=dict)   # name -> method -> why it has no figures there
 
     def rate(self, name: str, method: str = "do_bench") -> float | None:
         """TFLOP/s of ``name`` ("kernel" or a baseline) by ``method``: the median over the rounds,
@@ -70,7 +72,8 @@ class BenchRow:
                 "baseline_tflops": base, "ratio": self.ratio,
                 "graph_tflops": self.rate(KERNEL, "graph"),
                 "baseline_graph_tflops": self.rate(self.baseline_best, "graph") if self.baseline_best else None,
-                "ratio_graph": self.ratio_graph, "rounds": self.rounds, "gpu": self.gpu,
+                "ratio_graph": self.ratio_graph, "rounds": self.rounds, "round_errors": self.round_errors,
+                "gpu": self.gpu,
                 "trace_command": self.chosen.trace_command if self.chosen else None,
                 "baselines": self.baselines, "candidates": [c.to_json() for c in self.candidates]}
 
@@ -194,24 +197,50 @@ def alternate(row: BenchRow, entries: dict, rounds: int) -> None:
     """Time every entry once per round, by do_bench and by CUDA-graph replay, for ``rounds`` rounds;
     the medians become the row's figures of record, and the best baseline is picked again on them.
     A callable that cannot be captured in a graph (a baseline that synchronizes) keeps its do_bench
-    figures and says why under ``graph_error``."""
+    figures; one that fails in a round (out of memory beside the graphs' pools) loses its figures
+    and is left out of the later rounds. Both say why in ``round_errors`` (a baseline under
+    ``graph_error`` and ``round_error`` too), and the other entries' rounds go on."""
+    import torch
     import triton.testing
-    row.gpu["before"] = gpu_state()
+
+    def failed(name: str, method: str, exc: Exception) -> None:
+        why = f"{type(exc).__name__}: {str(exc).strip()[:200]}"
+        row.round_errors.setdefault(name, {})[method] = why
+        if name in row.baselines:
+            row.baselines[name]["graph_error" if method == "graph" else "round_error"] = why
+        try:
+            torch.cuda.synchronize()
+        except Exception:  # noqa: BLE001 - a sticky error fails the next entry too, which says so
+            pass
+
+    gpu = bus_id()
+    row.gpu["before"] = gpu_state(gpu)
     graphs, times = {}, {name: {m: [] for m in METHODS} for name in entries}
     for name, fns in entries.items():
         try:
             graphs[name] = graph_ms(fns)
         except Exception as exc:  # noqa: BLE001 - recorded, the other method still runs
-            row.baselines.get(name, {})["graph_error"] = f"{type(exc).__name__}: {str(exc).strip()[:200]}"
-            import torch
-            torch.cuda.synchronize()
+            failed(name, "graph", exc)
+    dropped: set[str] = set()
     for _ in range(rounds):
         for name, fns in entries.items():
-            times[name]["do_bench"].append(float(triton.testing.do_bench(
-                rotating(fns), warmup=25, rep=ROUND_REP_MS, return_mode="median")))
-            if name in graphs:
-                times[name]["graph"].append(graphs[name]())
-    row.gpu["after"] = gpu_state()
-    row.rounds = {name: {m: v for m, v in t.items() if v} for name, t in times.items()}
-    ran = [b for b in entries if b != KERNEL]
+            if name in dropped:
+                continue
+            method = "do_bench"
+            try:
+                ms = float(triton.testing.do_bench(rotating(fns), warmup=25, rep=ROUND_REP_MS, return_mode="median"))
+                if name in graphs:
+                    method = "graph"
+                    graph = graphs[name]()
+                times[name]["do_bench"].append(ms)
+                if name in graphs:
+                    times[name]["graph"].append(graph)
+            except Exception as exc:  # noqa: BLE001 - this entry's figures go, the others' rounds go on
+                failed(name, method, exc)
+                dropped.add(name)
+                graphs.pop(name, None)
+    graphs.clear()
+    row.gpu["after"] = gpu_state(gpu)
+    row.rounds = {name: {m: v for m, v in t.items() if v} for name, t in times.items() if name not in dropped}
+    ran = [b for b in row.rounds if b != KERNEL]
     row.baseline_best = max(ran, key=lambda b: row.rate(b)) if ran else None

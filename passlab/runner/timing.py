@@ -55,9 +55,16 @@ def graph_ms(calls: Sequence[Callable[[], Any]], n_calls: int = GRAPH_CALLS, rep
             call()
     torch.cuda.current_stream().wait_stream(stream)
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for i in range(n_calls):
-            calls[i % len(calls)]()
+    caller = torch.cuda.current_stream()
+    try:
+        with torch.cuda.graph(graph):
+            for i in range(n_calls):
+                calls[i % len(calls)]()
+    except BaseException:
+        # a capture the callable invalidated (it synchronized) fails in capture_end, and torch's
+        # graph context then never restores the caller's stream: every later timing ran on it
+        torch.cuda.set_stream(caller)
+        raise
     graph.replay()
     torch.cuda.synchronize()
 
@@ -74,17 +81,23 @@ def graph_ms(calls: Sequence[Callable[[], Any]], n_calls: int = GRAPH_CALLS, rep
     return measure
 
 
-def gpu_state() -> dict:
+def gpu_state(gpu: str | None = None) -> dict:
     """SM and memory clocks, power and temperature now (nvidia-smi): a ratio measured while the card
-    sat at its power limit reads differently from one at full clock, so each row records them."""
+    sat at its power limit reads differently from one at full clock, so each row records them.
+    ``gpu``: its PCI bus id (``bus_id``); nvidia-smi lists every GPU of the host whatever
+    CUDA_VISIBLE_DEVICES says, so without one a host of several GPUs gives an error, not another's."""
     import subprocess
     fields = ("clocks.sm", "clocks.mem", "power.draw", "temperature.gpu")
     try:
-        out = subprocess.run(["nvidia-smi", f"--query-gpu={','.join(fields)}", "--format=csv,noheader,nounits"],
+        out = subprocess.run(["nvidia-smi", f"--query-gpu={','.join(fields)}", "--format=csv,noheader,nounits",
+                              *([f"--id={gpu}"] if gpu else [])],
                              capture_output=True, text=True, timeout=20)
     except (OSError, subprocess.SubprocessError) as exc:
         return {"error": f"nvidia-smi: {exc}"}
-    line = out.stdout.strip().splitlines()[0] if out.returncode == 0 and out.stdout.strip() else ""
+    lines = out.stdout.strip().splitlines() if out.returncode == 0 and out.stdout.strip() else []
+    if len(lines) > 1:
+        return {"error": f"nvidia-smi lists {len(lines)} GPUs and the one benchmarked has no PCI bus id here"}
+    line = lines[0] if lines else ""
     values = [v.strip() for v in line.split(",")]
     if len(values) != len(fields):
         return {"error": f"nvidia-smi: {(out.stderr or out.stdout).strip()[:200] or 'no output'}"}
@@ -96,3 +109,13 @@ def gpu_state() -> dict:
         except ValueError:
             state[name] = value
     return state
+
+
+def bus_id() -> str | None:
+    """The PCI bus id of torch's current GPU as nvidia-smi names it (``00000000:9A:00.0``), or None."""
+    try:
+        import torch
+        props = torch.cuda.get_device_properties(torch.cuda.current_device())
+        return f"{props.pci_domain_id:08X}:{props.pci_bus_id:02X}:{props.pci_device_id:02X}.0"
+    except Exception:  # noqa: BLE001 - an older torch without the PCI fields
+        return None

@@ -117,14 +117,28 @@ def read_entry(folder: Path) -> PlainCompile:
     return PlainCompile(Outcome.from_json(data["outcome"]), data["result"], data["wall_seconds"], folder)
 
 
-def compile_key(request: CompileRequest, mode: str = "plain") -> str:
-    """The content key of one compile of ``request`` (``mode``: "plain", no dumps)."""
+def compile_keys(requests: list[CompileRequest], mode: str = "plain") -> list[str]:
+    """``compile_key`` of each of a sweep's requests, each source's digest made once (a kernel in a
+    folder of thousands of .py files took 0.1 s a key)."""
+    digests: dict = {}
+    return [compile_key(r, mode, digests) for r in requests]
+
+
+def compile_key(request: CompileRequest, mode: str = "plain", digests: dict | None = None) -> str:
+    """The content key of one compile of ``request`` (``mode``: "plain", no dumps); ``digests``: the
+    source digests already made in this sweep."""
     from passlab.capture.trace import interpreter_triton, kernel_source_path, triton_version
     source = kernel_source_path(request)
+    if digests is None:
+        digest = source_digest(source)
+    else:
+        if source not in digests:
+            digests[source] = source_digest(source)
+        digest = digests[source]
     triton = _interpreter_triton(request.python, interpreter_triton) if request.python else triton_version()
     parts = {"schema": KEY_SCHEMA, "mode": mode, "triton": triton, "python": request.python,
              "target": request.target, "kernel": request.kernel, "source_path": source,
-             "source": source_digest(source), "config": request.config, "overrides": request.overrides or {},
+             "source": digest, "config": request.config, "overrides": request.overrides or {},
              "sig": request.sig or {}, "launch": request.launch,
              "source_roots": [str(Path(r).resolve()) for r in request.source_roots],
              "edited_source": request.edited_source, "knobs": compiler_knobs(), "passlab": passlab_digest()}
@@ -181,11 +195,9 @@ def sibling_stats(path: Path) -> tuple:
     return tuple(sorted(found))
 
 
-@functools.lru_cache(maxsize=64)
 def _siblings_digest(files: tuple, folder: str) -> str:
-    """The siblings' names and bytes (past ``SIBLING_BYTES``, their size and time), once per state of
-    the folder: a sweep keys every config, and a kernel at the top of a large tree has megabytes
-    beside it."""
+    """The siblings' names and bytes (past ``SIBLING_BYTES``, their size and time); a sweep makes it
+    once per source (``compile_keys``)."""
     digest = hashlib.sha256()
     budget = SIBLING_BYTES
     for name, size, mtime in files:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from passlab.capture.child import CompileRequest, PlainCompile, compile_plain, parallel_children
-from passlab.sweep.cache import CompileCache, compile_key, read_entry, write_entry
+from passlab.sweep.cache import CompileCache, compile_keys, read_entry, write_entry
 from passlab.sweep.pool import WarmPool
 
 
@@ -46,7 +46,7 @@ def compile_sweep(requests: list[CompileRequest], work: Path, jobs: int, timeout
     of ``jobs`` warm workers made here) runs them. Results not from the cache keep their artifacts
     under ``work`` (the caller's folder). An interrupt stops every compile at once; what finished
     before it is in the cache."""
-    keys = [compile_key(r) for r in requests] if cache is not None else [None] * len(requests)
+    keys = compile_keys(requests) if cache is not None else [None] * len(requests)
     results: list[PlainCompile | None] = [None] * len(requests)
     finished = 0
 

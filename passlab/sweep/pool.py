@@ -309,7 +309,9 @@ def _source_key(request: dict, env: dict[str, str]) -> str | None:
     from passlab.sweep.cache import sibling_stats
     try:
         stat = os.stat(where)
-        beside = sibling_stats(Path(where))   # the modules it imports by name: an edit there loads it again
+        # the modules beside it, which the kernel imports by name: an edit there loads it again
+        # (beside the file a symbolic link names: the loader puts the resolved file's folder on sys.path)
+        beside = sibling_stats(Path(os.path.realpath(where)))
     except OSError:
         return kernel
     return f"{kernel}@{stat.st_mtime_ns}:{stat.st_size}:" + hashlib.sha256(repr(beside).encode()).hexdigest()[:16]

@@ -179,24 +179,38 @@ def _forget_siblings(kernel: str, before: set[str], source_map: str | None = Non
     if not where.endswith(".py"):
         return
     path = os.path.realpath(where)
-    folders = [os.path.dirname(path) + os.sep]
+    folders = [os.path.dirname(path)]   # the loader puts the resolved file's folder on sys.path
     try:   # on a cluster worker the modules beside it come from the task's copy (sweep.remote)
         mapped = json.loads(source_map).get(path) if source_map else None
     except (ValueError, AttributeError):
         mapped = None
     if isinstance(mapped, str):
-        folders.append(os.path.dirname(os.path.realpath(mapped)) + os.sep)
+        folders.append(os.path.dirname(os.path.realpath(mapped)))
     # installed packages stay, even in a virtual environment inside the kernel's folder (torch
     # imported twice in one process fails)
     installed = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix, sys.exec_prefix})
     for name in set(sys.modules) - before:
         file = getattr(sys.modules.get(name), "__file__", None)
-        if not isinstance(file, str):
-            continue
-        file = os.path.realpath(file)
-        if file.startswith(tuple(folders)) and file != path and not file.startswith(installed) \
-                and not {"site-packages", "dist-packages"} & set(file.split(os.sep)):
-            del sys.modules[name]   # the kernel's own module stays: Triton looks its functions up there
+        if not isinstance(file, str) or os.path.realpath(file) == path:
+            continue   # the kernel's own module stays: Triton looks its functions up there
+        found_here = any(_through(folder, name, file) for folder in folders)
+        if found_here and not os.path.realpath(file).startswith(installed):
+            del sys.modules[name]
+
+
+def _through(folder: str, name: str, file: str) -> bool:
+    """Whether module ``name`` was found through ``folder`` on sys.path: its file is
+    ``folder/a/b.py`` (``folder/a/b/__init__.py``, or an extension module) for ``a.b``. Only the
+    name decides, not that the file lies below the folder: a library below it found through
+    another sys.path entry (Triton or torch built in a checkout under the home folder) stays, and a
+    helper beside the kernel that links elsewhere leaves."""
+    rel = os.path.relpath(os.path.abspath(file), folder)
+    parts = rel.split(os.sep)
+    if parts[0] == os.pardir:
+        return False
+    stem = parts[-1].split(".")[0]
+    parts = parts[:-1] if stem == "__init__" else parts[:-1] + [stem]
+    return parts == name.split(".")
 
 
 # A kernel this server compiles once per target, dumps off, once the jobs waiting are forked: a

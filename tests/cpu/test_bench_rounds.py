@@ -73,3 +73,118 @@ def test_gpu_state_reads_nvidia_smi(tmp_path, monkeypatch):
     assert gpu_state()["error"].startswith("nvidia-smi: NVIDIA-SMI has failed")
     monkeypatch.setenv("PATH", str(tmp_path / "none"))
     assert "error" in gpu_state()
+
+
+class _FakeCuda:
+    """torch.cuda as ``alternate`` and ``graph_ms`` use it, without a GPU. Its ``graph`` context
+    behaves as torch 2.13's: when ``capture_end`` raises (a capture the callable invalidated, e.g. by
+    synchronizing), ``__exit__`` never restores the caller's stream."""
+
+    def __init__(self, invalidate: bool = False):
+        self.stream_now, self.invalidate = "default", invalidate
+
+    def synchronize(self):
+        pass
+
+    def current_stream(self):
+        return _Stream(self.stream_now)
+
+    def set_stream(self, stream):
+        self.stream_now = stream.name
+
+    def Stream(self):
+        return _Stream("side")
+
+    def stream(self, stream):
+        cuda = self
+
+        class Ctx:
+            def __enter__(self):
+                self.saved, cuda.stream_now = cuda.stream_now, stream.name
+
+            def __exit__(self, *args):
+                cuda.stream_now = self.saved
+        return Ctx()
+
+    def CUDAGraph(self):
+        return object()
+
+    def graph(self, graph):
+        cuda = self
+
+        class Ctx:
+            def __enter__(self):
+                self.ctx = cuda.stream(_Stream("capture"))
+                self.ctx.__enter__()
+
+            def __exit__(self, *args):
+                if cuda.invalidate:
+                    raise RuntimeError("CUDA error: operation failed due to a previous error during capture")
+                self.ctx.__exit__(*args)
+        return Ctx()
+
+
+class _Stream:
+    def __init__(self, name):
+        self.name = name
+
+    def wait_stream(self, other):
+        pass
+
+
+def test_a_capture_that_fails_leaves_the_callers_stream_current(monkeypatch):
+    import torch
+
+    from passlab.runner.timing import graph_ms
+    cuda = _FakeCuda(invalidate=True)
+    monkeypatch.setattr(torch, "cuda", cuda)
+    with pytest.raises(RuntimeError):
+        graph_ms([lambda: None])
+    assert cuda.stream_now == "default", "the rounds after it ran on the capture stream"
+
+
+def test_a_baseline_that_fails_in_the_rounds_or_a_kernel_capture_that_fails_is_recorded_not_raised(monkeypatch):
+    """One entry's failure in the rounds (out of memory beside the graphs' pools, a backend error)
+    costs that entry's figures and says why, not the whole run's rows in a traceback; a kernel whose
+    capture failed says why too (it went into a dict nobody kept)."""
+    import torch
+    import triton.testing
+
+    from passlab.runner import bench
+    monkeypatch.setattr(torch, "cuda", _FakeCuda())
+    monkeypatch.setattr(bench, "gpu_state", lambda gpu=None: {})
+
+    def graph_ms(fns):
+        if fns[0]() == "kernel":
+            raise RuntimeError("operation not permitted when stream is capturing")
+        return lambda: 0.1
+    monkeypatch.setattr(bench, "graph_ms", graph_ms)
+    rounds = {"n": 0}
+
+    def do_bench(fn, **_):
+        name = fn()
+        rounds["n"] += 1
+        if name == "cublas" and rounds["n"] > 4:
+            raise torch.OutOfMemoryError("CUDA out of memory")
+        return {"kernel": 0.2, "cublas": 0.1, "other": 0.4}[name]
+    monkeypatch.setattr(triton.testing, "do_bench", do_bench)
+    monkeypatch.setattr(bench, "rotating", lambda fns: fns[0])
+    row = _row()
+    bench.alternate(row, {name: [lambda name=name: name] for name in ("kernel", "cublas", "other")}, 3)
+    assert row.baseline_best == "other" and row.ratio == pytest.approx(2.0)
+    assert "cublas" not in row.rounds and "out of memory" in row.baselines["cublas"]["round_error"]
+    data = row.to_json()
+    assert "stream is capturing" in data["round_errors"]["kernel"]["graph"]
+    assert "out of memory" in data["round_errors"]["cublas"]["do_bench"]
+
+
+def test_gpu_state_on_a_host_of_several_gpus_is_the_benchmarked_ones(tmp_path, monkeypatch):
+    """nvidia-smi lists every GPU of the host, whatever CUDA_VISIBLE_DEVICES says: the first line
+    was another GPU's clocks and power on an 8-GPU host. The GPU is named by its PCI bus id."""
+    fake = tmp_path / "nvidia-smi"
+    fake.write_text("#!/bin/sh\ncase \"$*\" in *--id=00000000:9A:00.0*) echo '1980, 3201, 600, 70';;\n"
+                    "*) echo '345, 3201, 75, 30'; echo '1980, 3201, 600, 70';; esac\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    assert gpu_state("00000000:9A:00.0")["sm_mhz"] == 1980.0
+    assert "2 GPUs" in gpu_state()["error"]

@@ -260,3 +260,89 @@ def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_
     finally:
         sys.modules.pop("passlab_test_installed", None)
         sys.modules.pop("passlab_test_helper", None)
+
+
+def test_only_modules_imported_through_the_kernels_folder_leave_the_server(tmp_path, monkeypatch):
+    """What leaves the server's sys.modules is what the kernel's folder on sys.path gave it: not a
+    library below that folder found through another sys.path entry (Triton, torch or passlab built
+    from a checkout under the home folder: imported twice, their classes no longer match), and a
+    helper beside the kernel that is a symbolic link to a shared file does leave (the next kernel's
+    own helper of that name is loaded); a kernel in / has siblings too."""
+    import sys
+    import types
+
+    from passlab.sweep.worker import _forget_siblings
+    checkout = tmp_path / "src" / "triton" / "python"
+    checkout.mkdir(parents=True)
+    (checkout / "passlab_test_checkout.py").write_text("X = 1\n")
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "common.py").write_text("Y = 1\n")
+    kern = tmp_path / "kern"
+    kern.mkdir()
+    (kern / "passlab_test_linked.py").symlink_to(shared / "common.py")
+    monkeypatch.syspath_prepend(str(checkout))
+    monkeypatch.syspath_prepend(str(kern))
+    names = ("passlab_test_checkout", "passlab_test_linked", "passlab_test_in_root", "passlab_test_not_root")
+    try:
+        before = set(sys.modules)
+        import passlab_test_checkout  # noqa: F401
+        _forget_siblings(f"{tmp_path / 'k.py'}:k", before)
+        assert "passlab_test_checkout" in sys.modules, "a library from a checkout below the kernel's folder was dropped"
+        before = set(sys.modules)
+        import passlab_test_linked  # noqa: F401
+        _forget_siblings(f"{kern / 'k.py'}:k", before)
+        assert "passlab_test_linked" not in sys.modules, "a symlinked helper beside the kernel stayed"
+        before = set(sys.modules)
+        for name, file in (("passlab_test_in_root", "/passlab_test_in_root.py"),
+                           ("passlab_test_not_root", "/usr/passlab_test_not_root.py")):
+            module = sys.modules[name] = types.ModuleType(name)
+            module.__file__ = file
+        _forget_siblings("/k.py:k", before)
+        assert "passlab_test_in_root" not in sys.modules and "passlab_test_not_root" in sys.modules
+    finally:
+        for name in names:
+            sys.modules.pop(name, None)
+
+
+def test_a_symlinked_kernel_file_loads_again_after_an_edit_of_the_helper_beside_its_target(tmp_path):
+    """``python link/k.py`` (and passlab's loader) import the helper beside the link's target: an
+    edit there loads the kernel again in a warm worker, as the compile cache's key sees it too."""
+    from passlab.sweep.autotune import static_autotune
+    real, link = tmp_path / "real", tmp_path / "link"
+    real.mkdir()
+    link.mkdir()
+    (real / "helper.py").write_text("BLOCKS = (64, 128)\n")
+    (real / "k.py").write_text(
+        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
+        "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
+        "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, 1.0, mask=offs < n)\n")
+    (link / "k.py").symlink_to(real / "k.py")
+    request = CompileRequest(f"{link / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    with WarmPool(1) as pool:
+        first = static_autotune(request, jobs=1, timeout=120, pool=pool)
+        assert [row.params["BLOCK"] for row in first.rows] == [64, 128]
+        (real / "helper.py").write_text("BLOCKS = (32,)\n")
+        again = static_autotune(request, jobs=1, timeout=120, pool=pool)
+        assert [row.params["BLOCK"] for row in again.rows] == [32], "the warm worker served the old helper"
+
+
+def test_a_sweeps_keys_hash_the_kernels_folder_once(tmp_path, monkeypatch):
+    """The key of each of a sweep's compiles hashes the kernel file and the .py files beside it: a
+    kernel in a folder of thousands of scripts (the home folder) read them all again per config
+    (0.1 s a key here with 3000 small files: 20 s before a 208-config sweep started)."""
+    from passlab.sweep import cache as cache_module
+    from passlab.sweep.cache import compile_keys
+    (tmp_path / "k.py").write_text("pass\n")
+    (tmp_path / "other.py").write_text("pass\n")
+    calls = []
+    real = cache_module.source_digest
+    monkeypatch.setattr(cache_module, "source_digest", lambda source: calls.append(source) or real(source))
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (16, 32, 64)]
+    keys = compile_keys(requests)
+    assert len(calls) == 1 and len(set(keys)) == 3
+    assert keys == [cache_module.compile_key(r) for r in requests]
