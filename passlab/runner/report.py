@@ -59,8 +59,10 @@ def bench_table(report: BenchReport) -> str:
     peak = report.peak["measured_tflops"]
     lines = [f"{report.kernel} {report.dtype} on {dev['name']} (driver {dev.get('driver')}, torch {dev['torch']}, "
              f"triton {dev['triton']}); baseline {report.baseline_name}; measured peak {peak} TFLOP/s",
-             f"ratio: do_bench (L2 flushed), graph: CUDA-graph replay; each the median of {report.rounds} rounds "
-             "alternating the chosen config and the baselines", bench_header()]
+             (f"ratio: do_bench (L2 flushed), graph: CUDA-graph replay; each the median of {report.rounds} rounds "
+              "alternating the chosen config and the baselines" if report.rounds else
+              "ratio: the screening's do_bench figures (L2 flushed; --rounds 0: no alternation, no graph replay)"),
+             bench_header()]
     for row in report.rows:
         line = bench_row_line(row)
         mine = row.rate("kernel")
@@ -70,4 +72,6 @@ def bench_table(report: BenchReport) -> str:
                 line += f"; GPU {_gpu(row.gpu.get('before', {}))} -> {_gpu(row.gpu.get('after', {}))}"
             line += ")"
         lines.append(line)
+        for name, why in sorted(row.round_errors.items()):   # an entry that lost figures in the rounds
+            lines.append(f"{'':>22}  {name}: " + "; ".join(f"{m}: {w}" for m, w in sorted(why.items())))
     return "\n".join(lines)

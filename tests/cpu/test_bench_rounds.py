@@ -188,3 +188,14 @@ def test_gpu_state_on_a_host_of_several_gpus_is_the_benchmarked_ones(tmp_path, m
     monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
     assert gpu_state("00000000:9A:00.0")["sm_mhz"] == 1980.0
     assert "2 GPUs" in gpu_state()["error"]
+
+
+def test_the_table_says_when_no_rounds_ran_and_why_an_entry_lost_its_figures():
+    row = _row({"kernel": {"do_bench": [0.1]}, "cublas": {"do_bench": [0.1]}})
+    row.round_errors = {"kernel": {"graph": "RuntimeError: capture invalidated"}}
+    report = BenchReport("matmul_hopper", "bf16", {"name": "NVIDIA H200", "torch": "2.11", "triton": "3.6.0"},
+                         "cublas", {"measured_tflops": 700.0}, rows=[row], rounds=3)
+    assert bench_table(report).splitlines()[-1].strip() == "kernel: graph: RuntimeError: capture invalidated"
+    report.rounds, row.rounds, row.round_errors = 0, {}, {}
+    text = bench_table(report)
+    assert "--rounds 0" in text and "median of 0" not in text
