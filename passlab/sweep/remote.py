@@ -37,7 +37,9 @@ _LOCK = threading.Lock()
 def _write_source(source: dict) -> Path:
     """The task's source text, and the modules beside it, in a folder of this machine named by
     their content (written once)."""
-    beside = source.get("beside") or {}
+    # plain file names only: a task's name with a folder in it ("../x.py") is no sibling and is not written
+    beside = {n: c for n, c in (source.get("beside") or {}).items()
+              if isinstance(n, str) and n.endswith(".py") and n == Path(n).name and not n.startswith(".")}
     digest = hashlib.sha256(source["text"].encode())
     for name in sorted(beside):
         digest.update(b"\0" + name.encode() + b"\0" + beside[name])

@@ -262,3 +262,13 @@ def test_a_task_carries_the_modules_beside_the_kernel(tmp_path):
         pool = remote._POOLS.pop(os.getpid(), None)
         if pool is not None:
             pool.close()
+
+
+def test_a_tasks_sibling_names_never_leave_its_source_folder(tmp_path, monkeypatch):
+    from passlab.sweep import remote
+    monkeypatch.setattr(remote, "_source_root", lambda: tmp_path / "sources")
+    written = remote._write_source({"path": "/elsewhere/k.py", "text": "x = 1\n",
+                                    "beside": {"helper.py": b"y = 2\n", "../escape.py": b"z = 3\n",
+                                               "/abs.py": b"", ".hidden.py": b"", "data.txt": b""}})
+    assert sorted(p.name for p in written.parent.iterdir()) == ["helper.py", "k.py"]
+    assert not (tmp_path / "sources" / "escape.py").exists()
