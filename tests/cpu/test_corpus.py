@@ -276,7 +276,9 @@ def test_the_checkers_die_with_a_killed_runner(tmp_path):
     import threading
     import time
     marker = f"passlab-corpus-kill-{os.getpid()}-{time.monotonic_ns()}"
-    proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "01-add_kernel", "-j", "2"],
+    # 17 entries, ~30 s on an idle machine (01-add_kernel's 2 entries ended in 3 s, before the check)
+    proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "corpus.py"), "--kernel", "03-matmul_kernel",
+                             "--max-configs", "4", "-j", "2"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT), "PASSLAB_TEST_MARKER": marker},
                             start_new_session=True)
@@ -287,7 +289,9 @@ def test_the_checkers_die_with_a_killed_runner(tmp_path):
         assert proc.poll() is None, "".join(lines)[-2000:]
         assert time.monotonic() < deadline, "no entry finished"
         time.sleep(0.1)
-    assert len(processes_with(marker)) >= 3   # the runner and its two checkers at least
+    while len(processes_with(marker)) < 3 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)   # the runner and its two checkers at least
+    assert proc.poll() is None and len(processes_with(marker)) >= 3, "".join(lines)[-2000:]
     proc.kill()
     proc.wait(timeout=30)
     deadline = time.monotonic() + 5
