@@ -213,12 +213,7 @@ def _siblings_digest(files: tuple, folder: str) -> str:
 
 def sibling_sources(path: Path) -> list[Path]:
     """The other ``.py`` files in a kernel file's folder, sorted; none for a capture file."""
-    if path.suffix != ".py":
-        return []
-    try:
-        return sorted(p for p in path.parent.glob("*.py") if p.name != path.name and p.is_file())
-    except OSError:
-        return []
+    return [path.parent / name for name, _, _ in sibling_stats(path)]
 
 
 def compiler_knobs() -> dict[str, str]:
