@@ -146,11 +146,12 @@ def compile_key(request: CompileRequest, mode: str = "plain", digests: dict | No
 
 
 def source_digest(source: str | None) -> str | None:
-    """sha256 of the kernel's source file and the ``.py`` files beside it (each folder's .py files
-    for a namespace package). The siblings are what the kernel's module imports by name (``python
-    FILE.py`` puts its folder first on ``sys.path``; a package's modules import each other): a
-    helper module that holds the configs or a ``@triton.jit`` function the kernel calls, edited,
-    must not serve the compile of its old text."""
+    """sha256 of the kernel's source file and the ``.py`` files beside it and in the packages below
+    its folder (``sibling_stats``; each folder's .py files for a namespace package). The siblings
+    are what the kernel's module imports by name (``python FILE.py`` puts its folder first on
+    ``sys.path``; a package's modules import each other): a helper module that holds the configs
+    or a ``@triton.jit`` function the kernel calls, edited, must not serve the compile of its old
+    text."""
     if not source:
         return None
     digest = hashlib.sha256()
@@ -175,24 +176,49 @@ def _read(file: Path) -> bytes:
         return b"missing"
 
 
+SIBLING_FILES = 2048      # files listed into a key: a kernel at the top of a large tree stops there
+PACKAGE_DEPTH = 3         # package folders below the kernel's own folder that are listed
+
+
 def sibling_stats(path: Path) -> tuple:
-    """(name, size, mtime) of each ``.py`` file beside ``path``, sorted: one directory scan."""
+    """(name, size, mtime) of each ``.py`` file beside ``path`` and in the packages below its folder
+    (folders with an ``__init__.py``, ``PACKAGE_DEPTH`` deep: ``from utils.tiles import pick``
+    imports them), names relative to the folder, sorted: one scan of each folder. Hidden folders,
+    ``__pycache__``, folders without ``__init__.py`` (a virtual environment, a build tree) and links
+    to folders (a cycle) are not listed; past ``SIBLING_FILES`` files the listing stops."""
     if path.suffix != ".py":
         return ()
-    found = []
-    try:
-        with os.scandir(path.parent) as entries:
-            for entry in entries:
-                if entry.name.endswith(".py") and entry.name != path.name:
-                    try:
-                        if entry.is_file():
-                            stat = entry.stat()
-                            found.append((entry.name, stat.st_size, stat.st_mtime_ns))
-                    except OSError:
-                        found.append((entry.name, -1, -1))
-    except OSError:
-        return ()
+    found: list[tuple[str, int, int]] = []
+    _list_package(str(path.parent), "", path.name, found, PACKAGE_DEPTH)
     return tuple(sorted(found))
+
+
+def _list_package(folder: str, prefix: str, skip: str, found: list, depth: int) -> None:
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted(it, key=lambda e: e.name)
+    except OSError:
+        return
+    for entry in entries:
+        if len(found) >= SIBLING_FILES:
+            return
+        name = entry.name
+        if name.startswith(".") or name == skip:
+            continue
+        if name.endswith(".py"):
+            try:
+                if entry.is_file():
+                    stat = entry.stat()
+                    found.append((prefix + name, stat.st_size, stat.st_mtime_ns))
+            except OSError:
+                found.append((prefix + name, -1, -1))
+        elif depth > 0 and name != "__pycache__":
+            try:
+                package = entry.is_dir(follow_symlinks=False) and os.path.isfile(os.path.join(entry.path, "__init__.py"))
+            except OSError:
+                package = False
+            if package:
+                _list_package(entry.path, f"{prefix}{name}/", "", found, depth - 1)
 
 
 def _siblings_digest(files: tuple, folder: str) -> str:
@@ -212,7 +238,8 @@ def _siblings_digest(files: tuple, folder: str) -> str:
 
 
 def sibling_sources(path: Path) -> list[Path]:
-    """The other ``.py`` files in a kernel file's folder, sorted; none for a capture file."""
+    """The other ``.py`` files in a kernel file's folder and its packages (``sibling_stats``),
+    sorted; none for a capture file."""
     return [path.parent / name for name, _, _ in sibling_stats(path)]
 
 

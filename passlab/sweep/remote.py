@@ -29,6 +29,7 @@ import threading
 from pathlib import Path
 
 from passlab import settings
+from passlab.sweep.cache import PACKAGE_DEPTH
 
 _POOLS: dict[int, object] = {}
 _LOCK = threading.Lock()
@@ -37,9 +38,7 @@ _LOCK = threading.Lock()
 def _write_source(source: dict) -> Path:
     """The task's source text, and the modules beside it, in a folder of this machine named by
     their content (written once)."""
-    # plain file names only: a task's name with a folder in it ("../x.py") is no sibling and is not written
-    beside = {n: c for n, c in (source.get("beside") or {}).items()
-              if isinstance(n, str) and n.endswith(".py") and n == Path(n).name and not n.startswith(".")}
+    beside = {n: c for n, c in (source.get("beside") or {}).items() if _sibling_name(n) and isinstance(c, bytes)}
     digest = hashlib.sha256(source["text"].encode())
     for name in sorted(beside):
         digest.update(b"\0" + name.encode() + b"\0" + beside[name])
@@ -49,14 +48,26 @@ def _write_source(source: dict) -> Path:
     for name, content in [(path.name, source["text"].encode())] + sorted(beside.items()):
         target = folder / name
         if not target.exists():
-            staged = folder / f".{name}.{os.getpid()}.{threading.get_ident()}"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            staged = target.parent / f".{target.name}.{os.getpid()}.{threading.get_ident()}"
             staged.write_bytes(content)
             os.replace(staged, target)
     return path
 
 
+def _sibling_name(name) -> bool:
+    """A name ``sibling_stats`` gives: ``helper.py`` or ``pkg/sub/mod.py``, every part a plain
+    name. Anything else in a task ("../x.py", "/abs.py", ".hidden.py") would be written outside the
+    worker's source folder or is no module, and is not written."""
+    if not isinstance(name, str) or not name.endswith(".py") or "\\" in name:
+        return False
+    parts = name.split("/")
+    return len(parts) <= 1 + PACKAGE_DEPTH and all(p and not p.startswith(".") for p in parts)
+
+
 def _beside(path: Path) -> dict[str, bytes]:
-    """The ``.py`` files beside the kernel's file (what its module imports by name), by name; none
+    """The ``.py`` files beside the kernel's file and in its packages (what its module imports by
+    name), by their name relative to its folder (``sibling_stats``); none
     when they hold more than ``SIBLING_BYTES`` (a kernel at the top of a large tree: the worker
     then imports what its own ``sys.path`` has, and a missing module fails as it would here)."""
     from passlab.sweep.cache import SIBLING_BYTES, sibling_sources
@@ -69,7 +80,7 @@ def _beside(path: Path) -> dict[str, bytes]:
         size += len(content)
         if size > SIBLING_BYTES:
             return {}
-        carried[file.name] = content
+        carried[file.relative_to(path.parent).as_posix()] = content
     return carried
 
 

@@ -214,7 +214,7 @@ class _Done:
 
 def test_a_task_carries_the_modules_beside_the_kernel(tmp_path):
     """A worker that has none of the submitter's files compiles a kernel whose configs and a
-    @triton.jit helper live in modules beside it; the IR names the submitter's files, as a local
+    @triton.jit helper live in modules beside it and in a package below its folder; the IR names the submitter's files, as a local
     compile's does. The task runs in this process (``run_child_task``) while the submitter's folder
     is moved away: what a machine without it sees."""
     from passlab.capture.child import compile_plain
@@ -222,12 +222,13 @@ def test_a_task_carries_the_modules_beside_the_kernel(tmp_path):
     from passlab.sweep.cluster import ClusterPool
 
     folder = tmp_path / "kern"
-    folder.mkdir()
+    (folder / "lib").mkdir(parents=True)
     (folder / "helper.py").write_text("BLOCKS = (64, 128)\n")
-    (folder / "ops.py").write_text("import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
-                                   "def twice(x):\n    return x * 2\n")
+    (folder / "lib" / "__init__.py").write_text("")
+    (folder / "lib" / "ops.py").write_text("import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+                                           "def twice(x):\n    return x * 2\n")
     (folder / "k.py").write_text(
-        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\nfrom ops import twice\n\n\n"
+        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\nfrom lib.ops import twice\n\n\n"
         "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
         "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
         "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
@@ -256,7 +257,7 @@ def test_a_task_carries_the_modules_beside_the_kernel(tmp_path):
         assert there.outcome.ok, there.outcome.message
         ttir = [(d.work_dir / "artifacts").glob("*.ttir") for d in (there, here)]
         there_ir, here_ir = [next(iter(files)).read_text() for files in ttir]
-        assert f'"{folder / "ops.py"}"' in there_ir    # twice()'s location: the submitter's file
+        assert f'"{folder / "lib" / "ops.py"}"' in there_ir    # twice()'s location: the submitter's file
         assert there_ir.replace(str(tmp_path / "there"), "W") == here_ir.replace(str(tmp_path / "here"), "W")
     finally:
         pool = remote._POOLS.pop(os.getpid(), None)
@@ -269,6 +270,9 @@ def test_a_tasks_sibling_names_never_leave_its_source_folder(tmp_path, monkeypat
     monkeypatch.setattr(remote, "_source_root", lambda: tmp_path / "sources")
     written = remote._write_source({"path": "/elsewhere/k.py", "text": "x = 1\n",
                                     "beside": {"helper.py": b"y = 2\n", "../escape.py": b"z = 3\n",
-                                               "/abs.py": b"", ".hidden.py": b"", "data.txt": b""}})
-    assert sorted(p.name for p in written.parent.iterdir()) == ["helper.py", "k.py"]
-    assert not (tmp_path / "sources" / "escape.py").exists()
+                                               "/abs.py": b"", ".hidden.py": b"", "data.txt": b"",
+                                               "pkg/mod.py": b"w = 4\n", "pkg/../../up.py": b"", "pkg//x.py": b"",
+                                               "pkg/.git/x.py": b"", "a/b/c/d/e.py": b"", "pkg\\win.py": b""}})
+    written_names = sorted(p.relative_to(written.parent).as_posix() for p in written.parent.rglob("*") if p.is_file())
+    assert written_names == ["helper.py", "k.py", "pkg/mod.py"]
+    assert not (tmp_path / "sources" / "escape.py").exists() and not (tmp_path / "up.py").exists()

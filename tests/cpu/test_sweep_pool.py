@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from passlab.capture.child import CompileRequest
 from passlab.capture.trace import trace_kernel
 from passlab.sweep.cache import CompileCache
@@ -193,12 +195,17 @@ def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path)
         assert all(server.finished for server in pool._all), "a server got no job"
 
 
-def _kernel_beside_helper(folder: Path, blocks: str) -> CompileRequest:
-    """An autotuned kernel in ``folder`` whose configs come from ``helper.BLOCKS`` beside it."""
+def _kernel_beside_helper(folder: Path, blocks: str, module: str = "helper") -> CompileRequest:
+    """An autotuned kernel in ``folder`` whose configs come from ``module.BLOCKS`` beside it (a
+    dotted name: in a package below the kernel's folder)."""
     folder.mkdir()
-    (folder / "helper.py").write_text(f"BLOCKS = {blocks}\n")
+    helper = folder / (module.replace(".", "/") + ".py")
+    for package in list(helper.relative_to(folder).parents)[:-1]:
+        (folder / package).mkdir(exist_ok=True)
+        (folder / package / "__init__.py").write_text("")
+    helper.write_text(f"BLOCKS = {blocks}\n")
     (folder / "k.py").write_text(
-        "import triton\nimport triton.language as tl\nfrom helper import BLOCKS\n\n\n"
+        f"import triton\nimport triton.language as tl\nfrom {module} import BLOCKS\n\n\n"
         "@triton.autotune(configs=[triton.Config({'BLOCK': b}) for b in BLOCKS], key=['n'])\n"
         "@triton.jit\ndef k(x_ptr, n, BLOCK: tl.constexpr):\n"
         "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
@@ -207,36 +214,55 @@ def _kernel_beside_helper(folder: Path, blocks: str) -> CompileRequest:
                           launch={"values": {"n": 4096}, "unaligned": []})
 
 
-def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(tmp_path):
-    """The kernel's configs live in a module beside it (``python FILE`` imports it by name): after
-    an edit there, the table lists and compiles the new configs, not the cached ones."""
+@pytest.mark.parametrize("module", ["helper", "tuning.blocks"])
+def test_an_edited_helper_module_beside_the_kernel_is_not_served_from_the_cache(tmp_path, module):
+    """The kernel's configs live in a module beside it, or in a package below its folder (``python
+    FILE`` imports both by name): after an edit there, the table lists and compiles the new
+    configs, not the cached ones."""
     from passlab.sweep.autotune import static_autotune
     folder = tmp_path / "kern"
-    request = _kernel_beside_helper(folder, "(64, 128)")
+    request = _kernel_beside_helper(folder, "(64, 128)", module)
     cache = CompileCache(tmp_path / "cache")
     first = static_autotune(request, jobs=1, timeout=120, cache=cache)
     assert [r.params["BLOCK"] for r in first.rows] == [64, 128]
-    (folder / "helper.py").write_text("BLOCKS = (32, 64, 256)\n")
+    (folder / (module.replace(".", "/") + ".py")).write_text("BLOCKS = (32, 64, 256)\n")
     again = static_autotune(request, jobs=1, timeout=120, cache=cache)
     assert [r.params["BLOCK"] for r in again.rows] == [32, 64, 256]
     assert [r.outcome for r in again.rows] == ["ok"] * 3 and again.cached == 0
 
 
-def test_two_kernels_with_a_helper_of_one_name_each_get_their_own_in_one_warm_worker(tmp_path):
-    """A warm worker that loaded one kernel's ``helper`` gives the next kernel, from another folder,
-    that kernel's own ``helper`` (a cold child would), and an edited helper is loaded again."""
+@pytest.mark.parametrize("module", ["helper", "tuning.blocks"])
+def test_two_kernels_with_a_helper_of_one_name_each_get_their_own_in_one_warm_worker(tmp_path, module):
+    """A warm worker that loaded one kernel's ``helper`` (or ``tuning.blocks``, a package below its
+    folder) gives the next kernel, from another folder, that kernel's own (a cold child would), and
+    an edited helper is loaded again."""
     from passlab.sweep.autotune import static_autotune
     requests = []
     for name, blocks in (("a", "(64, 128)"), ("b", "(32,)")):
         folder = tmp_path / name
-        requests.append(_kernel_beside_helper(folder, blocks))
+        requests.append(_kernel_beside_helper(folder, blocks, module))
     with WarmPool(1) as pool:
         tables = [static_autotune(r, jobs=1, timeout=120, pool=pool) for r in requests]
         assert [[row.params["BLOCK"] for row in t.rows] for t in tables] == [[64, 128], [32]]
-        (tmp_path / "a" / "helper.py").write_text("BLOCKS = (16, 256)\n")
+        (tmp_path / "a" / (module.replace(".", "/") + ".py")).write_text("BLOCKS = (16, 256)\n")
         again = static_autotune(requests[0], jobs=1, timeout=120, pool=pool)
         assert [row.params["BLOCK"] for row in again.rows] == [16, 256]
         assert [s.alive for s in pool._all] == [True] and pool._all[0].finished == 8   # 3 lists, 5 compiles: all warm
+
+
+def test_the_modules_a_kernel_may_import_by_name_are_listed_and_no_others(tmp_path):
+    """What the cache key and a cluster task take from the kernel's folder: the .py files beside it
+    and in its packages, not a virtual environment, a build tree, __pycache__, hidden folders, a
+    link to a folder (a cycle), nor the kernel itself."""
+    from passlab.sweep.cache import sibling_stats
+    for name in ("k.py", "helper.py", "pkg/__init__.py", "pkg/mod.py", "pkg/sub/__init__.py", "pkg/sub/deep.py",
+                 "pkg/__pycache__/mod.cpython-312.py", "build/lib/x.py", ".venv/lib/site.py", ".hidden/__init__.py",
+                 "pkg/k.py", "notes.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x = 1\n")
+    (tmp_path / "pkg" / "sub" / "loop").symlink_to(tmp_path / "pkg")
+    listed = [name for name, _, _ in sibling_stats(tmp_path / "k.py")]
+    assert listed == ["helper.py", "pkg/__init__.py", "pkg/k.py", "pkg/mod.py", "pkg/sub/__init__.py", "pkg/sub/deep.py"]
 
 
 def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_path, monkeypatch):
