@@ -41,7 +41,7 @@ def _write_source(source: dict) -> Path:
     beside = {n: c for n, c in (source.get("beside") or {}).items() if _sibling_name(n) and isinstance(c, bytes)}
     digest = hashlib.sha256(source["text"].encode())
     for name in sorted(beside):
-        digest.update(b"\0" + name.encode() + b"\0" + beside[name])
+        digest.update(b"\0" + os.fsencode(name) + b"\0" + beside[name])
     folder = _source_root() / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / Path(source["path"]).name
