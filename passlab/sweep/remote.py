@@ -24,11 +24,13 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 import threading
 from pathlib import Path
 
 from passlab import settings
+from passlab.errors import UsageError
 from passlab.sweep.cache import PACKAGE_DEPTH
 
 _POOLS: dict[int, object] = {}
@@ -104,7 +106,19 @@ def _worker_threads() -> int:
 
 
 def _source_root() -> Path:
-    return Path(tempfile.gettempdir()) / f"passlab-sources-{os.getuid()}"
+    """This user's folder of task sources in the system temp folder, made private (0700). One found
+    there that is a link, another user's or writable by others is refused: whoever made it could
+    plant a link that a task's module is written through, or a module of their own."""
+    root = Path(tempfile.gettempdir()) / f"passlab-sources-{os.getuid()}"
+    try:
+        root.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    info = os.lstat(root)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise UsageError(f"{root}: not a private folder of this user (a link, another user's, or writable by "
+                         f"others); this worker writes no task's sources there")
+    return root
 
 
 def _environment_of(version: str) -> str | None:
@@ -161,7 +175,10 @@ def run_child_task(task: dict) -> dict:
         env["PYTHONPATH"] = _child_pythonpath(env)
         folders = []   # (this machine's folder of the source, the submitter's)
         if task["source"]:
-            written = _write_source(task["source"])
+            try:
+                written = _write_source(task["source"])
+            except UsageError as err:
+                return {"refused": err.message}
             env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(written)})
             folders.append((str(written.parent), str(Path(task["source"]["path"]).parent)))
         code, timed_out, wall = _pool().run_child(task["module"], request, out / "raw", env, task["timeout"],
