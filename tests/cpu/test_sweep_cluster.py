@@ -303,3 +303,21 @@ def test_a_source_folder_someone_else_could_have_made_is_refused_and_never_writt
     assert not any(elsewhere.iterdir()) and (planted == "link" or not any(root.iterdir()))
     root.unlink() if planted == "link" else root.rmdir()
     assert remote._write_source(task).read_text() == "x = 1\n" and root.stat().st_mode & 0o777 == 0o700
+
+
+def test_a_huge_file_beside_the_kernel_is_not_read_whole_into_a_task(tmp_path):
+    """Past ``SIBLING_BYTES`` a task carries no modules: a 1 GB file beside the kernel (sparse here)
+    is read no further than the budget, not whole before the budget is looked at."""
+    import tracemalloc
+
+    from passlab.sweep import remote
+    (tmp_path / "k.py").write_text("x = 1\n")
+    with open(tmp_path / "data.py", "wb") as big:
+        big.truncate(1 << 30)
+    tracemalloc.start()
+    try:
+        carried = remote._beside(tmp_path / "k.py")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert carried == {} and peak < 64 << 20
