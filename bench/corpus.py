@@ -146,6 +146,12 @@ OUTCOMES = ("checked", "trace-failed", "autotuner-skips")
 ROW_TYPES = {"entry": str, "kernel": str, "config": (str, type(None)), "target": str, "outcome": str,
              "seconds": (int, float), "why": str, "errors": list, "warnings": list, "actionable": list,
              "notes": dict, "mutants": list, "confirmed": list, "seeded": bool}
+# what the tables read from each finding and each mutant of a saved line (rule_table, mutant_table, print_text)
+FINDING_TYPES = {"rule": str, "stage": str, "message": str}
+MUTANT_TYPES = {"class": str, "description": str, "detected": bool, "new_errors": list, "new_warnings": list,
+                "reason": str}
+# a saved line's target: cuda:90, cuda:100 (the tables take the number after the colon)
+TARGET_RE = re.compile(r"[a-z]+:\d+")
 
 
 def _strings(value, where: str) -> tuple[str, ...]:
@@ -423,14 +429,30 @@ def result_from_row(row) -> Result:
     for key, value in row.items():
         if not isinstance(value, ROW_TYPES[key]) or (key == "seconds" and isinstance(value, bool)):
             raise ValueError(f"{key}: {type(value).__name__}")
-    if row.get("outcome") not in OUTCOMES or not all(isinstance(f, dict) for key in ("errors", "warnings",
-                                                                                     "actionable", "mutants")
-                                                    for f in row.get(key, [])):
+    if row.get("outcome") not in OUTCOMES or not TARGET_RE.fullmatch(row.get("target", "")):
         raise ValueError("not a result")
+    findings = [f for key in ("errors", "warnings", "actionable") for f in row.get(key, [])]
+    if not all(_typed(f, FINDING_TYPES) for f in findings) or not all(
+            _typed(m, MUTANT_TYPES) and _all_str(m["new_errors"]) and _all_str(m["new_warnings"])
+            for m in row.get("mutants", [])):
+        raise ValueError("a finding or mutant that is not one")
+    notes = row.get("notes", {})
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in notes.values()) or \
+            not _all_str(notes) or not _all_str(row.get("confirmed", [])):
+        raise ValueError("notes or confirmed: not rule names and counts")
     try:
         return Result(**row)
     except TypeError:   # a key missing
         raise ValueError("not a result") from None
+
+
+def _typed(item, types: dict) -> bool:
+    """``item`` is a dict holding each key of ``types`` with a value of its type."""
+    return isinstance(item, dict) and all(isinstance(item.get(k), t) for k, t in types.items())
+
+
+def _all_str(values) -> bool:
+    return all(isinstance(v, str) for v in values)
 
 
 # how json.dumps(asdict(result)) starts each line: {"entry": "triton_tutorials/01-add_kernel/default/sm90", ...
@@ -452,7 +474,7 @@ def read_results(path: Path) -> tuple[list[Result], bytes]:
         try:
             result_from_row(json.loads(tail))
             lines, tail = lines + [tail], b""
-        except ValueError:   # json's errors and UnicodeDecodeError are ValueErrors
+        except (ValueError, RecursionError):   # json's errors and UnicodeDecodeError are ValueErrors
             if not (tail.isascii() and tail[:len(LINE_START)] == LINE_START[:len(tail)]):
                 lines.append(tail)   # no result line's start either: reported below as what it is
                 tail = b""
@@ -462,7 +484,7 @@ def read_results(path: Path) -> tuple[list[Result], bytes]:
             continue
         try:
             result = result_from_row(json.loads(line))
-        except ValueError:
+        except (ValueError, RecursionError):   # RecursionError: a line of deeply nested brackets
             binary = b"\0" in line or not line.isascii()
             raise CorpusError(f"{path}:{number}: not a results file of bench/corpus.py --save"
                               f"{' (not text)' if binary else ''}") from None

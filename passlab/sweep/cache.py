@@ -227,7 +227,7 @@ def _siblings_digest(files: tuple, folder: str) -> str:
     digest = hashlib.sha256()
     budget = SIBLING_BYTES
     for name, size, mtime in files:
-        digest.update(name.encode())
+        digest.update(os.fsencode(name))   # a name of bytes that are no UTF-8 comes with surrogate escapes
         if 0 <= size <= budget:
             content = _read(Path(folder) / name)
             budget -= len(content)

@@ -24,11 +24,13 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 import threading
 from pathlib import Path
 
 from passlab import settings
+from passlab.errors import UsageError
 from passlab.sweep.cache import PACKAGE_DEPTH
 
 _POOLS: dict[int, object] = {}
@@ -41,7 +43,7 @@ def _write_source(source: dict) -> Path:
     beside = {n: c for n, c in (source.get("beside") or {}).items() if _sibling_name(n) and isinstance(c, bytes)}
     digest = hashlib.sha256(source["text"].encode())
     for name in sorted(beside):
-        digest.update(b"\0" + name.encode() + b"\0" + beside[name])
+        digest.update(b"\0" + os.fsencode(name) + b"\0" + beside[name])
     folder = _source_root() / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / Path(source["path"]).name
@@ -74,7 +76,8 @@ def _beside(path: Path) -> dict[str, bytes]:
     carried, size = {}, 0
     for file in sibling_sources(path):
         try:
-            content = file.read_bytes()
+            with open(file, "rb") as stream:   # never past the budget: a 3 GB file beside took 3 GB, 7 s
+                content = stream.read(SIBLING_BYTES - size + 1)
         except OSError:
             continue
         size += len(content)
@@ -104,7 +107,19 @@ def _worker_threads() -> int:
 
 
 def _source_root() -> Path:
-    return Path(tempfile.gettempdir()) / f"passlab-sources-{os.getuid()}"
+    """This user's folder of task sources in the system temp folder, made private (0700). One found
+    there that is a link, another user's or writable by others is refused: whoever made it could
+    plant a link that a task's module is written through, or a module of their own."""
+    root = Path(tempfile.gettempdir()) / f"passlab-sources-{os.getuid()}"
+    try:
+        root.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    info = os.lstat(root)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise UsageError(f"{root}: not a private folder of this user (a link, another user's, or writable by "
+                         f"others); this worker writes no task's sources there")
+    return root
 
 
 def _environment_of(version: str) -> str | None:
@@ -161,7 +176,10 @@ def run_child_task(task: dict) -> dict:
         env["PYTHONPATH"] = _child_pythonpath(env)
         folders = []   # (this machine's folder of the source, the submitter's)
         if task["source"]:
-            written = _write_source(task["source"])
+            try:
+                written = _write_source(task["source"])
+            except UsageError as err:
+                return {"refused": err.message}
             env[settings.SOURCE_MAP.name] = json.dumps({task["source"]["path"]: str(written)})
             folders.append((str(written.parent), str(Path(task["source"]["path"]).parent)))
         code, timed_out, wall = _pool().run_child(task["module"], request, out / "raw", env, task["timeout"],

@@ -301,3 +301,29 @@ def test_the_checkers_die_with_a_killed_runner(tmp_path):
     for pid in left:   # the test's own leftovers, by the marker only it set
         os.kill(pid, signal.SIGKILL)
     assert not left, "processes of the killed run outlived it"
+
+
+@pytest.mark.parametrize("fields", [
+    {"errors": [{}]}, {"warnings": [{"rule": ["PTX001"], "stage": "PTX", "message": "m"}]},
+    {"notes": {"PTX000": "2"}}, {"notes": {"PTX000": [1]}}, {"confirmed": [1]},
+    {"mutants": [{}]}, {"mutants": [{"class": "c", "description": "d", "detected": True, "new_errors": 5,
+                                      "new_warnings": [], "reason": ""}]},
+    {"target": "cuda"},
+])
+def test_from_results_on_a_line_whose_findings_are_not_findings_is_one_line_and_exit_2(tmp_path, fields):
+    """A saved line whose findings, notes or mutants the tables cannot read (hand-edited, another
+    tool's JSON lines) is no result: one error line and exit 2, not a traceback from the tables."""
+    import json
+    row = json.loads(saved_line(ADD_SM90))
+    save = tmp_path / "save.jsonl"
+    save.write_text(json.dumps({**row, **fields}) + "\n")
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus.py"), "--from-results", str(save)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2 and done.stderr == f"error: {save}:1: not a results file of bench/corpus.py --save\n"
+
+
+def test_a_save_line_of_deeply_nested_brackets_is_no_results_file(tmp_path):
+    save = tmp_path / "save.jsonl"
+    save.write_bytes(b"[" * 100000 + b"]" * 100000 + b"\n")
+    with pytest.raises(corpus.CorpusError, match="save.jsonl:1: not a results file"):
+        corpus.open_save(save)

@@ -276,3 +276,48 @@ def test_a_tasks_sibling_names_never_leave_its_source_folder(tmp_path, monkeypat
     written_names = sorted(p.relative_to(written.parent).as_posix() for p in written.parent.rglob("*") if p.is_file())
     assert written_names == ["helper.py", "k.py", "pkg/mod.py"]
     assert not (tmp_path / "sources" / "escape.py").exists() and not (tmp_path / "up.py").exists()
+
+
+@pytest.mark.parametrize("planted", ["link", "open"])
+def test_a_source_folder_someone_else_could_have_made_is_refused_and_never_written_through(tmp_path, monkeypatch,
+                                                                                            planted):
+    """The worker's folder of task sources has a fixed name in the shared temp folder: one planted
+    there first (a link to elsewhere, a folder anyone may write) is refused, nothing written; a new
+    one is private."""
+    import tempfile
+
+    from passlab.errors import UsageError
+    from passlab.sweep import remote
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path))
+    root = tmp_path / f"passlab-sources-{os.getuid()}"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    if planted == "link":
+        root.symlink_to(elsewhere)
+    else:
+        root.mkdir()
+        root.chmod(0o777)
+    task = {"path": "/x/k.py", "text": "x = 1\n", "beside": {"pkg/m.py": b"y = 2\n"}}
+    with pytest.raises(UsageError, match="not a private folder"):
+        remote._write_source(task)
+    assert not any(elsewhere.iterdir()) and (planted == "link" or not any(root.iterdir()))
+    root.unlink() if planted == "link" else root.rmdir()
+    assert remote._write_source(task).read_text() == "x = 1\n" and root.stat().st_mode & 0o777 == 0o700
+
+
+def test_a_huge_file_beside_the_kernel_is_not_read_whole_into_a_task(tmp_path):
+    """Past ``SIBLING_BYTES`` a task carries no modules: a 1 GB file beside the kernel (sparse here)
+    is read no further than the budget, not whole before the budget is looked at."""
+    import tracemalloc
+
+    from passlab.sweep import remote
+    (tmp_path / "k.py").write_text("x = 1\n")
+    with open(tmp_path / "data.py", "wb") as big:
+        big.truncate(1 << 30)
+    tracemalloc.start()
+    try:
+        carried = remote._beside(tmp_path / "k.py")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert carried == {} and peak < 64 << 20

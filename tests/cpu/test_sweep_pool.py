@@ -4,6 +4,7 @@ compile only, and a repeated sweep is served from the cache."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -372,3 +373,16 @@ def test_a_sweeps_keys_hash_the_kernels_folder_once(tmp_path, monkeypatch):
     keys = compile_keys(requests)
     assert len(calls) == 1 and len(set(keys)) == 3
     assert keys == [cache_module.compile_key(r) for r in requests]
+
+
+def test_a_module_beside_the_kernel_whose_name_is_not_utf8_is_hashed_not_a_traceback(tmp_path):
+    """A file name of bytes that are no UTF-8 (os gives it back with surrogate escapes) beside the
+    kernel: its key is made, and changes when that file is edited, as for any sibling."""
+    from passlab.sweep.cache import compile_key
+    (tmp_path / "k.py").write_text("pass\n")
+    odd = Path(os.fsdecode(bytes(tmp_path / "") + b"/\xffodd.py"))
+    odd.write_text("x = 1\n")
+    request = CompileRequest(f"{tmp_path / 'k.py'}:k", None, None, "cuda:90", {"x_ptr": "*fp32"})
+    first = compile_key(request)
+    odd.write_text("x = 2\n")
+    assert compile_key(request) != first
