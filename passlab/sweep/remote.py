@@ -39,14 +39,17 @@ _LOCK = threading.Lock()
 
 def _write_source(source: dict) -> Path:
     """The task's source text, and the modules beside it, in a folder of this machine named by
-    their content (written once)."""
+    their names and content (written once: a folder of that name holds those files)."""
     beside = {n: c for n, c in (source.get("beside") or {}).items() if _sibling_name(n) and isinstance(c, bytes)}
-    digest = hashlib.sha256(source["text"].encode())
-    for name in sorted(beside):
-        digest.update(b"\0" + os.fsencode(name) + b"\0" + beside[name])
+    path_name = Path(source["path"]).name
+    digest = hashlib.sha256()
+    # each part with its length first: no split of one file's bytes into two parts names the same folder
+    for part in [os.fsencode(path_name), source["text"].encode()] + \
+            [b for name in sorted(beside) for b in (os.fsencode(name), beside[name])]:
+        digest.update(len(part).to_bytes(8, "little") + part)
     folder = _source_root() / digest.hexdigest()[:16]
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / Path(source["path"]).name
+    path = folder / path_name
     for name, content in [(path.name, source["text"].encode())] + sorted(beside.items()):
         target = folder / name
         if not target.exists():

@@ -321,3 +321,16 @@ def test_a_huge_file_beside_the_kernel_is_not_read_whole_into_a_task(tmp_path):
     finally:
         tracemalloc.stop()
     assert carried == {} and peak < 64 << 20
+
+
+def test_two_tasks_whose_files_differ_never_share_a_source_folder(tmp_path, monkeypatch):
+    """A worker writes a task's files once into a folder named by them: a module whose bytes hold
+    what would separate two modules, or the same text under another file name, gets a folder of
+    its own (it would run the other task's files)."""
+    from passlab.sweep import remote
+    monkeypatch.setattr(remote, "_source_root", lambda: tmp_path / "sources")
+    one = remote._write_source({"path": "/a/k.py", "text": "x = 1\n", "beside": {"a.py": b"x\0b.py\0y"}})
+    two = remote._write_source({"path": "/a/k.py", "text": "x = 1\n", "beside": {"a.py": b"x", "b.py": b"y"}})
+    three = remote._write_source({"path": "/a/j.py", "text": "x = 1\n", "beside": {"a.py": b"x\0b.py\0y"}})
+    assert len({one.parent, two.parent, three.parent}) == 3
+    assert (two.parent / "a.py").read_bytes() == b"x" and (one.parent / "a.py").read_bytes() == b"x\0b.py\0y"
