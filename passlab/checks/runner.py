@@ -88,7 +88,7 @@ def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: b
         report.findings.extend(found)
         if name == "protocol":
             protocol = found
-        if name == "ptx" and ptx_path(inp) is not None:
+        if name == "ptx" and (ptx_path(inp) is not None or any(f.rule == "PTX000" for f in found)):
             _record_ptx(report, inp, found)
     if any(f.rule == "MBAR005" for f in report.findings):
         # MBAR005 defers to the protocol model's verdict, run for it when its family was not asked for

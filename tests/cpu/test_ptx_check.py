@@ -497,8 +497,13 @@ def linked_out(path: Path, original: Path, other: Path) -> str:
     return rf"leads outside {re.escape(str(path))} \(a link to .*\); a trace's files must lie inside it"
 
 
+def removed(path: Path, original: Path, other: Path) -> str:
+    (path / PTX).unlink()          # a plain check said nothing: no PTX check and no reason, exit 0
+    return r"does not exist though the compile wrote it \(the manifest lists it\): removed since"
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("edit", [two_kernels, fifo, linked_out])
+@pytest.mark.parametrize("edit", [two_kernels, fifo, linked_out, removed])
 def test_a_ptx_that_cannot_be_this_traces_is_named_not_checked(trace_of, tmp_path, edit):
     # matmul_hopper's PTX with fa_hopper's appended was checked silently as matmul_hopper alone; a
     # FIFO was "does not exist", a link out of the trace was followed and checked

@@ -64,10 +64,15 @@ def read_ptx(path: Path, trace: Path) -> PtxModule:
 def check_ptx(inp: CheckInput, required: bool = False) -> Iterator[Finding]:
     path = ptx_path(inp)
     if path is None:
+        lost = inp.trace_path is not None and _written(inp.manifest)
+        why = "a lone .mlir snapshot has no PTX" if inp.trace_path is None else \
+            f"{inp.trace_path / PTX_FILE} does not exist " + \
+            ("though the compile wrote it (the manifest lists it): removed since" if lost else
+             "(the compile did not reach PTX)")
         if required:
-            why = "a lone .mlir snapshot has no PTX" if inp.trace_path is None else \
-                f"{inp.trace_path / PTX_FILE} does not exist (the compile did not reach PTX)"
             raise PtxCheckError(f"PTX check: {why}")
+        if lost:   # not silence: a trace that had PTX and lost it is not one whose compile stopped short
+            yield _not_run(str(inp.trace_path / PTX_FILE), why)
         return
     try:
         module = read_ptx(path, inp.trace_path)
@@ -107,6 +112,12 @@ def _note(path: str, message: str, line: int = 0, **details) -> Finding:
 
 
 NOT_RUN = "PTX check not run: "
+
+
+def _written(manifest) -> bool:
+    """Whether the trace's manifest lists ``kernel.ptx`` among the artifacts its compile wrote."""
+    artifacts = manifest.get("artifacts") if isinstance(manifest, dict) else None
+    return isinstance(artifacts, list) and Path(PTX_FILE).name in artifacts
 
 
 def _not_run(path: str, why: str, line: int = 0) -> Finding:
