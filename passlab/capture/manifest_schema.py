@@ -163,11 +163,15 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
         files += [record.get("snapshot"), record.get("after")]
     files += [record["file"] for record in manifest.get("upstream_graphs") or []]
     root = trace_dir.resolve()
-    for relative in set(files):
+    seen: set[str] = set()
+    for relative in files:   # in the manifest's order: the same bad file is named on every run
         if relative is None:
             continue
         if not isinstance(relative, str) or not MANIFEST_PATH_RE.match(relative) or ".." in relative.split("/"):
             raise bad(f"file name {relative!r} is not a path inside the trace")
+        if relative in seen:
+            continue
+        seen.add(relative)
         resolved = (trace_dir / relative).resolve()
         if root not in resolved.parents:
             raise bad(f"{relative} leads outside {trace_dir}")

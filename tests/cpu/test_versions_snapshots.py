@@ -330,3 +330,18 @@ def test_a_long_config_key_keeps_its_triton_tag(tmp_path, monkeypatch):
     request = CompileRequest("matmul_hopper", None, overrides, "cuda:90", python="/opt/t39/bin/python")
     name = default_trace_dir(request).name
     assert len(name) <= KEY_MAX and "@triton3.9.0-" in name
+
+
+def test_a_manifest_naming_files_outside_the_trace_is_refused_the_same_way_every_run(tmp_path):
+    """The file named is the first in the manifest's order: a set's order named another snapshot on
+    each run (string hashes are salted per process) when snapshots/ was a link out of the trace."""
+    import os
+    import shutil
+    trace = recorded(tmp_path / "t", dump_of(AWS_36, "3.6"), "3.6.0")
+    path = trace.path
+    shutil.move(path / "snapshots", tmp_path / "away")
+    os.symlink(tmp_path / "away", path / "snapshots")
+    stages = json.loads((path / "manifest.json").read_text())["stages"]
+    named = next(e["snapshot"] for e in stages.values() if e.get("snapshot"))
+    with pytest.raises(TraceError, match=f"{re.escape(named)} leads outside"):
+        Trace.load(path)
