@@ -258,11 +258,16 @@ class Trace:
     @classmethod
     def load(cls, path: str | Path) -> "Trace":
         """Read a trace directory. Its manifest is untrusted input: TraceError when it is not JSON of
-        the expected shape, or names a file outside the directory (``..``, absolute, a symlink out)."""
+        the expected shape, lies outside the directory itself (a link to another trace's), or names a
+        file outside the directory (``..``, absolute, a symlink out)."""
         path = Path(path)
         manifest_path = path / MANIFEST
         if not manifest_path.is_file():
             raise TraceError(f"{path} is not a trace directory (no {MANIFEST}); run 'passlab trace' first")
+        resolved = manifest_path.resolve()
+        if path.resolve() not in resolved.parents:   # another trace's manifest would name this one's files
+            raise TraceError(f"{manifest_path} leads outside {path} (a link to {resolved}); a trace's files must "
+                             f"lie inside it")
         if manifest_path.stat().st_size > MANIFEST_MAX_BYTES:
             raise TraceError(f"{manifest_path} is larger than {MANIFEST_MAX_BYTES} bytes: not a passlab manifest")
         try:

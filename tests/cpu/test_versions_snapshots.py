@@ -345,3 +345,19 @@ def test_a_manifest_naming_files_outside_the_trace_is_refused_the_same_way_every
     named = next(e["snapshot"] for e in stages.values() if e.get("snapshot"))
     with pytest.raises(TraceError, match=f"{re.escape(named)} leads outside"):
         Trace.load(path)
+
+
+def test_a_manifest_that_links_out_of_its_trace_is_refused(tmp_path):
+    """Another trace's manifest.json linked in would name this trace's files as that trace's."""
+    import os
+    one = recorded(tmp_path / "one", dump_of(AWS_36, "3.6"), "3.6.0").path
+    two = recorded(tmp_path / "two", dump_of(AWS_36, "3.6"), "3.6.0").path
+    (two / "manifest.json").unlink()
+    os.symlink(one / "manifest.json", two / "manifest.json")
+    with pytest.raises(TraceError, match=r"manifest\.json leads outside .*a trace's files must lie inside it"):
+        Trace.load(two)
+    os.symlink("manifest.json", one / "alias.json")   # a link inside the trace is read
+    (one / "manifest.json").rename(one / "real.json")
+    (one / "alias.json").unlink()
+    os.symlink("real.json", one / "manifest.json")
+    assert Trace.load(one).manifest["target"]
