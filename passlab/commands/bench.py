@@ -71,6 +71,9 @@ def _bench(kernel, shapes, configs, dtype, overrides, rounds, as_json, output):
     from passlab.runner.report import bench_header, bench_row_line, bench_table
 
     registry.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
+    if output:
+        from passlab.disk import ready_to_write
+        ready_to_write(output, "-o")   # now, not after the benchmark's minutes
 
     shape_list = [s.strip() for s in shapes.split(",") if s.strip()] if shapes else None
     printed = []

@@ -50,6 +50,9 @@ def command(kernel, config, autotune, shapes, dtypes, overrides, as_json, output
     from passlab.runner.report import run_case_lines, run_summary
 
     registry.check_name(kernel)   # a typo is a usage error even on a machine without a GPU
+    if output:
+        from passlab.disk import ready_to_write
+        ready_to_write(output, "-o")   # now, not after the launches
 
     echo = None if as_json else (lambda case: [click.echo(line) for line in run_case_lines(kernel, case)])
     report = run_kernel(kernel, list(shapes) or None, list(dtypes) or None, config=config, autotune=autotune,

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from passlab.disk import scratch_dir, write_atomic
+from passlab.disk import ready_to_write, scratch_dir, write_atomic
 from passlab.errors import UsageError
 from passlab.ir.scan import ScanError, split_top
 from passlab.debug.passes import BoundCall, PassInvocation, bind
@@ -145,6 +145,7 @@ def reduce_snapshot(snapshot: Path, invocations: list[PassInvocation], target: s
     the search early (the best reproducer so far is still written).
     """
     started = time.perf_counter()
+    ready_to_write(Path(output), "reduced reproducer")   # now, not after the search
     text = Path(snapshot).read_text()
     calls = bind(invocations, target)
     jobs = jobs or max(1, os.cpu_count() or 1)

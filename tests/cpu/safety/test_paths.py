@@ -118,3 +118,21 @@ def test_manifest_kernel_name_cannot_lead_the_default_golden_elsewhere(tmp_path,
     work.mkdir()
     one_line_error(passlab("snapshot", trace, cwd=work))
     assert not (tmp_path / "escaped").exists() and not (work / "golden").exists()
+
+
+@pytest.mark.parametrize("command", ["bench", "run"])
+@pytest.mark.parametrize("where", ["a file as its folder", "a folder", "a read-only file"])
+def test_an_output_file_that_cannot_be_written_is_refused_before_any_launch(tmp_path, command, where):
+    """``-o`` was looked at only after the benchmark: minutes of GPU time, then a traceback (its
+    folder under a file) or a refusal, the results lost. On a machine without a GPU the bad path
+    was hidden behind "no GPU" (exit 3)."""
+    blocker = tmp_path / "file"
+    blocker.write_text("mine\n")
+    target, why = {"a file as its folder": (blocker / "out.json", "cannot write -o"),
+                   "a folder": (tmp_path, "is a directory"),   # click says it
+                   "a read-only file": (blocker, "is read-only")}[where]
+    if where == "a read-only file":
+        blocker.chmod(0o444)
+    line = one_line_error(passlab(command, "matmul_hopper", "-o", target, cwd=tmp_path))
+    assert why in line and str(target) in line, line
+    assert blocker.read_text() == "mine\n"
