@@ -60,6 +60,11 @@ ACTIONABLE = {
     "PERF001": (re.compile(r"in a mainloop"),
                 "give the MMA its operand in the layout it reads (K-major for FP8 wgmma), or re-lay it out "
                 "once outside the loop"),
+    # A load whose data no op reads is issued for nothing (Gluon tutorial 07's persistent pipeline
+    # loads the next tile's k-th block unpredicated, after its last tile too).
+    "PROTO007": (re.compile(r"no op reads those bytes"),
+                 "predicate the load on the condition that its data is used (the next tile exists), as the "
+                 "loads beside it are"),
 }
 
 

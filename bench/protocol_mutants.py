@@ -7,7 +7,9 @@ traces them for Blackwell, and the Gluon tutorials' tcgen05 kernels (06, 08, 10)
 and MemoryPlanner: delete each wait, arrive, expect and tcgen05 commit, flip each wait's phase,
 halve each expect, drop each barrier of each tcgen05 MMA, and swap slots 0 and 1 of each
 dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed when the model
-reports an error (PROTO001..003, 005, 006). Prints the table per kernel and per mutation kind, the
+reports an error (PROTO001..003, 005, 006); flagged when killed or warned about at an op where the
+kernel has no warning of that rule (PROTO007: a load no op reads, what a data view naming the other
+slot leaves behind). Prints the table per kernel and per mutation kind, the
 equivalent mutants, then the survivors (explained in tests/cpu/test_protocol_mutants.py and
 docs/protocol.md).
 
@@ -96,6 +98,7 @@ def main() -> int:
     survivors = []
     contradictions = []
     equivalent = 0
+    flagged = 0       # killed, or a survivor with a warning the kernel does not have there
     started = time.perf_counter()
     for kernel in kernels:
         trace = trace_kernel(request_for(kernel, args.target), root / kernel.replace("/", "_").replace("@", "_"))
@@ -113,9 +116,12 @@ def main() -> int:
                 for key in ((kernel, kind), (kernel, "all"), ("all", kind), ("all", "all")):
                     table[key][0] += verdict.killed
                     table[key][1] += 1
+                flagged += verdict.flagged
                 if not verdict.killed:
                     note = (f" (equivalent: {verdict.equivalent})" if verdict.equivalent else
                             f" ({verdict.note})" if verdict.note else "")
+                    if verdict.warned:
+                        note += f" (warned: {', '.join(verdict.warned)})"
                     survivors.append(f"{kernel} {stage}: {verdict.mutant.describe()}{note}")
                     equivalent += bool(verdict.equivalent)
                 elif verdict.equivalent:    # shown harmless by the unmutated runs, yet an error: a model bug
@@ -134,6 +140,11 @@ def main() -> int:
     if total > equivalent:
         print(f"\nequivalent mutants (shown by the unmutated runs; passlab/checks/protocol/mutants.py): {equivalent}; "
               f"kill rate over the others: {killed}/{total - equivalent} ({100 * killed / (total - equivalent):.1f}%)")
+    if total:
+        print(f"flagged (killed, or a warning the kernel does not have at that op, e.g. PROTO007 on a data view "
+              f"that reads the other slot): {flagged}/{total} ({100 * flagged / total:.1f}%)"
+              + (f"; over the non-equivalent: {flagged}/{total - equivalent} ({100 * flagged / (total - equivalent):.1f}%)"
+                 if total > equivalent else ""))
     if contradictions:
         print(f"\nKILLED THOUGH SHOWN EQUIVALENT ({len(contradictions)}): a bug in the model or the claim")
         for line in contradictions:

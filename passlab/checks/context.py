@@ -105,7 +105,7 @@ def source_location(op: Operation) -> SourceLocation | None:
         return None
     if loc is None or not getattr(loc, "file", None):
         return None
-    return SourceLocation(loc.file, loc.line, loc.col)
+    return SourceLocation(loc.file, loc.line, loc.col, getattr(loc, "callers", ()))
 
 
 def finding(rule_id: str, ir: StageIR, op: Operation | None, message: str, hint: str | None = None,

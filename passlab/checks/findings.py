@@ -28,6 +28,7 @@ class SourceLocation:
     file: str
     line: int
     col: int
+    callers: tuple[tuple[str, int], ...] = ()   # the call sites it was inlined through, innermost first
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"

@@ -132,6 +132,13 @@ RULES: tuple[Rule, ...] = (
          "garbage: typically a slot index that names the other ring slot, or a buffer read one iteration early. "
          "A read that also races is reported as PROTO001 instead.",
          "read the slot the matching load or MMA wrote (check the memdesc_index and the loop's slot counter)"),
+    Rule("PROTO007", "protocol", W, "TMA load whose data no op reads",
+         "In every schedule the model finished, the bytes a TMA load brought into shared memory are read by no "
+         "op (local_load, a wgmma or tcgen05 operand, a TMA store's source) before a later write replaces them "
+         "or the kernel ends. The load costs bandwidth for nothing; where another read of the same buffer names "
+         "a different slot, that read sees stale data, which no barrier rule can show (the data was written, "
+         "just not the data meant). Said only when the model saw every read and write (no PROTO000 gap).",
+         "read the slot this load filled (check the memdesc_index after its wait), or do not issue the load"),
     Rule("PTX000", "ptx", N, "what the PTX protocol check covered",
          "The trace's final PTX (artifacts/kernel.ptx) run once per warp: warps and the roles they fall in (the "
          "partitions), events, the launch arguments (the TTGIR protocol model's choice), schedules, how often "

@@ -39,6 +39,9 @@ class Location:
     col: int
     raw: str = ""
     name: str | None = None        # the named-location label, often the Python variable
+    # the call sites this position was inlined through, innermost first, as (file, line): a
+    # ``@triton.jit`` helper's op names the caller's line too (library frames left out)
+    callers: tuple[tuple[str, int], ...] = ()
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
@@ -72,7 +75,9 @@ class LocationResolver:
             return None
         chosen = next((f for f in frames if not is_library_file(f.file)), frames[-1])
         raw = "loc(" + body.strip() + ")"
-        return Location(chosen.file, chosen.line, chosen.col, raw, chosen.name)
+        outer = frames[frames.index(chosen) + 1:]
+        callers = tuple((f.file, f.line) for f in outer if not is_library_file(f.file))
+        return Location(chosen.file, chosen.line, chosen.col, raw, chosen.name, callers)
 
     def _frames(self, body: str, depth: int) -> list[Location]:
         """Call frames innermost first; one frame for plain positions."""

@@ -3,6 +3,7 @@
     kernels/matmul_hopper.py:33:12: error: [MBAR005] ...
         a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
                 ^
+      called from kernels/matmul_hopper.py:71     (an op of an inlined @jit helper: its call sites)
       at snapshots/056-....mlir:142: ttng.wait_barrier (stage MemoryPlanner)
       hint: ...
 
@@ -54,6 +55,7 @@ def format_finding(f: Finding, stale: frozenset[str] = frozenset()) -> str:
         if source is not None and source.strip():
             out.append(source.rstrip())
             out.append(" " * min(f.location.col, len(source)) + "^")
+        out.extend(f"  called from {_short(file)}:{line}" for file, line in f.location.callers)
         out.append(f"  at {snapshot}:{f.line}: {f.op}" + (f" (stage {f.stage})" if f.stage else ""))
     else:
         out.append(f"{snapshot}:{f.line}:1: {f.severity.value}: [{f.rule}] {f.message}")

@@ -163,3 +163,26 @@ def test_inline_location_forms(loc, expected, name):
     assert (str(op.loc) if op.loc else None) == expected
     if expected:
         assert op.loc.name == name and op.loc.raw == f"loc({loc})"
+
+
+@pytest.mark.parametrize("loc, callers", [
+    ('"k.py":41:19', ()),
+    ('callsite("helper.py":2:4 at "k.py":9:1)', (("k.py", 9),)),
+    ('callsite("helper.py":2:4 at callsite("/site-packages/triton/x.py":1:1 at callsite("k.py":9:1 at "k.py":30:5)))',
+     (("k.py", 9), ("k.py", 30))),
+    ('callsite("/s/site-packages/triton/language/standard.py":40:11 at "k.py":7:3)', ()),
+])
+def test_an_inlined_helpers_location_keeps_its_call_sites(loc, callers):
+    """A finding at an op of a ``@jit`` helper inlined twice named the helper's line only: which
+    call was it? The call sites (library frames left out) come with the location and are printed."""
+    from passlab.checks.context import source_location
+    from passlab.checks.findings import Finding, Severity
+    from passlab.render.findings import format_finding
+    text = f"module {{\n  %c = arith.constant 1 : i32 loc({loc})\n}}\n"
+    op = parse_module(text).find("arith.constant")[0]
+    assert op.loc.callers == callers
+    where = source_location(op)
+    shown = format_finding(Finding("PROTO007", Severity.WARNING, "m", op="arith.constant", snapshot="s.mlir", line=2,
+                                   location=where))
+    assert [line.strip() for line in shown.splitlines() if "called from" in line] == \
+        [f"called from {file}:{line}" for file, line in callers]

@@ -4,7 +4,7 @@ every read before the next write, in every schedule the barriers allow?
 In: the parsed WS stages of a ``CheckInput`` (WSLowerToken, SWP, MemoryPlanner, or one snapshot).
 Out: ``Finding``s PROTO000 (coverage), PROTO001 (race, SMEM or TMEM), PROTO002 (deadlock), PROTO003
 (tx bytes), PROTO004 (tcgen05 work never known complete), PROTO005 (arrive underflow), PROTO006 (read
-of memory no write reached).
+of memory no write reached), PROTO007 (a TMA load whose data no op reads).
 ``interpret`` flattens each partition into events, ``model`` replays them under mbarrier rules,
 ``race`` keeps vector clocks, ``explore`` picks trip counts and schedules, ``report`` writes the
 counterexamples. See docs/protocol.md.

@@ -140,6 +140,7 @@ class Program:
     unknown: list[str] = field(default_factory=list)   # ops whose effect could not be computed
     assumed: list[str] = field(default_factory=list)   # ops run under a predicate not computed (taken as on)
     blind_writes: list[str] = field(default_factory=list)   # writes whose destination was not computed
+    blind_reads: list[str] = field(default_factory=list)    # reads whose source was not computed
     # a ttg.warp_specialize run more than once (inside a loop): index of the first event of each
     # run after the first (the run waits for the default partition's FORK of that number), and of
     # the event after each run's last (a JOIN of that number waits for it)

@@ -437,9 +437,13 @@ class Interpreter:
             self._emit(t, op, Kind.TMA_LOAD, refs=(dst,), bar=bar, value=dst.hi - dst.lo)
         elif name in TMA_STORES and mems:
             self._emit(t, op, Kind.TMA_STORE, refs=(mems[-1],))
+        elif name in TMA_STORES + ("ttg.local_load", "ttng.tmem_load") and not mems:
+            self._blind_read(t, op)
         elif name == "ttng.async_tma_store_wait":
             self._emit(t, op, Kind.STORE_WAIT, value=int(op.attributes.get("pendings", 0)))
         elif name == "ttng.warp_group_dot":
+            if any(i < len(refs) and not isinstance(refs[i], MemRef) and self._kind_of(op, i) != "tensor" for i in (0, 1)):
+                self._blind_read(t, op)     # an operand in shared memory whose place was not computed
             if mems:
                 kind = Kind.DOT if op.attributes.get("isAsync") else Kind.READ
                 self._emit(t, op, kind, refs=tuple(mems))
@@ -497,6 +501,8 @@ class Interpreter:
         writes = (data[2],) if isinstance(data[2], MemRef) else ()
         if not writes:
             self._blind(t, op)
+        if not all(isinstance(r, MemRef) for r in data[:2]):
+            self._blind_read(t, op)     # tcgen05 reads its A and B from shared or tensor memory
         if self._off(t, op, [value(groups[n_data + 1][0])]):
             if writes:
                 self._emit(t, op, Kind.SKIPPED, refs=writes)
@@ -518,6 +524,17 @@ class Interpreter:
     @staticmethod
     def _predicate_off(values: list) -> bool:
         return any(isinstance(v, int) and not isinstance(v, bool) and v == 0 for v in values[:1])
+
+    def _kind_of(self, op: Operation, i: int) -> str | None:
+        """The kind of operand ``i``'s type (``memdesc``, ``tensor``, ...); None when not known."""
+        value = self.index.operand(op, i)
+        return value.type.kind if value is not None and value.type is not None else None
+
+    @staticmethod
+    def _blind_read(t: Thread, op: Operation) -> None:
+        entry = f"{op.name} (line {op.line})"
+        if entry not in t.program.blind_reads:
+            t.program.blind_reads.append(entry)
 
     @staticmethod
     def _blind(t: Thread, op: Operation) -> None:

@@ -145,6 +145,9 @@ class Outcome:
     # reads (partition, event, the bytes) that ran before any write of those bytes had been issued:
     # every write of them comes later, so the read sees uninitialized memory (or races, PROTO001)
     uninitialized: list[tuple[str, Event, MemRef]] = field(default_factory=list)
+    # TMA loads no read reached: (partition, load, its bytes, the write that replaced them or None
+    # when the kernel ended first); a read anywhere in the bytes counts
+    unread: list[tuple[str, Event, MemRef, tuple[str, Event] | None]] = field(default_factory=list)
 
 
 TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
@@ -191,6 +194,8 @@ class Simulation:
         self._known: dict[str, Clock] = {}                   # each partition's clock as of its last acquire
         self.written: dict[str, set[tuple[int, int]]] = {}   # byte/column ranges some write was issued to
         self.uninitialized: list[tuple[str, Event, MemRef]] = []
+        self.loaded: list[tuple[str, Event, MemRef]] = []    # TMA loads issued that no read has reached yet
+        self.unread: list[tuple[str, Event, MemRef, tuple[str, Event] | None]] = []
         self.steps = 0
 
     # -- running -------------------------------------------------------------------------------
@@ -248,9 +253,10 @@ class Simulation:
         for clock in self.clocks.values():
             join(end, clock)
         unretired = [(who, event) for who, event, done in self.tc_work if end.get(done[0], 0) < done[1]]
+        unread = self.unread + [(who, event, ref, None) for who, event, ref in self.loaded]
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
-                       self.event_clocks, self.uninitialized)
+                       self.event_clocks, self.uninitialized, unread)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -403,6 +409,25 @@ class Simulation:
                     self.uninitialized.append((who, event, ref))
         for ref in (event.refs if kind in WRITES or kind is Kind.SKIPPED else event.writes):
             self.written.setdefault(ref.space, set()).add((ref.lo, ref.hi))
+        self._consumed(who, event)
+
+    def _consumed(self, who: str, event: Event) -> None:
+        """Follow each TMA load until a read reaches its bytes (PROTO007): one that a later write
+        replaces first, or that is still unread when the kernel ends, brought data nobody used."""
+        kind = event.kind
+        if self.loaded and kind in READS:
+            self.loaded = [(w, e, r) for w, e, r in self.loaded if not any(r.overlaps(ref) for ref in event.refs)]
+        written = event.refs if kind in WRITES else event.writes     # a write predicated off replaces nothing
+        if self.loaded and written:
+            kept = []
+            for w, e, r in self.loaded:
+                if any(r.overlaps(ref) for ref in written):
+                    self.unread.append((w, e, r, (who, event)))
+                else:
+                    kept.append((w, e, r))
+            self.loaded = kept
+        if kind is Kind.TMA_LOAD:
+            self.loaded += [(who, event, ref) for ref in event.refs]
 
     def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:
         state = self._barrier(event.bar)

@@ -40,10 +40,18 @@ class Verdict:
     rules: tuple[str, ...]           # error rules reported
     equivalent: str = ""             # why the mutant cannot change any execution (shown, not assumed)
     note: str = ""                   # what a survivor is shown to be, short of equivalent
+    warned: tuple[str, ...] = ()     # warning rules reported at ops where the kernel has none of that rule
 
     @property
     def killed(self) -> bool:
         return bool(self.rules)
+
+    @property
+    def flagged(self) -> bool:
+        """Killed, or a survivor the model warns about where it is silent on the kernel (a PROTO007
+        load no op reads: a data view that names the other slot reads stale data, which no barrier
+        rule can prove). Counted apart from the kill rate, which takes errors only."""
+        return self.killed or bool(self.warned)
 
 
 def enumerate_mutants(module: Module, index: IRIndex | None = None) -> list[Mutant]:
@@ -82,12 +90,20 @@ def _slots(index: IRIndex, op: Operation) -> int | None:
     return shape[0] if shape else None
 
 
-def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None) -> Verdict:
+def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None,
+          warned_before: frozenset = frozenset()) -> Verdict:
     """Run the model on the mutant with ``args`` (the unmutated snapshot's, so both see the same
-    trip counts; found again when not given)."""
+    trip counts; found again when not given). ``warned_before``: the kernel's own (rule, line)
+    warnings, which a mutant's warnings are new against."""
     exploration = explore(ir.module, ir.index, mutant.mutation, args)
-    rules = sorted({f.rule for f in stage_findings(ir, exploration) if f.severity is Severity.ERROR})
-    return Verdict(mutant, tuple(rules))
+    found = list(stage_findings(ir, exploration))
+    rules = sorted({f.rule for f in found if f.severity is Severity.ERROR})
+    warned = sorted({f.rule for f in found if f.severity is Severity.WARNING and (f.rule, f.line) not in warned_before})
+    return Verdict(mutant, tuple(rules), warned=tuple(warned))
+
+
+def _warnings(ir: StageIR, exploration: Exploration) -> frozenset:
+    return frozenset((f.rule, f.line) for f in stage_findings(ir, exploration) if f.severity is Severity.WARNING)
 
 
 # Why a surviving mutant is equivalent (Verdict.equivalent), read off the kernel's own runs, never
@@ -199,8 +215,9 @@ def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     an execution are marked equivalent (``mark_equivalent``); the others that are shown race-free on
     the fixed schedules get a note (``orders_at_least``)."""
     args = args or choose_args(ir.module, ir.index).args
-    verdicts = [judge(ir, m, args) for m in enumerate_mutants(ir.module, ir.index)]
     original = explore(ir.module, ir.index, None, args, record=True)
+    before = _warnings(ir, original)
+    verdicts = [judge(ir, m, args, before) for m in enumerate_mutants(ir.module, ir.index)]
     mark_equivalent(verdicts, equivalences(original))
     for v in verdicts:
         if not v.killed and not v.equivalent and (v.mutant.kind in SAME_ACCESSES or

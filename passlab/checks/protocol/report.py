@@ -40,7 +40,7 @@ def step(partition: str, event: Event) -> str:
 
 def stage_findings(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     for found in (_tx_static(ir, ex), _races(ir, ex), _clobbers(ir, ex), _deadlocks(ir, ex), _tx_drift(ir, ex),
-                  _underflows(ir, ex), _unretired(ir, ex), _uninitialized(ir, ex)):
+                  _underflows(ir, ex), _unretired(ir, ex), _uninitialized(ir, ex), _unread(ir, ex)):
         for f in found:
             unsure = unproven(ex, f.rule) if f.severity is Severity.ERROR else None
             if unsure:
@@ -335,6 +335,41 @@ def _uninitialized(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                           f"those bytes was issued: it reads uninitialized {kind}{first}",
                           schedule=outcome.schedule.describe(ex.names), counterexample=lines,
                           witness=witness(outcome, picked, racing=(event,) + ((later[1],) if later else ())))
+
+
+def _unread(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
+    """TMA loads whose bytes no op reads before a later write replaces them or the kernel ends, in
+    every schedule that finished (PROTO007, a warning): bandwidth spent on nothing, or, where a read
+    of the same buffer names another slot, the read of stale data that no barrier can show. Said only
+    where the model saw every read and write of the kernel: an op left out, a read or write whose
+    place was not computed, a predicate taken as true, a partition cut short or a load that races
+    (PROTO001 explains that one) keeps it silent."""
+    everyone = [p for p in [ex.main, *ex.programs] if p is not None]
+    if any(p.truncated or p.unknown or p.assumed or p.blind_writes or p.blind_reads for p in everyone):
+        return
+    finished = [o for o in ex.outcomes if not o.deadlock]
+    if not finished or len(finished) < len(ex.outcomes):
+        return
+    racing = {a.event.op.line for o in ex.outcomes for pair in o.races for a in pair}
+    lines = [{e.op.line for _, e, _, _ in o.unread} for o in finished]
+    always = set.intersection(*lines) - racing
+    seen = set()
+    for who, event, ref, replaced in finished[0].unread:
+        line = event.op.line
+        if line not in always or line in seen:
+            continue
+        seen.add(line)
+        then = (f"a later write replaces them first: {step(*replaced)}" if replaced else
+                "the kernel ends first")
+        lines_ = [f"schedule: {finished[0].schedule.describe(ex.names)}", f"load: {step(who, event)}"]
+        if replaced:
+            lines_.append(f"replaced by: {step(*replaced)}")
+        yield finding("PROTO007", ir, event.op,
+                      f"{event.op.name} by {who} ({event.iteration}) loads {ref.describe()} and no op reads those "
+                      f"bytes: {then}; the load is wasted, or a read of this buffer names another slot",
+                      schedule=finished[0].schedule.describe(ex.names), counterexample=lines_,
+                      witness=[witness_step(who, event, racing=True)] +
+                              ([witness_step(*replaced, racing=True)] if replaced else []))
 
 
 def _written_refs(event: Event) -> tuple:
