@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from passlab.errors import UsageError
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+                                     refuse_compile_options)
 
 
 @click.command("debug")
@@ -47,6 +48,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
     from passlab.debug.triage import trace_debug_dir, triage
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
+        refuse_compile_options(kernel, {**request_options, "out": out})
         trace = Trace.load(kernel)
         request = _request_from_trace(trace) if do_workarounds else None
     else:
