@@ -19,7 +19,7 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
               help="Shrink the IR before the failing pass while the same failure reproduces (delta debugging).")
 @click.option("--workarounds", "do_workarounds", is_flag=True,
               help="Compile known alternatives (WS off, TMA variant, other stages/warps/tiles) and report which work.")
-@click.option("--jobs", "-j", type=int, default=None, help="Parallel child processes (default: CPU count).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel child processes (default: CPU count).")
 @click.option("--budget", type=float, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_json, **request_options):
