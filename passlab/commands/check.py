@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options, write_html
+from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+                                     refuse_compile_options, write_html)
 
 
 @click.command("check")
@@ -63,6 +64,7 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
     families = _families(protocol_only, ptx_only, no_ptx)
     trace = None
     if is_trace_like(subject):
+        refuse_compile_options(subject, compile_options)
         checked = run_checks(subject, families, ptx_required=ptx_only)
     else:
         from passlab.capture.trace import trace_kernel

@@ -83,6 +83,21 @@ def is_trace_like(text: str) -> bool:
     return (path.is_dir() and (path / "manifest.json").exists()) or text.endswith(".mlir")
 
 
+# kernel_options' parameter names as the command line spells them (--timeout also bounds reading a trace)
+COMPILE_FLAGS = {"config": "--config", "overrides": "-c", "target": "--target", "sig": "--sig", "args": "--arg",
+                 "unaligned": "--unaligned", "as_declared": "--as-declared", "out": "--out", "python": "--python",
+                 "source_roots": "--source-root", "edited_source": "--edited-source"}
+
+
+def refuse_compile_options(subject: str, options: dict) -> None:
+    """A trace is read as it was compiled: an option saying how to compile it (-c, --target, ...) would
+    be dropped in silence, and the report, golden or check would not be of what was asked for."""
+    given = [flag for name, flag in COMPILE_FLAGS.items() if options.get(name) not in (None, (), False)]
+    if given:
+        raise UsageError(f"{subject} is a trace, read as it was compiled: {', '.join(given)} applies only to a "
+                         "KERNEL that passlab compiles (drop it, or give the kernel's name)")
+
+
 def emit_json(data) -> None:
     json.dump(data, sys.stdout, indent=1, default=str, sort_keys=False)
     sys.stdout.write("\n")

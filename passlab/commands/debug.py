@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from passlab.errors import UsageError
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+                                     refuse_compile_options)
 
 
 @click.command("debug")
@@ -18,7 +19,7 @@ from passlab.commands.common import build_request, emit_json, is_trace_like, ker
               help="Shrink the IR before the failing pass while the same failure reproduces (delta debugging).")
 @click.option("--workarounds", "do_workarounds", is_flag=True,
               help="Compile known alternatives (WS off, TMA variant, other stages/warps/tiles) and report which work.")
-@click.option("--jobs", "-j", type=int, default=None, help="Parallel child processes (default: CPU count).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel child processes (default: CPU count).")
 @click.option("--budget", type=float, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_json, **request_options):
@@ -47,6 +48,7 @@ def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_js
     from passlab.debug.triage import trace_debug_dir, triage
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
+        refuse_compile_options(kernel, {**request_options, "out": out})
         trace = Trace.load(kernel)
         request = _request_from_trace(trace) if do_workarounds else None
     else:

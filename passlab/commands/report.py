@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+                                     refuse_compile_options)
 
 
 @click.command("report")
@@ -42,6 +43,7 @@ def command(subject, output, as_json, **compile_options):
     if output:
         html_page.check_report_output(output)
     if is_trace_like(subject) or Path(subject).is_dir():    # a folder without a manifest: say so
+        refuse_compile_options(subject, {**compile_options, "out": out})
         trace = Trace.load(subject)
     else:
         trace = trace_kernel(build_request(subject, **compile_options), out, timeout=timeout)

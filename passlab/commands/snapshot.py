@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import build_request, emit_json, is_trace_like, kernel_options
+from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+                                     refuse_compile_options)
 
 
 @click.command("snapshot")
@@ -68,6 +69,7 @@ def _trace_for(kernel, request_options, out, timeout):
     from passlab.capture.trace import trace_kernel
 
     if is_trace_like(kernel) and Path(kernel).is_dir():
+        refuse_compile_options(kernel, {**request_options, "out": out})
         return load_trace(kernel)
     return trace_kernel(build_request(kernel, **request_options), out, timeout=timeout)
 

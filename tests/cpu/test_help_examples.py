@@ -188,3 +188,15 @@ def test_bench_json_is_json_on_error(work):
     assert result.returncode == 2
     data = json.loads(result.stdout)
     assert data["ok"] is False and "unknown kernel" in data["error"] and data["exit_code"] == 2
+
+
+# A command named in running text:   `passlab snapshot`   (`passlab debug --reduce`
+INLINE_COMMAND_RE = re.compile(r"`passlab ([a-z][\w-]*)")
+
+
+def test_commands_named_in_the_docs_exist():
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    named = {(page.name, m.group(1)) for page in pages for m in INLINE_COMMAND_RE.finditer(page.read_text())}
+    commands = set(cli.list_commands(click.Context(cli)))
+    assert named
+    assert sorted((page, name) for page, name in named if name not in commands) == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -163,3 +164,14 @@ def test_filecheck_package_fallback(tmp_path, monkeypatch):
     implicit = by_name["implicit.mlir"]
     assert [u.kind for u in implicit.unsupported] == ["filecheck-option"]
     assert "--implicit-check-not" in implicit.unsupported[0].reason
+
+
+def test_a_fifo_among_the_tests_is_unresolved_not_read(tmp_path):
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    shutil.copy(LIT / "tritongpu-pipeline.mlir", suite)
+    os.mkfifo(suite / "pipe.mlir")  # opening it to read the RUN lines would wait for a writer forever
+    report = run_lit([suite], work_dir=tmp_path / "exec", timeout=120)
+    assert [(r.path.name, r.verdict) for r in report.results] == [("pipe.mlir", "unresolved"),
+                                                                  ("tritongpu-pipeline.mlir", "pass")]
+    assert "not a regular file" in report.results[0].output
