@@ -12,6 +12,9 @@ from passlab.capture.child import CompileRequest
 from passlab.frontend.kernelspec import parse_assignments
 from passlab.errors import UsageError
 
+# a time limit in seconds: above zero (a negative one was taken, and reported as "did not finish within -1 s")
+SECONDS = click.FloatRange(min=0, min_open=True)
+
 
 def kernel_options(func):
     """--config, -c, --target, --sig, --out, --timeout: how to compile a kernel."""
@@ -37,7 +40,7 @@ def kernel_options(func):
                           "divisibility attributes)."),
         click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
                      help="Trace directory (default dumps/<kernel>/<config-key>/)."),
-        click.option("--timeout", type=float, default=None, help="Seconds before the compile is killed (default 300)."),
+        click.option("--timeout", type=SECONDS, default=None, help="Seconds before the compile is killed (default 300)."),
         click.option("--python", "python", default=None, metavar="PATH",
                      help="Compile with another interpreter, e.g. a venv holding another Triton version."),
         click.option("--source-root", "source_roots", multiple=True, metavar="DIR",

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from passlab.errors import UsageError
-from passlab.commands.common import (build_request, emit_json, is_trace_like, kernel_options,
+from passlab.commands.common import (SECONDS, build_request, emit_json, is_trace_like, kernel_options,
                                      refuse_compile_options)
 
 
@@ -20,7 +20,7 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
 @click.option("--workarounds", "do_workarounds", is_flag=True,
               help="Compile known alternatives (WS off, TMA variant, other stages/warps/tiles) and report which work.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Parallel child processes (default: CPU count).")
-@click.option("--budget", type=float, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
+@click.option("--budget", type=SECONDS, default=None, help="Stop reducing after this many seconds (keeps the best so far).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def command(kernel, out, timeout, do_reduce, do_workarounds, jobs, budget, as_json, **request_options):
     """Compile KERNEL with dumps and explain how it fails.

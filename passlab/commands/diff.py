@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import emit_json, write_html
+from passlab.commands.common import SECONDS, emit_json, write_html
 
 
 @click.command("diff")
@@ -27,7 +27,7 @@ from passlab.commands.common import emit_json, write_html
 @click.option("--target", default=None,
               help="Target for kernel specs that do not name one (KERNEL:target=cuda:100 does); "
                    "default cuda:90, and for a capture record the target it was captured on.")
-@click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
+@click.option("--timeout", type=SECONDS, default=None, help="Seconds before an on-the-fly compile is killed.")
 @click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
               help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",
@@ -77,6 +77,8 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
         from passlab.report.page import check_report_output
         check_report_output(html, "--html file")
     base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
+    from passlab.diff.engine import check_options
+    check_options(stage, pass_name, pipeline)   # before any operand is traced
     with _status("tracing kernel specs", enabled=not as_json):
         first = resolve_operand(a, target, timeout=timeout, base=base)
         second = None

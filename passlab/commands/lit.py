@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from passlab.commands.common import emit_json
+from passlab.commands.common import SECONDS, emit_json
 
 
 @click.command("lit")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Parallel tests (lit -j; default: all cores).")
-@click.option("--timeout", type=float, default=None, help="Seconds for the whole lit run (default 1800).")
+@click.option("--timeout", type=SECONDS, default=None, help="Seconds for the whole lit run (default 1800).")
 @click.option("-v", "--verbose", is_flag=True, help="Print lit's output of each failing test.")
 @click.option("--json", "as_json", is_flag=True, help="Print per-file results as JSON.")
 def command(paths, jobs, timeout, verbose, as_json):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from passlab.commands.common import emit_json
+from passlab.commands.common import SECONDS, emit_json
 from passlab.diff.locate import MEASURE_HELP
 
 
@@ -23,7 +23,7 @@ from passlab.diff.locate import MEASURE_HELP
               help="Lines of unchanged IR around each change.")
 @click.option("--json", "as_json", is_flag=True, help="Print the location (every aligned step, the pass, its diffs) as JSON.")
 @click.option("--target", default=None, help="Target for kernel specs that do not name one (default cuda:90).")
-@click.option("--timeout", type=float, default=None, help="Seconds before an on-the-fly compile is killed.")
+@click.option("--timeout", type=SECONDS, default=None, help="Seconds before an on-the-fly compile is killed.")
 @click.option("--sig", "sig", multiple=True, metavar="NAME=TYPE",
               help="Argument type for file-kernel specs, e.g. --sig a_ptr=*fp16 (as in 'passlab trace').")
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from passlab.commands.common import emit_json
+from passlab.commands.common import SECONDS, emit_json
 
 
 @click.command("replay")
@@ -17,7 +17,7 @@ from passlab.commands.common import emit_json
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the IR after the passes here (only when they succeed).")
 @click.option("--target", default="cuda:90", show_default=True, help="Target whose dialects and defaults to use.")
-@click.option("--timeout", type=float, default=None, help="Seconds before the child is killed (default 120).")
+@click.option("--timeout", type=SECONDS, default=None, help="Seconds before the child is killed (default 120).")
 @click.option("--list-passes", is_flag=True, help="List every pass argument Triton's bindings can add, with options.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
@@ -43,6 +43,9 @@ def command(snapshot, pass_args, output, target, timeout, list_passes, as_json):
     from passlab.debug.replay import run_passes
 
     if list_passes:
+        if snapshot is not None or pass_args:
+            raise UsageError("--list-passes lists the passes and replays nothing: drop the snapshot and passes "
+                             "(or --list-passes)")
         registry = known_passes()
         if as_json:
             emit_json({arg: {"binding": b.binding, "options": dict(b.params), "fixed": dict(b.fixed)}

@@ -264,11 +264,20 @@ def final_metadata_changes(a: Trace, b: Trace) -> list[ValueChange]:
 
 # -- the one entry point the CLI uses -----------------------------------------------------------
 
+def check_options(stage: str | None, pass_name: str | None, pipeline: bool) -> None:
+    """The combinations that mean nothing, refused before any operand is traced: ``--pipeline``
+    compares the pass lists, so a stage or pass to look at would be dropped in silence."""
+    if stage and pass_name:
+        raise UsageError("give --stage or --pass, not both")
+    if pipeline and (stage or pass_name):
+        raise UsageError(f"--pipeline compares the two pass lists whole: {'--stage' if stage else '--pass'} "
+                         "does not apply (drop one)")
+
+
 def compare(a: DiffOperand, b: DiffOperand | None, stage: str | None = None, pass_name: str | None = None,
             pipeline: bool = False, context: int = 3) -> Comparison:
     """Dispatch on what was given (see the module docstring); UsageError for combinations that mean nothing."""
-    if stage and pass_name:
-        raise UsageError("give --stage or --pass, not both")
+    check_options(stage, pass_name, pipeline)
     if b is None:
         if a.trace is None or not pass_name:
             raise UsageError("one operand needs a trace and --pass PASS (or a WS stage name): "
