@@ -12,8 +12,20 @@ from passlab.capture.child import CompileRequest
 from passlab.frontend.kernelspec import parse_assignments
 from passlab.errors import UsageError
 
-# a time limit in seconds: above zero (a negative one was taken, and reported as "did not finish within -1 s")
-SECONDS = click.FloatRange(min=0, min_open=True)
+
+
+class _Seconds(click.ParamType):
+    """A time limit in seconds: positive and finite (``settings.parse_timeout``'s one line, as for
+    ``PASSLAB_TIMEOUT``). A negative one was taken before, and reported as "did not finish within -1 s"."""
+
+    name = "seconds"
+
+    def convert(self, value, param, ctx):
+        from passlab.settings import parse_timeout
+        return value if isinstance(value, float) else parse_timeout(value, param.opts[0] if param else "seconds")
+
+
+SECONDS = _Seconds()
 
 
 def kernel_options(func):
