@@ -1,7 +1,7 @@
 """Options that mean nothing where they were given are refused before any work, in one line: a time
 limit of zero or below (lit reported "did not finish within -1 s"), a stage or pass beside
 ``diff --pipeline`` (the whole pass lists were compared, the stage dropped), a snapshot beside
-``replay --list-passes`` (ignored, exit 0); and an empty snapshot in a trace is no stage of nothing."""
+``replay --list-passes`` (ignored, exit 0)."""
 
 from __future__ import annotations
 
@@ -26,13 +26,3 @@ def test_an_option_that_means_nothing_there_is_one_line_before_any_work(tmp_path
     assert said in line, line
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t.mlir"]  # nothing traced
 
-
-def test_an_empty_snapshot_in_a_trace_is_refused(tmp_path):
-    trace = tmp_path / "trace"
-    assert passlab("trace", "matmul_ampere", "--out", trace, cwd=tmp_path).returncode == 0
-    first = sorted((trace / "snapshots").iterdir())[3]
-    first.write_text("")
-    for command in (["show", str(trace)], ["report", str(trace), "-o", str(tmp_path / "r.html")]):
-        line = one_line_error(passlab(*command, cwd=tmp_path))
-        assert f"{first.name} is empty" in line, line
-    assert not (tmp_path / "r.html").exists()
