@@ -390,21 +390,31 @@ def write_atomic(path: Path, text: str | bytes) -> None:
 
 def ready_to_write(path: Path, what: str = "output file") -> None:
     """Refuse before the work what ``write_atomic`` would fail on after it (a benchmark's minutes, a
-    reduction's hour): ``path`` a folder, a read-only file, or in a folder that cannot be made or
-    written. The folder is made now (``write_atomic`` needs it then anyway); a stream is left alone."""
+    reduction's hour): ``path`` a folder, a read-only file, or under a file or a folder this user
+    cannot write. Nothing is made: the nearest folder that exists is probed with a file of its own,
+    removed however the probe ends (the missing folders below it are made when the output is
+    written). A stream (``-o /dev/stdout``) is left alone."""
     path = Path(path)
     if _names_a_stream(path):
         return
     if path.is_dir():
         raise UsageError(f"{what} {path} is a folder; name a file")
     _replaced_file_mode(path)
+    folder = Path(os.path.abspath(path)).parent
+    while not os.path.lexists(folder) and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {what} {path}: {folder} is not a folder")
+    probe = folder / f".{path.name}.probe-{os.getpid()}-{secrets.token_hex(4)}"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        probe = path.parent / f".{path.name}.probe-{os.getpid()}-{secrets.token_hex(4)}"
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600))
-        os.unlink(probe)
     except OSError as exc:
         raise UsageError(f"cannot write {what} {path}: {exc.strerror or exc}") from None
+    finally:
+        try:
+            os.unlink(probe)
+        except OSError:
+            pass
 
 
 # Where a link through a process's open files points: /proc/self/fd/1, /proc/4711/fd/2, /dev/fd/1.

@@ -145,8 +145,8 @@ def reduce_snapshot(snapshot: Path, invocations: list[PassInvocation], target: s
     the search early (the best reproducer so far is still written).
     """
     started = time.perf_counter()
-    ready_to_write(Path(output), "reduced reproducer")   # now, not after the search
     text = Path(snapshot).read_text()
+    ready_to_write(Path(output), "reduced reproducer")   # now, not after the search
     calls = bind(invocations, target)
     jobs = jobs or max(1, os.cpu_count() or 1)
     with scratch_dir("passlab-reduce-") as work:  # removed however the search ends (a usage error, Ctrl-C)

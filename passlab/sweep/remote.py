@@ -122,6 +122,8 @@ def _source_root() -> Path:
     if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
         raise UsageError(f"{root}: not a private folder of this user (a link, another user's, or writable by "
                          f"others); this worker writes no task's sources there")
+    if info.st_mode & 0o077:   # this user's, made 0755 by an earlier passlab: the sources stay private
+        os.chmod(root, 0o700)
     return root
 
 

@@ -303,6 +303,9 @@ def test_a_source_folder_someone_else_could_have_made_is_refused_and_never_writt
     assert not any(elsewhere.iterdir()) and (planted == "link" or not any(root.iterdir()))
     root.unlink() if planted == "link" else root.rmdir()
     assert remote._write_source(task).read_text() == "x = 1\n" and root.stat().st_mode & 0o777 == 0o700
+    root.chmod(0o755)       # made by an earlier passlab, readable by all: made private at the next task
+    remote._write_source(task)
+    assert root.stat().st_mode & 0o777 == 0o700
 
 
 def test_a_huge_file_beside_the_kernel_is_not_read_whole_into_a_task(tmp_path):

@@ -136,3 +136,12 @@ def test_an_output_file_that_cannot_be_written_is_refused_before_any_launch(tmp_
     line = one_line_error(passlab(command, "matmul_hopper", "-o", target, cwd=tmp_path))
     assert why in line and str(target) in line, line
     assert blocker.read_text() == "mine\n"
+
+
+@pytest.mark.parametrize("command", ["bench", "run"])
+def test_checking_the_output_file_makes_no_folder_and_leaves_no_probe(tmp_path, command):
+    """The output's missing folders are made when it is written, not when it is checked: a run that
+    ends without a result (here: no GPU) leaves nothing behind."""
+    result = passlab(command, "matmul_hopper", "-o", tmp_path / "a" / "b" / "out.json", cwd=tmp_path)
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
