@@ -7,9 +7,8 @@ traces them for Blackwell, and the Gluon tutorials' tcgen05 kernels (06, 08, 10)
 and MemoryPlanner: delete each wait, arrive, expect and tcgen05 commit, flip each wait's phase,
 halve each expect, drop each barrier of each tcgen05 MMA, and swap slots 0 and 1 of each
 dynamically indexed memdesc_index in a partition, one at a time. A mutant is killed when the model
-reports an error (PROTO001..003, 005, 006); flagged when killed or warned about at an op where the
-kernel has no warning of that rule (PROTO007: a load no op reads, what a data view naming the other
-slot leaves behind). Prints the table per kernel and per mutation kind, the
+reports an error (PROTO001..003, 005, 006); flagged when killed or when PROTO007 (a load no op
+reads, what a data view naming the other slot leaves behind) warns at a load the kernel reads. Prints the table per kernel and per mutation kind, the
 equivalent mutants, then the survivors (explained in tests/cpu/test_protocol_mutants.py and
 docs/protocol.md).
 
@@ -141,8 +140,8 @@ def main() -> int:
         print(f"\nequivalent mutants (shown by the unmutated runs; passlab/checks/protocol/mutants.py): {equivalent}; "
               f"kill rate over the others: {killed}/{total - equivalent} ({100 * killed / (total - equivalent):.1f}%)")
     if total:
-        print(f"flagged (killed, or a warning the kernel does not have at that op, e.g. PROTO007 on a data view "
-              f"that reads the other slot): {flagged}/{total} ({100 * flagged / total:.1f}%)"
+        print(f"flagged (killed, or PROTO007 at a load the kernel reads: a data view naming the other slot): "
+              f"{flagged}/{total} ({100 * flagged / total:.1f}%)"
               + (f"; over the non-equivalent: {flagged}/{total - equivalent} ({100 * flagged / (total - equivalent):.1f}%)"
                  if total > equivalent else ""))
     if contradictions:

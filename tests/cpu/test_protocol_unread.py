@@ -51,3 +51,20 @@ def test_a_drain_read_of_the_other_slot_leaves_a_load_unread(ir):
         assert all(f.severity is Severity.WARNING for f in found)
         assert any("no op reads those bytes: the kernel ends first" in f.message for f in found), \
             [f.message for f in found]
+
+
+def test_an_op_the_model_does_not_know_that_takes_the_buffer_keeps_it_silent(ir, tmp_path):
+    """An op the interpreter does not run (a call of a noinline helper, an unknown dialect's op) that
+    takes the loaded buffer may read it: PROTO007 is then not said, the load may not be wasted."""
+    lines = SNAPSHOT.read_text().splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("tt.return"))
+    lines.insert(at, '    "test.use"(%u_bufs) : (!ttg.memdesc<2x128x128xf16, #shared, #smem, mutable>) -> ()\n')
+    path = tmp_path / "with_unknown_use.mlir"
+    path.write_text("".join(lines))
+    other = StageIR("WSLowerToken", path, str(path), parse_file(path))
+    args = choose_args(other.module, other.index).args
+    swapped = [m for m in _view_swaps(other) if not judge(other, m, args).killed]
+    assert len(swapped) == 3
+    assert all(judge(other, m, args).warned == () for m in swapped)
+    assert any("test.use" in entry for p in explore(other.module, other.index, swapped[0].mutation, args).programs
+               for entry in p.blind_reads)

@@ -61,6 +61,10 @@ VIEWS = ("ttg.memdesc_trans", "ttg.memdesc_reshape", "ttg.memdesc_reinterpret", 
 TENSORMAP_BYTES = 128
 # cp.async arriving on an mbarrier when the thread's copies land: not modelled (no kernel here uses it)
 NOT_MODELLED = ("ttng.async_copy_mbarrier_arrive",)
+# Ops that take a buffer and read none of its bytes, and ops whose region computes on values only:
+# any other op that takes a buffer or holds a region, unknown to the interpreter, may read memory
+NO_READ = ("ttg.local_dealloc", "ttng.tmem_dealloc")
+PURE_REGIONS = ("tt.reduce", "tt.scan", "tt.map_elementwise")
 PART_RE = re.compile(r"^(%[\w.$#-]+)\s*(?:\[\s*([^\]]*?)\s*\])?")
 # ttng.tmem_subslice %acc {N = 64 : i32}
 SUBSLICE_RE = re.compile(r"\bN\s*=\s*(\d+)")
@@ -484,6 +488,10 @@ class Interpreter:
             self._blind(t, op)      # a write whose destination the interpreter did not compute
         elif name in NOT_MODELLED:
             t.program.unknown.append(f"{name} (line {op.line})")
+        elif name not in NO_READ and (mems or op.regions and name not in PURE_REGIONS):
+            # an op this interpreter does not know that takes a buffer (a tt.call of a noinline helper)
+            # or holds ops it does not run (scf.execute_region): it may read; PROTO007 is not said
+            self._blind_read(t, op)
 
     def _mma(self, t: Thread, op: Operation, mutated: bool) -> None:
         """``tc_gen5_mma[_scaled] a, b, d[dep], [a_scale, b_scale,] useD, pred, bar0[p0], ...``: an

@@ -17,7 +17,7 @@ from passlab.checks.dataflow import IRIndex
 from passlab.checks.findings import Severity
 from passlab.checks.protocol.explore import Exploration, choose_args, explore
 from passlab.checks.protocol.interpret import MMAS, KernelArgs, Mutation, operand_groups
-from passlab.checks.protocol.report import stage_findings
+from passlab.checks.protocol.report import stage_findings, unread_lines
 from passlab.ir import Module, Operation
 
 KINDS = ("delete-wait", "delete-arrive", "delete-expect", "phase", "halve", "swap", "delete-commit", "drop-mma-barrier")
@@ -40,7 +40,7 @@ class Verdict:
     rules: tuple[str, ...]           # error rules reported
     equivalent: str = ""             # why the mutant cannot change any execution (shown, not assumed)
     note: str = ""                   # what a survivor is shown to be, short of equivalent
-    warned: tuple[str, ...] = ()     # warning rules reported at ops where the kernel has none of that rule
+    warned: tuple[str, ...] = ()     # PROTO007 at a load the kernel itself reads (or leaves unread only where gated)
 
     @property
     def killed(self) -> bool:
@@ -48,9 +48,9 @@ class Verdict:
 
     @property
     def flagged(self) -> bool:
-        """Killed, or a survivor the model warns about where it is silent on the kernel (a PROTO007
-        load no op reads: a data view that names the other slot reads stale data, which no barrier
-        rule can prove). Counted apart from the kill rate, which takes errors only."""
+        """Killed, or a survivor with a PROTO007 at a load the kernel itself reads (a data view that
+        names the other slot reads stale data, which no barrier rule can prove, and leaves the load
+        of the slot it should have read unread). Counted apart from the kill rate (errors only)."""
         return self.killed or bool(self.warned)
 
 
@@ -91,19 +91,16 @@ def _slots(index: IRIndex, op: Operation) -> int | None:
 
 
 def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None,
-          warned_before: frozenset = frozenset()) -> Verdict:
+          unread_before: frozenset = frozenset()) -> Verdict:
     """Run the model on the mutant with ``args`` (the unmutated snapshot's, so both see the same
-    trip counts; found again when not given). ``warned_before``: the kernel's own (rule, line)
-    warnings, which a mutant's warnings are new against."""
+    trip counts; found again when not given). ``unread_before``: the lines of the loads the kernel
+    itself leaves unread (``report.unread_lines``, before PROTO007's gaps are applied); a mutant's
+    PROTO007 elsewhere is ``warned``."""
     exploration = explore(ir.module, ir.index, mutant.mutation, args)
     found = list(stage_findings(ir, exploration))
     rules = sorted({f.rule for f in found if f.severity is Severity.ERROR})
-    warned = sorted({f.rule for f in found if f.severity is Severity.WARNING and (f.rule, f.line) not in warned_before})
-    return Verdict(mutant, tuple(rules), warned=tuple(warned))
-
-
-def _warnings(ir: StageIR, exploration: Exploration) -> frozenset:
-    return frozenset((f.rule, f.line) for f in stage_findings(ir, exploration) if f.severity is Severity.WARNING)
+    new = any(f.rule == "PROTO007" and f.line not in unread_before for f in found)
+    return Verdict(mutant, tuple(rules), warned=("PROTO007",) if new else ())
 
 
 # Why a surviving mutant is equivalent (Verdict.equivalent), read off the kernel's own runs, never
@@ -216,7 +213,7 @@ def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     the fixed schedules get a note (``orders_at_least``)."""
     args = args or choose_args(ir.module, ir.index).args
     original = explore(ir.module, ir.index, None, args, record=True)
-    before = _warnings(ir, original)
+    before = frozenset(unread_lines(original))
     verdicts = [judge(ir, m, args, before) for m in enumerate_mutants(ir.module, ir.index)]
     mark_equivalent(verdicts, equivalences(original))
     for v in verdicts:

@@ -351,8 +351,7 @@ def _unread(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     if not finished or len(finished) < len(ex.outcomes):
         return
     racing = {a.event.op.line for o in ex.outcomes for pair in o.races for a in pair}
-    lines = [{e.op.line for _, e, _, _ in o.unread} for o in finished]
-    always = set.intersection(*lines) - racing
+    always = unread_lines(ex) - racing
     seen = set()
     for who, event, ref, replaced in finished[0].unread:
         line = event.op.line
@@ -370,6 +369,17 @@ def _unread(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                       schedule=finished[0].schedule.describe(ex.names), counterexample=lines_,
                       witness=[witness_step(who, event, racing=True)] +
                               ([witness_step(*replaced, racing=True)] if replaced else []))
+
+
+def unread_lines(ex: Exploration) -> set[int]:
+    """Snapshot lines of the TMA loads no op read in every schedule that finished, before any of
+    PROTO007's conditions (a gap, a race) is applied: what the mutation suite compares a mutant's
+    PROTO007 against, so that a mutant that only removes a gap (a wait on a predicate not computed,
+    deleted) does not count the kernel's own unread loads as new."""
+    finished = [o for o in ex.outcomes if not o.deadlock]
+    if not finished:
+        return set()
+    return set.intersection(*[{e.op.line for _, e, _, _ in o.unread} for o in finished])
 
 
 def _written_refs(event: Event) -> tuple:
