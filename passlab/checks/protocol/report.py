@@ -360,13 +360,13 @@ def _unread(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
         seen.add(line)
         then = (f"a later write replaces them first: {step(*replaced)}" if replaced else
                 "the kernel ends first")
-        lines_ = [f"schedule: {finished[0].schedule.describe(ex.names)}", f"load: {step(who, event)}"]
+        steps = [f"schedule: {finished[0].schedule.describe(ex.names)}", f"load: {step(who, event)}"]
         if replaced:
-            lines_.append(f"replaced by: {step(*replaced)}")
+            steps.append(f"replaced by: {step(*replaced)}")
         yield finding("PROTO007", ir, event.op,
                       f"{event.op.name} by {who} ({event.iteration}) loads {ref.describe()} and no op reads those "
                       f"bytes: {then}; the load is wasted, or a read of this buffer names another slot",
-                      schedule=finished[0].schedule.describe(ex.names), counterexample=lines_,
+                      schedule=finished[0].schedule.describe(ex.names), counterexample=steps,
                       witness=[witness_step(who, event, racing=True)] +
                               ([witness_step(*replaced, racing=True)] if replaced else []))
 
