@@ -13,7 +13,6 @@ from passlab.frontend.kernelspec import parse_assignments
 from passlab.errors import UsageError
 
 
-
 class _Seconds(click.ParamType):
     """A time limit in seconds: positive and finite (``settings.parse_timeout``'s one line, as for
     ``PASSLAB_TIMEOUT``). A negative one was taken before, and reported as "did not finish within -1 s"."""
@@ -98,16 +97,15 @@ def is_trace_like(text: str) -> bool:
     return (path.is_dir() and (path / "manifest.json").exists()) or text.endswith(".mlir")
 
 
-# kernel_options' parameter names as the command line spells them (--timeout also bounds reading a trace)
-COMPILE_FLAGS = {"config": "--config", "overrides": "-c", "target": "--target", "sig": "--sig", "args": "--arg",
-                 "unaligned": "--unaligned", "as_declared": "--as-declared", "out": "--out", "python": "--python",
-                 "source_roots": "--source-root", "edited_source": "--edited-source"}
-
-
 def refuse_compile_options(subject: str, options: dict) -> None:
     """A trace is read as it was compiled: an option saying how to compile it (-c, --target, ...) would
-    be dropped in silence, and the report, golden or check would not be of what was asked for."""
-    given = [flag for name, flag in COMPILE_FLAGS.items() if options.get(name) not in (None, (), False)]
+    be dropped in silence, and the report, golden or check would not be of what was asked for.
+    ``options``: the command's ``kernel_options`` values by parameter name, spelled as the command
+    line does (``--timeout`` also bounds reading a trace, and is allowed)."""
+    ctx = click.get_current_context(silent=True)
+    spelled = {p.name: p.opts[0] for p in ctx.command.params} if ctx is not None else {}
+    given = [spelled.get(name, f"--{name}") for name, value in options.items()
+             if name != "timeout" and value not in (None, (), False)]
     if given:
         raise UsageError(f"{subject} is a trace, read as it was compiled: {', '.join(given)} applies only to a "
                          "KERNEL that passlab compiles (drop it, or give the kernel's name)")
