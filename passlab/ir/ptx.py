@@ -221,58 +221,83 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
             pending = ""
         else:
             number_here = number
-        if line == "{":
-            scope_count += 1
-            scopes.append((scope_count, {}))
-            depth += 1
-            continue
-        if line == "}":
-            depth -= 1
-            if scopes and depth >= 1:
-                scopes.pop()
-            if depth == 0:
-                func = None
-                scopes = []
-            continue
-        m = LOC_RE.match(line)
-        if m:
-            loc = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
-            continue
-        m = REG_RE.match(line)
-        if m:
-            if scopes:
-                for name in m.group(1).split(","):
-                    name = name.strip()
-                    scopes[-1][1][name] = f"{name}@{scopes[-1][0]}"
-            continue
-        if line.startswith(".") and not line.startswith(".branchtargets"):
-            continue          # .pragma, .local declarations
-        m = LABEL_RE.match(line)
-        if m and not line.startswith("@"):
-            label, rest = m.group(1), m.group(2).strip()
-            if scopes:
-                scopes[-1][1][label] = f"{label}@{scopes[-1][0]}"
-                label = scopes[-1][1][label]
-            if rest.startswith(".branchtargets"):
-                if not rest.endswith(";"):
-                    pending, pending_line = line, number_here
+        for line in _pieces(line):
+            if func is None:
+                break         # the function closed earlier on this line
+            if line == "{":
+                scope_count += 1
+                scopes.append((scope_count, {}))
+                depth += 1
+                continue
+            if line == "}":
+                depth -= 1
+                if scopes and depth >= 1:
+                    scopes.pop()
+                if depth == 0:
+                    func = None
+                    scopes = []
+                continue
+            m = LOC_RE.match(line)
+            if m:
+                loc = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+                continue
+            m = REG_RE.match(line)
+            if m:
+                if scopes:
+                    for name in m.group(1).split(","):
+                        name = name.strip()
+                        scopes[-1][1][name] = f"{name}@{scopes[-1][0]}"
+                continue
+            if line.startswith(".") and not line.startswith(".branchtargets"):
+                continue          # .pragma, .local declarations
+            m = LABEL_RE.match(line)
+            if m and not line.startswith("@"):
+                label, rest = m.group(1), m.group(2).strip()
+                if scopes:
+                    scopes[-1][1][label] = f"{label}@{scopes[-1][0]}"
+                    label = scopes[-1][1][label]
+                if rest.startswith(".branchtargets"):
+                    if not rest.endswith(";"):
+                        pending, pending_line = line, number_here
+                        continue
+                    targets = BRANCHTARGETS_RE.match(rest.rstrip(";")).group(1)
+                    func.branch_tables[label] = [t.strip() for t in targets.split(",") if t.strip()]
                     continue
-                targets = BRANCHTARGETS_RE.match(rest.rstrip(";")).group(1)
-                func.branch_tables[label] = [t.strip() for t in targets.split(",") if t.strip()]
+                func.labels[label] = len(func.body)
+                if not rest:
+                    continue
+                line = rest
+            if not line.endswith(";"):
+                pending, pending_line = line, number_here
                 continue
-            func.labels[label] = len(func.body)
-            if not rest:
-                continue
-            line = rest
-        if not line.endswith(";"):
-            pending, pending_line = line, number_here
-            continue
-        func.body.append(_instruction(line[:-1].strip(), number_here, loc, scopes))
+            func.body.append(_instruction(line[:-1].strip(), number_here, loc, scopes))
     if func is not None or in_params:
         raise PtxError(f"{path}: function {func.name if func else '?'} is not closed (truncated PTX?)")
     if not module.functions:
         raise PtxError(f"{path}: no PTX function found")
     return module
+
+
+def _pieces(line: str) -> list[str]:
+    """A line of a function body as PTX reads it: scope braces and statements, each ending at its
+    ``;``. Inline asm often puts a whole scope on one line (``{ .reg .b16 lo, hi; cvt...; mov.b32 %r1,
+    {lo, hi}; }``); read as one statement it swallowed every line up to the next ``;``. A brace
+    counts as a scope only where no statement has begun (``{lo, hi}`` is an operand); a last piece
+    without ``;`` is a label or a statement continued on the next line."""
+    pieces: list[str] = []
+    current = ""
+    for char in line:
+        if char in "{}" and not current.strip():
+            pieces.append(char)
+            current = ""
+            continue
+        current += char
+        if char == ";":
+            pieces.append(current.strip())
+            current = ""
+    if current.strip():
+        pieces.append(current.strip())
+    return pieces
 
 
 def _rename(text: str, scopes: list[tuple[int, dict[str, str]]]) -> str:

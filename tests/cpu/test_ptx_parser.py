@@ -75,6 +75,35 @@ def test_crafted_ptx_reads_params_scopes_and_tables():
     assert wgmma.operands[:3] == ["{%r5, %r6}", "%rd1", "%rd2"]
 
 
+
+ONE_LINE_SCOPE = """
+.version 8.7
+.target sm_90a
+.visible .entry k()
+{
+	{ .reg .b16 lo, hi; cvt.rn.satfinite.e4m3x2.f32 lo, %r2, %r1; cvt.rn.satfinite.e4m3x2.f32 hi, %r4, %r3; mov.b32 %r5, {lo, hi}; }
+	{ .reg .b16 lo, hi; mov.b32 %r6, {lo, hi}; }
+	add.s32 	%r7, %r5, 1;
+	mov.b32 	%r8, {%r5,
+		%r6};
+	ret;
+}
+"""
+
+
+def test_a_scope_written_on_one_line_is_read_statement_by_statement():
+    """Inline asm (Triton's ``inline_asm_elementwise``) often writes a whole scope on one line; read
+    as one statement it swallowed the lines after it, and the PTX model lost the registers they set."""
+    body = parse_ptx(ONE_LINE_SCOPE, "k.ptx").kernel.body
+    assert [i.opcode for i in body] == ["cvt.rn.satfinite.e4m3x2.f32", "cvt.rn.satfinite.e4m3x2.f32", "mov.b32",
+                                        "mov.b32", "add.s32", "mov.b32", "ret"]
+    first, second = body[2], body[3]
+    assert first.operands[0] == "%r5" and second.operands[0] == "%r6"
+    assert first.operands[1] != second.operands[1]          # each scope's lo and hi are its own
+    assert body[0].operands[0] in first.operands[1]
+    assert body[4].operands == ["%r7", "%r5", "1"] and body[4].line == 8
+    assert body[5].operands[1] == "{%r5, %r6}" and body[5].line == 9
+
 def test_truncated_ptx_is_one_clear_error(tmp_path):
     with pytest.raises(PtxError, match="not closed"):
         parse_ptx(CRAFTED[:CRAFTED.index("$L__BB0_3:")], "cut.ptx")
