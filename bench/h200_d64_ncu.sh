@@ -16,7 +16,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.g
     | tee "$out/gpu.txt"
 python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__, 'cudnn', torch.backends.cudnn.version())" \
     | tee "$out/versions.txt"
-timeout 560 ncu --clock-control none --target-processes all \
+timeout "${NCU_TIMEOUT:-560}" ncu --clock-control none --target-processes all \
     --section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats \
     --section SchedulerStats --section MemoryWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables \
     --section SourceCounters --section LaunchStats --section Occupancy \

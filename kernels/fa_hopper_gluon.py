@@ -34,6 +34,12 @@ the H200 for both head dims. Causal tiles run the KV blocks left of the diagonal
 without a mask and only the diagonal blocks masked (separate loops sharing the pipeline state); the
 first block is always masked for causal (exact, once per tile).
 
+``GROUPS=3`` (the ``*_g3`` configs, D64) runs three consumer groups of BLOCK_M // 3 rows (launched as 16
+warps, consumers at 160-168 registers): FA3's 192-row D64 tile. The turn passes around a ring of three,
+every K/V buffer's empty barrier counts three arrivals, and N_CTX need only be a multiple of a group's
+rows: in a head's last, ragged tile the groups whose rows start past N_CTX compute on rows that are
+not theirs and store nothing.
+
 The grid is persistent (min(SMs, work items) programs) and every partition walks the same tile
 sequence. Non-causal: query blocks fastest within a head, so programs running together share K/V
 in L2. Causal: work item i of a head is the tile pair (num_m - 1 - i, i), heavy first, so every item
@@ -44,7 +50,7 @@ from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
-from kernels.fa_hopper_gluon_partitions import fa_consumer0, fa_consumer1, fa_loader
+from kernels.fa_hopper_gluon_partitions import fa_consumer0, fa_consumer1, fa_consumer2, fa_loader
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTENTION
 
@@ -55,46 +61,60 @@ WORKLOAD = ATTENTION
 def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
-                    EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr,
+                    EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
+    gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     dtype: gl.constexpr = desc_q.dtype
     qk_scale = sm_scale * 1.4426950408889634  # log2(e): softmax in base 2
 
-    q_smem = gl.allocate_shared_memory(dtype, [2 * QBUF] + desc_q.block_type.shape, desc_q.layout)
+    q_smem = gl.allocate_shared_memory(dtype, [GROUPS * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
     v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
-    o_smem = gl.allocate_shared_memory(dtype, [2] + desc_o.block_type.shape, desc_o.layout)
+    o_smem = gl.allocate_shared_memory(dtype, [GROUPS] + desc_o.block_type.shape, desc_o.layout)
 
-    q_ready = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
-    q_empty = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
+    q_ready = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
+    q_empty = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
     k_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     v_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
-    turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
-    for g in gl.static_range(2 * QBUF):
+    turn = gl.allocate_shared_memory(gl.int64, [GROUPS, 1], mbarrier.MBarrierLayout())
+    for g in gl.static_range(GROUPS * QBUF):
         mbarrier.init(q_ready.index(g), count=1)
         mbarrier.init(q_empty.index(g), count=1)
-    for g in gl.static_range(2):
+    for g in gl.static_range(GROUPS):
         mbarrier.init(turn.index(g), count=1)
     for st in gl.static_range(STAGES):
         mbarrier.init(k_ready.index(st), count=1)
-        mbarrier.init(k_empty.index(st), count=2)  # both groups read every K/V buffer
+        mbarrier.init(k_empty.index(st), count=GROUPS)  # every group reads every K/V buffer
         mbarrier.init(v_ready.index(st), count=1)
-        mbarrier.init(v_empty.index(st), count=2)
+        mbarrier.init(v_empty.index(st), count=GROUPS)
     mbarrier.arrive(turn.index(0), count=1)  # group 0 issues first
 
     descs = (desc_q, desc_k, desc_v, desc_o)
     smem = (q_smem, k_smem, v_smem, o_smem)
     bars = (q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn)
-    gl.warp_specialize([
-        (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                         PINGPONG, EXP_EMU, LOOKAHEAD)),
-        (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                         PINGPONG, EXP_EMU, LOOKAHEAD)),
-        (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES)),
-    ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
+    # The argument tuples are written out in each call: a tuple bound to a name first reaches the
+    # partitions with its constexprs turned into int32 values.
+    if GROUPS == 2:
+        gl.warp_specialize([
+            (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+            (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
+        ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
+    else:
+        gl.warp_specialize([
+            (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+            (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+            (fa_consumer2, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
+        ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -102,7 +122,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -116,7 +136,7 @@ def _layout(block, dtype):
 
 def _blocks(params):
     D = params["HEAD_DIM"]
-    return [params["BLOCK_M"] // 2, D], [params["BLOCK_N"], D]
+    return [params["BLOCK_M"] // params.get("GROUPS", 2), D], [params["BLOCK_N"], D]
 
 
 def signature(params):
@@ -142,8 +162,11 @@ def check_shape(params, N, D, causal):
     if D != params["HEAD_DIM"] or bool(causal) != bool(params.get("CAUSAL", False)):
         raise ValueError(f"config has HEAD_DIM={params['HEAD_DIM']} CAUSAL={params.get('CAUSAL', False)}, "
                          f"inputs have D={D} causal={causal}")
-    if N % params["BLOCK_M"] or N % params["BLOCK_N"]:
-        raise ValueError(f"N_CTX={N} must be a multiple of BLOCK_M={params['BLOCK_M']} and "
+    m_wg = params["BLOCK_M"] // params.get("GROUPS", 2)
+    if params.get("GROUPS", 2) == 2 and N % params["BLOCK_M"]:
+        raise ValueError(f"N_CTX={N} must be a multiple of BLOCK_M={params['BLOCK_M']}")
+    if N % m_wg or N % params["BLOCK_N"]:
+        raise ValueError(f"N_CTX={N} must be a multiple of a group's rows ({m_wg}) and of "
                          f"BLOCK_N={params['BLOCK_N']}")
     if causal and params["BLOCK_M"] % params["BLOCK_N"]:
         raise ValueError("causal needs BLOCK_M to be a multiple of BLOCK_N")
@@ -166,7 +189,7 @@ def launch(params, inputs):
     def desc(t, block):
         return TensorDescriptor(t, shape=[rows, D], strides=[D, 1], block_shape=block, layout=_layout(block, dt))
 
-    num_m = N // params["BLOCK_M"]
+    num_m = -(-N // params["BLOCK_M"])
     items = Z * H * ((num_m + 1) // 2 if causal else num_m)
     grid = (min(inputs["num_sms"], items),)
     fa_hopper_gluon[grid](desc(q, qo), desc(k, kv), desc(v, kv), desc(out, qo), inputs["sm_scale"], Z * H, N,
@@ -229,8 +252,14 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=64, STAGES=4, LOOKAHEAD=True),
     named_config("d64_m256", "D=64, 256x64 tile (128 rows per consumer group), 4-stage K/V rings, ping-pong",
                  HEAD_DIM=64, BLOCK_M=256, BLOCK_N=64, STAGES=4),
+    named_config("d64_g3", "D=64, 192x128 tile: three consumer groups of 64 rows in a turn ring (FA3's D64 tile)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160),
+    named_config("d64_g3_nopp", "like d64_g3, without the turn ring",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, PINGPONG=False, CONSUMER_REGS=160),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+    named_config("d64_causal_g3", "D=64, causal, 192x64 tile: three consumer groups in a turn ring, 4-stage K/V rings",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=64, STAGES=4, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_causal_emu8", "like d64_causal, 1 exp2 in 8 computed on the FMA pipe",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, EXP_EMU=8),
     named_config("d64_causal_emu4", "like d64_causal, 1 exp2 in 4 computed on the FMA pipe",
@@ -268,7 +297,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "LOOKAHEAD": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24, "num_warps": 4},
+              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "CONSUMER_REGS": 240, "LOADER_REGS": 24, "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,
     flops=WORKLOAD.flops,

@@ -58,10 +58,24 @@ def _tile_m(i, k, num_m, CAUSAL: gl.constexpr):
 
 
 @gluon.jit
-def _kv_blocks(start_m, N_CTX, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr):
+def _num_m(N_CTX, BLOCK_M: gl.constexpr, GROUPS: gl.constexpr = 2):
+    """Query blocks of a head: with three groups the last one may be ragged (N_CTX % BLOCK_M != 0)."""
+    if GROUPS == 2:
+        return N_CTX // BLOCK_M
+    else:
+        return (N_CTX + BLOCK_M - 1) // BLOCK_M
+
+
+@gluon.jit
+def _kv_blocks(start_m, N_CTX, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr,
+               GROUPS: gl.constexpr = 2):
     """(KV blocks without mask, KV blocks in total) for query block start_m."""
     if CAUSAL:
-        return (start_m * BLOCK_M) // BLOCK_N, ((start_m + 1) * BLOCK_M) // BLOCK_N
+        if GROUPS == 2:
+            return (start_m * BLOCK_M) // BLOCK_N, ((start_m + 1) * BLOCK_M) // BLOCK_N
+        else:
+            # A ragged last tile stops at the head's last KV block.
+            return (start_m * BLOCK_M) // BLOCK_N, gl.minimum(((start_m + 1) * BLOCK_M) // BLOCK_N, N_CTX // BLOCK_N)
     else:
         n = N_CTX // BLOCK_N
         return n, n
@@ -125,13 +139,13 @@ def _load_kv(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
 
 @gluon.jit
 def fa_loader(descs, smem, bars, ZH, N_CTX,
-               BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr):
+               BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
-    M_WG: gl.constexpr = BLOCK_M // 2
-    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
-    num_m = N_CTX // BLOCK_M
+    M_WG: gl.constexpr = BLOCK_M // GROUPS
+    QBUF: gl.constexpr = q_smem.type.shape[0] // GROUPS
+    num_m = _num_m(N_CTX, BLOCK_M, GROUPS)
     kc = 0
     vc = 0
     tc = 0
@@ -140,11 +154,11 @@ def fa_loader(descs, smem, bars, ZH, N_CTX,
         row0 = hz * N_CTX
         for k in range(ntiles):
             start_m = _tile_m(i, k, num_m, CAUSAL)
-            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             # K_0 first: its slot frees while the groups finish the previous tile, Q's only after
             # their last QK^T of it.
             kc = _load_kv(desc_k, k_smem, k_ready, k_empty, row0, kc, STAGES)
-            for g in gl.static_range(2):
+            for g in gl.static_range(GROUPS):
                 q_idx = g * QBUF + tc % QBUF
                 mbarrier.wait(q_empty.index(q_idx), ((tc // QBUF) & 1) ^ 1)
                 mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
@@ -170,9 +184,10 @@ def _turn_wait(turn, WG: gl.constexpr, cnt, PINGPONG: gl.constexpr):
 
 
 @gluon.jit
-def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr):
+def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr, GROUPS: gl.constexpr = 2):
+    """Hand the GEMM turn to the next group of the ring (the other one, with two)."""
     if PINGPONG:
-        mbarrier.arrive(turn.index(1 - WG), count=1)
+        mbarrier.arrive(turn.index((WG + 1) % GROUPS), count=1)
 
 
 @gluon.jit
@@ -203,7 +218,7 @@ def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: g
 
 @gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-             WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+             WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
     q_smem, k_smem, v_smem, o_smem = smem
@@ -218,7 +233,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         # V_{j-1} lands after K_j (load order): wait for it only once QK^T_j is issued.
         mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
         acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-        _turn_pass(turn, WG, PINGPONG)
+        _turn_pass(turn, WG, PINGPONG, GROUPS)
         s = warpgroup_mma_wait(1, deps=(s, ))
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
@@ -233,7 +248,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
 
 @gluon.jit
 def _la_step(s_run, s_free, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, n0,
-             WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+             WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
              ISSUE_QK: gl.constexpr, ISSUE_PV: gl.constexpr, FIRST: gl.constexpr):
     """LOOKAHEAD step: softmax of the block whose S is ready in s_run (first column n0) while QK^T of
@@ -254,7 +269,7 @@ def _la_step(s_run, s_free, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c
         mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
         acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
     if ISSUE_QK or ISSUE_PV:
-        _turn_pass(turn, WG, PINGPONG)
+        _turn_pass(turn, WG, PINGPONG, GROUPS)
     p, m_i, l_i, alpha = _softmax(s_run, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N, MASKED, FIRST, EXP_EMU)
     if ISSUE_QK:
         if ISSUE_PV:
@@ -276,7 +291,7 @@ def _la_step(s_run, s_free, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c
 
 @gluon.jit
 def _la_range(lo, hi, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
+              WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
               PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
     """LOOKAHEAD steps for blocks [lo, hi), each issuing QK^T of the next block and PV of the previous.
     Two steps per loop trip, so the two S register sets swap back and the loop carries no copies;
@@ -284,27 +299,27 @@ def _la_range(lo, hi, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c
     if (hi - lo) % 2 == 1:
         r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
             r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, lo * BLOCK_N,
-            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+            WG, GROUPS, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
     for jj in range(lo + (hi - lo) % 2, hi, 2):
         r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
             r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, jj * BLOCK_N,
-            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+            WG, GROUPS, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
         r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
             r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, (jj + 1) * BLOCK_N,
-            WG, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
+            WG, GROUPS, BLOCK_N, STAGES, MASKED, PINGPONG, EXP_EMU, True, True, False)
     return r, f, acc, p_op, m_i, l_i, kc, vc, turn_c
 
 
 @gluon.jit
 def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
-                 BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                 BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
     dtype: gl.constexpr = desc_q.dtype
-    M_WG: gl.constexpr = BLOCK_M // 2
+    M_WG: gl.constexpr = BLOCK_M // GROUPS
     K_INSTR: gl.constexpr = 256 // dtype.primitive_bitwidth
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_N, K_INSTR])
@@ -314,9 +329,9 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
     s_row: gl.constexpr = gl.SliceLayout(1, s_layout)
     o_row: gl.constexpr = gl.SliceLayout(1, o_layout)
 
-    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    QBUF: gl.constexpr = q_smem.type.shape[0] // GROUPS
     o_s = o_smem.index(WG)
-    num_m = N_CTX // BLOCK_M
+    num_m = _num_m(N_CTX, BLOCK_M, GROUPS)
     kc = 0
     vc = 0
     tc = 0
@@ -327,7 +342,7 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
         hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
         for k in range(ntiles):
             start_m = _tile_m(i, k, num_m, CAUSAL)
-            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             offs_m = start_m * BLOCK_M + WG * M_WG + gl.arange(0, M_WG, s_row)
             q_idx = WG * QBUF + tc % QBUF
             q_s = q_smem.index(q_idx)
@@ -338,7 +353,7 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
             s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-            _turn_pass(turn, WG, PINGPONG)
+            _turn_pass(turn, WG, PINGPONG, GROUPS)
             s = warpgroup_mma_wait(0, deps=(s, ))
             mbarrier.arrive(k_empty.index(k_idx), count=1)
             kc += 1
@@ -352,23 +367,23 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 if n_total == 1:
                     s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
                         s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                        WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
+                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
                 else:
                     r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
                         s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                        WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
+                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
                     # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
                     mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
                     r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
                         1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                        WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
                     if CAUSAL:
                         r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
                             mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
-                            offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                            offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
                     r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
                         r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        (n_total - 1) * BLOCK_N, WG, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, True, False)
+                        (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, True, False)
                     s = r
                     s2 = f
             else:
@@ -378,11 +393,11 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                    WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
                 if CAUSAL:
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                        qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -392,35 +407,50 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
             acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-            _turn_pass(turn, WG, PINGPONG)
+            _turn_pass(turn, WG, PINGPONG, GROUPS)
             acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
             mbarrier.arrive(v_empty.index(v_idx), count=1)
             vc += 1
 
             # Epilogue: O / l through this group's staging buffer and a TMA store; the store of the
             # previous tile must have read the buffer first.
-            acc = acc / gl.convert_layout(l_i, o_row)[:, None]
-            tma.store_wait(0)
-            o_s.store(acc.to(dtype))
-            fence_async_shared()
-            tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+            # With three groups N_CTX need not be a multiple of BLOCK_M: a group whose rows start past
+            # the head's end computed on the next head's rows (or TMA's zero fill) and stores nothing.
+            mine = True
+            if GROUPS != 2:
+                mine = start_m * BLOCK_M + WG * M_WG < N_CTX
+            if mine:
+                acc = acc / gl.convert_layout(l_i, o_row)[:, None]
+                tma.store_wait(0)
+                o_s.store(acc.to(dtype))
+                fence_async_shared()
+                tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
     tma.store_wait(0)
 
 
 @gluon.jit
 def fa_consumer0(descs, smem, bars, ZH, N_CTX, qk_scale,
-                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                   EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
-    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
+    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
+                 EXP_EMU, LOOKAHEAD)
+
+
+@gluon.jit
+def fa_consumer2(descs, smem, bars, ZH, N_CTX, qk_scale,
+                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
+                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+    _fa_consumer(2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
                  EXP_EMU, LOOKAHEAD)
 
 
 @gluon.jit
 def fa_consumer1(descs, smem, bars, ZH, N_CTX, qk_scale,
-                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                   EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
-    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
+    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
                  EXP_EMU, LOOKAHEAD)
 
