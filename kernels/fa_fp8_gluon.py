@@ -67,7 +67,7 @@ def _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN):
 def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_scale_ptr, sm_scale, ZH, N_CTX,
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr,
+                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     dtype: gl.constexpr = desc_q.dtype
@@ -107,10 +107,10 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     scales = (q_scale_ptr, k_scale_ptr, v_scale_ptr)
     gl.warp_specialize([
         (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM)),
         (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU)),
-        (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM)),
+        (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM)),
     ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
 
 
@@ -118,7 +118,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # Host side
 # ---------------------------------------------------------------------------------------------
 
-CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN", "KPERM",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -214,12 +214,21 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=4),
     named_config("d128_vt32", "like default, V transposed with every lane along n (16-way conflicted 4-byte "
                  "loads in, stmatrix out)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, VT_TN=32),
+    named_config("d128_kp", "like default, P's columns and V's rows permuted alike so P's e4m3 operand is its "
+                 "accumulator's registers renamed (no byte exchange in the quad)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True),
+    named_config("d128_kp_vt4", "like d128_kp, V transposed with 4 lanes along n",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4),
+    named_config("causal_kp", "like causal, P's columns and V's rows permuted (d128_kp)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True),
     named_config("causal", "D=128, causal, 128x128 tile, 2-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
     named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, PINGPONG=False),
     named_config("d64", "D=64, 128x128 tile, 3-stage rings, ping-pong",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3),
+    named_config("d64_kp", "like d64, P's columns and V's rows permuted (d128_kp)",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
 ])
@@ -243,7 +252,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "VT_TN": 8, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
+              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

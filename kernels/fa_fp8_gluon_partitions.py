@@ -59,8 +59,57 @@ def _load_v(desc, smem, ready, row, cnt, STAGES: gl.constexpr):
 
 
 @gluon.jit
+def _permute_k(x, AXIS: gl.constexpr):
+    """Reorder ``x`` along AXIS (the KV index) in spans of 16: position 16a + 4q + 2b + e takes index
+    16a + 8b + 2q + e. Applied to P's columns and to V's rows alike, so PV is unchanged; it makes the
+    fp32 accumulator columns a thread of a quad holds (2q, 2q+1, 8+2q, 9+2q in each span) the four
+    consecutive K bytes the e4m3 wgmma A operand wants from it (4q..4q+3): P's conversion becomes a
+    renaming of registers instead of a byte exchange between the quad's threads (FA3 does the same
+    by permuting V in its transpose)."""
+    if AXIS == 0:
+        N: gl.constexpr = x.shape[0]
+        D: gl.constexpr = x.shape[1]
+        x = gl.reshape(x, [N // 16, 2, 4, 2, D])
+        x = gl.permute(x, (0, 2, 1, 3, 4))
+        return gl.reshape(x, [N, D])
+    else:
+        M: gl.constexpr = x.shape[0]
+        N: gl.constexpr = x.shape[1]
+        x = gl.reshape(x, [M, N // 16, 2, 4, 2])
+        x = gl.permute(x, (0, 1, 3, 2, 4))
+        return gl.reshape(x, [M, N])
+
+
+@gluon.jit
+def _e4m3_operand(p_op, KPERM: gl.constexpr):
+    """PV's e4m3 register operand from the P that the KV loop carries: without KPERM that is P in
+    e4m3 already; with KPERM it is fp32 P in the operand layout, packed here, four fp32 to one
+    register of four e4m3 bytes, right before the wgmma that reads it. (Carried across the loop's back
+    edge as 8-bit values, P's bytes are unpacked into one register each and repacked for the wgmma:
+    about 120 PRMT per block that no instruction needs; Triton's own conversion does the same
+    inside one iteration.)"""
+    if KPERM:
+        return gl.inline_asm_elementwise(
+            "{ .reg .b16 lo, hi; cvt.rn.satfinite.e4m3x2.f32 lo, $2, $1; "
+            "cvt.rn.satfinite.e4m3x2.f32 hi, $4, $3; mov.b32 $0, {lo, hi}; }",
+            "=r,r,r,r,r", [p_op], dtype=gl.float8e4nv, is_pure=True, pack=4)
+    else:
+        return p_op
+
+
+@gluon.jit
+def _p_carry(p, dtype: gl.constexpr, p_layout: gl.constexpr, KPERM: gl.constexpr):
+    """P (fp32, the QK^T accumulator's layout) as the KV loop carries it to the next PV: e4m3 in the
+    operand layout, or with KPERM fp32 renamed into the operand layout (no data moves)."""
+    if KPERM:
+        return gl.convert_layout(_permute_k(p, 1), p_layout)
+    else:
+        return gl.convert_layout(p.to(dtype), p_layout)
+
+
+@gluon.jit
 def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
-                 V_LAYOUT: gl.constexpr):
+                 V_LAYOUT: gl.constexpr, KPERM: gl.constexpr):
     """V_j [BLOCK_N, D] (D contiguous, as TMA lands it) -> V_j^T [D, BLOCK_N] (BLOCK_N contiguous):
     FP8 wgmma reads its B operand only K-major, and PV's K is the KV index. Registers carry the
     tile; ``permute`` only relabels their dimensions, the store writes them transposed (Triton 3.6
@@ -69,6 +118,8 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
     phase = (cnt // STAGES) & 1
     mbarrier.wait(v_ready.index(idx), phase)
     v = v_smem.index(idx).load(V_LAYOUT)
+    if KPERM:
+        v = _permute_k(v, 0)
     mbarrier.wait(vt_empty.index(idx), phase ^ 1)
     vt_smem.index(idx).store(gl.permute(v, (1, 0)))
     # The consumers' wgmma reads V^T through the async proxy: order the generic stores before it.
@@ -80,7 +131,7 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
 @gluon.jit
 def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                    V_LAYOUT: gl.constexpr):
+                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -110,8 +161,8 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
             for j in range(1, n_total):
                 kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
                 vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
-                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
-            tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT)
+                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
+            tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -158,7 +209,7 @@ def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKE
 @gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
-             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -166,11 +217,12 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
     for j in range(lo, hi):
         k_idx = kc % STAGES
         v_idx = vc % STAGES
+        p8 = _e4m3_operand(p_op, KPERM)
         mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
         turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
         s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
         mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
-        acc = warpgroup_mma(p_op, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+        acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
         _turn_pass(turn, WG, PINGPONG)
         s = warpgroup_mma_wait(1, deps=(s, ))
         mbarrier.arrive(k_empty.index(k_idx), count=1)
@@ -178,18 +230,20 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
                                           EXP_EMU)
         acc = warpgroup_mma_wait(0, deps=(acc, ))
-        _hold(p_op)
+        _hold(p8)
         mbarrier.arrive(vt_empty.index(v_idx), count=1)
         vc += 1
         acc = acc * gl.convert_layout(alpha, o_row)[:, None]
-        p_op = gl.convert_layout(p.to(p_op.dtype), p_op.type.layout)
+        p_layout: gl.constexpr = p_op.type.layout
+        p_op = _p_carry(p, gl.float8e4nv, p_layout, KPERM)
     return s, acc, p_op, m_i, l_i, kc, vc, turn_c
 
 
 @gluon.jit
 def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+                     KPERM: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -241,16 +295,16 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
             p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU)
-            p_op = gl.convert_layout(p.to(dtype), p_layout)
+            p_op = _p_carry(p, dtype, p_layout, KPERM)
 
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
             s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                 1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM)
             if CAUSAL:
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -259,7 +313,7 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             v_idx = vc % STAGES
             mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-            acc = warpgroup_mma(p_op, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+            acc = warpgroup_mma(_e4m3_operand(p_op, KPERM), vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
             _turn_pass(turn, WG, PINGPONG)
             acc = warpgroup_mma_wait(0, deps=(acc, ))
             mbarrier.arrive(vt_empty.index(v_idx), count=1)
@@ -278,14 +332,16 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
 @gluon.jit
 def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+                     KPERM: gl.constexpr):
     _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU)
+                     PINGPONG, EXP_EMU, KPERM)
 
 
 @gluon.jit
 def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+                     KPERM: gl.constexpr):
     _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU)
+                     PINGPONG, EXP_EMU, KPERM)
