@@ -10,6 +10,7 @@ request itself was wrong (``usage_error``) or the input was rejected (``ok: fals
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -40,6 +41,9 @@ def serve(argv: list[str], work: Callable[[dict], dict]) -> int:
     return code
 
 
+LOCATION_RE = re.compile(r"at \d+:\d+:$")   # a CompilationError's first line
+
+
 def root_cause(exc: BaseException) -> str | None:
     """``Type: first line`` of the innermost exception ``exc`` was raised from, when that is another one.
 
@@ -54,9 +58,13 @@ def root_cause(exc: BaseException) -> str | None:
             break
         inner = nxt
         seen.add(id(inner))
+    lines = str(inner).strip().splitlines()
+    if len(lines) > 2 and LOCATION_RE.match(lines[0]) and not lines[-1].strip().startswith("^"):
+        # Triton raised the innermost CompilationError ``from None``: its cause is its last line,
+        # after the source excerpt and the caret (``TypeError("helper() missing 1 required ...")``).
+        return lines[-1].strip()[:300]
     if inner is exc:
         return None
-    lines = str(inner).strip().splitlines()
     return f"{type(inner).__name__}: {lines[0][:300]}" if lines else type(inner).__name__
 
 
