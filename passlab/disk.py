@@ -429,19 +429,39 @@ def _names_a_stream(path: Path) -> bool:
     except OSError:
         return False
     if stat.S_ISLNK(info.st_mode):
-        hop = os.path.abspath(path)
-        for _ in range(40):  # the kernel's own limit on a chain of links
-            if FD_LINK_RE.match(hop):
-                return True
-            try:
-                hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
-            except OSError:  # the end of the chain (not a link), or a dangling one
-                break
+        if _through_descriptor(path):
+            return True
         try:
             info = os.stat(path)
         except OSError:
             return False
     return stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode)
+
+
+def _through_descriptor(path: Path) -> bool:
+    """Does the chain of links at ``path`` pass through a process's open files (``/dev/fd/1``)?"""
+    hop = os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on a chain of links
+        if FD_LINK_RE.match(hop):
+            return True
+        try:
+            hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
+        except OSError:  # the end of the chain (not a link), or a dangling one
+            return False
+    return False
+
+
+def names_a_pipe(path: Path) -> bool:
+    """Is ``path`` a FIFO or socket on disk (``mkfifo``), as opposed to a pipe a process already holds
+    open (``/dev/stdout``, ``>(cat)``)? Nobody may ever read the former: a whole-file output (a report)
+    refuses it before the work, where writing to it would otherwise fail or wait after the work."""
+    if not _names_a_stream(path) or _through_descriptor(path):
+        return False
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
 def _write_stream(path: Path, data: bytes) -> None:
