@@ -67,7 +67,9 @@ def owner_of(directory: Path) -> str | None:
 
 
 def mark_owned(directory: Path, kind: str) -> None:
-    (directory / OWNER_MARKER).write_text(json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
+    """Leave the marker in ``directory`` (also one passlab did not make: a golden folder about to be
+    swapped out), replacing a link planted at its name rather than writing through it."""
+    write_atomic(directory / OWNER_MARKER, json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
 
 
 def is_empty_dir(directory: Path) -> bool:
@@ -370,7 +372,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     if _names_a_stream(path):
         _write_stream(path, data)
         return
-    keep_mode = _replaced_file_mode(path)
+    keep_mode = replaced_file_mode(path)
     tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
@@ -399,7 +401,7 @@ def ready_to_write(path: Path, what: str = "output file") -> None:
         return
     if path.is_dir():
         raise UsageError(f"{what} {path} is a folder; name a file")
-    _replaced_file_mode(path)
+    replaced_file_mode(path)
     folder = Path(os.path.abspath(path)).parent
     while not os.path.lexists(folder) and folder != folder.parent:
         folder = folder.parent
@@ -477,7 +479,7 @@ def _write_stream(path: Path, data: bytes) -> None:
         handle.write(data)
 
 
-def _replaced_file_mode(path: Path) -> int | None:
+def replaced_file_mode(path: Path) -> int | None:
     """The permission bits of the regular file ``write_atomic`` is about to replace (None when there
     is none); UsageError when nobody may write it (``chmod a-w``: its owner protected it)."""
     try:
