@@ -279,6 +279,18 @@ def version_folder(case_dir: str | Path, version: str) -> Path:
     return case_dir / f"{VERSION_DIR_PREFIX}{version}"
 
 
+def check_golden_path(case_dir: Path) -> None:
+    """GoldenError naming ``case_dir`` when no golden folder can be there: it is a file, or a folder above
+    it is. Said before anything reads or writes, not as "no golden here" or an OSError from ``mkdir``."""
+    if case_dir.exists() and not case_dir.is_dir():
+        raise GoldenError(f"the golden path {case_dir} is a file, not a folder (give the golden's folder)")
+    for parent in Path(os.path.abspath(case_dir)).parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise GoldenError(f"the golden path {case_dir} lies under {parent}, which is a file, not a folder")
+            return
+
+
 def check_golden_target(case_dir: Path) -> None:
     """GoldenError unless ``case_dir`` is absent, an empty folder, or a golden (it holds case.json).
 
@@ -287,10 +299,9 @@ def check_golden_target(case_dir: Path) -> None:
     """
     if case_dir.is_symlink():
         raise GoldenError(f"{case_dir} is a symbolic link; give the real golden folder")
+    check_golden_path(case_dir)
     if not case_dir.exists():
         return
-    if not case_dir.is_dir():
-        raise GoldenError(f"{case_dir} exists and is not a directory")
     if (case_dir / CASE_FILE).is_file():
         return
     if any(case_dir.iterdir()):
@@ -319,7 +330,10 @@ def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False
     check_golden_target(case_dir)
     rendered = render_golden(trace)
     note = note or _note_on_stderr
-    case_dir.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        case_dir.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise GoldenError(f"cannot make the folder of the golden {case_dir}: {exc.strerror or exc}") from None
     with WriterLock(case_dir, wait=True):  # one writer per case: its versions' folders included
         for line in recover(case_dir):
             note(line)
@@ -401,6 +415,7 @@ def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
     is no golden, GoldenMissing when there are goldens but none of that version (another version's
     golden is never compared: every pass may differ)."""
     case_dir = Path(case_dir)
+    check_golden_path(case_dir)
     check_interrupted(case_dir)
     versions = golden_versions(case_dir)
     if not versions:

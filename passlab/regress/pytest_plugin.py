@@ -99,11 +99,15 @@ class KernelTrace:
         compile is never written as a golden unless ``allow_failure`` says the failure is what this
         test guards. Skipped, naming the update command, when only other versions have a golden."""
         __tracebackhide__ = True
-        from passlab.regress.golden import GoldenMissing, compare_golden, write_golden
+        from passlab.regress.golden import GoldenMissing, check_golden_path, compare_golden, write_golden
 
         case_dir = Path(case_dir)
         if not case_dir.is_absolute():
             case_dir = self.rootpath / case_dir
+        try:
+            check_golden_path(case_dir)   # a file there: say so, not "run --passlab-update to create it"
+        except PasslabError as exc:
+            raise PasslabCheckFailed(exc.message) from None
         if self.update:
             try:
                 write_golden(self.trace, case_dir, allow_failure=allow_failure, note=self.notes.append)
