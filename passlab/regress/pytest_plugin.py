@@ -173,11 +173,28 @@ def passlab_trace_cache(request, tmp_path_factory) -> TraceCache:
 
 
 def pytest_configure(config):
-    """Resolve ``--passlab-triton`` once, before any test: a bad value stops the session with one
-    line (pytest's usage-error exit), and an environment passlab has to make is made here, once."""
+    """Resolve ``--passlab-triton`` once, before any test: a bad value (or a ``--passlab-traces`` that
+    names a file) stops the session with one line (pytest's usage-error exit), and an environment
+    passlab has to make is made here, once."""
+    _check_traces_option(config.getoption("--passlab-traces", None))
     text = config.getoption(TRITON_OPTION, None)
     if text:
         config.stash[_PYTHON_KEY] = _other_triton(text)
+
+
+def _check_traces_option(where: str | None) -> None:
+    """``--passlab-traces`` naming a file (or a path under one) stops the session with one line, rather
+    than failing every test that asks for a trace with an OSError from ``mkdir``."""
+    from passlab.disk import check_parents
+
+    if where is None:
+        return
+    if Path(where).exists() and not Path(where).is_dir():
+        raise pytest.UsageError(f"--passlab-traces {where}: a file, not a folder")
+    try:
+        check_parents(Path(where), "--passlab-traces")
+    except PasslabError as exc:
+        raise pytest.UsageError(exc.message) from None
 
 
 def _other_triton(text: str) -> str | None:

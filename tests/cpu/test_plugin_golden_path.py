@@ -1,7 +1,8 @@
-"""A golden path that names a file: one message naming it, never a traceback.
+"""A golden path (or --passlab-traces) that names a file: one message naming it, never a traceback.
 
-Before, a compare said "no golden here, run --passlab-update to create it" (which could not), and
-an update under such a file failed with an OSError from deep inside pathlib.
+Before, a compare said "no golden here, run --passlab-update to create it" (which could not), an
+update under such a file failed with NotADirectoryError from deep inside pathlib, and
+``--passlab-traces FILE`` errored every test with FileExistsError.
 """
 
 from __future__ import annotations
@@ -64,3 +65,15 @@ def test_a_user_sees_the_path_not_a_traceback(tmp_path, blocker):
     assert "NotADirectoryError" not in output and "pathlib.py" not in output, output
     assert "passlab/regress/golden.py" not in output, "a traceback from inside passlab"
 
+
+@pytest.mark.parametrize("where", ["a file", "under a file"])
+def test_passlab_traces_naming_a_file_stops_the_session_with_one_line(tmp_path, blocker, where):
+    (tmp_path / "test_uses_trace.py").write_text("def test_it(passlab_trace):\n    passlab_trace('matmul_ampere')\n")
+    traces = blocker if where == "a file" else blocker / "traces"
+    done = _pytest(tmp_path, "--passlab-traces", str(traces), "test_uses_trace.py")
+    output = done.stdout + done.stderr
+    assert done.returncode == 4, output   # pytest's usage error, before any test
+    errors = [line for line in output.splitlines() if "--passlab-traces" in line]
+    assert len(errors) == 1 and str(blocker) in errors[0], output
+    assert "Traceback" not in output and "FileExistsError" not in output and "NotADirectoryError" not in output
+    assert blocker.read_text() == "not a folder\n"
