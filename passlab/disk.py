@@ -67,7 +67,9 @@ def owner_of(directory: Path) -> str | None:
 
 
 def mark_owned(directory: Path, kind: str) -> None:
-    (directory / OWNER_MARKER).write_text(json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
+    """Leave the marker in ``directory`` (also one passlab did not make: a golden folder about to be
+    swapped out), replacing a link planted at its name rather than writing through it."""
+    write_atomic(directory / OWNER_MARKER, json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
 
 
 def is_empty_dir(directory: Path) -> bool:
@@ -370,7 +372,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     if _names_a_stream(path):
         _write_stream(path, data)
         return
-    keep_mode = _replaced_file_mode(path)
+    keep_mode = replaced_file_mode(path)
     tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
@@ -399,7 +401,7 @@ def ready_to_write(path: Path, what: str = "output file") -> None:
         return
     if path.is_dir():
         raise UsageError(f"{what} {path} is a folder; name a file")
-    _replaced_file_mode(path)
+    replaced_file_mode(path)
     folder = Path(os.path.abspath(path)).parent
     while not os.path.lexists(folder) and folder != folder.parent:
         folder = folder.parent
@@ -429,19 +431,39 @@ def _names_a_stream(path: Path) -> bool:
     except OSError:
         return False
     if stat.S_ISLNK(info.st_mode):
-        hop = os.path.abspath(path)
-        for _ in range(40):  # the kernel's own limit on a chain of links
-            if FD_LINK_RE.match(hop):
-                return True
-            try:
-                hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
-            except OSError:  # the end of the chain (not a link), or a dangling one
-                break
+        if _through_descriptor(path):
+            return True
         try:
             info = os.stat(path)
         except OSError:
             return False
     return stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode)
+
+
+def _through_descriptor(path: Path) -> bool:
+    """Does the chain of links at ``path`` pass through a process's open files (``/dev/fd/1``)?"""
+    hop = os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on a chain of links
+        if FD_LINK_RE.match(hop):
+            return True
+        try:
+            hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
+        except OSError:  # the end of the chain (not a link), or a dangling one
+            return False
+    return False
+
+
+def names_a_pipe(path: Path) -> bool:
+    """Is ``path`` a FIFO or socket on disk (``mkfifo``), as opposed to a pipe a process already holds
+    open (``/dev/stdout``, ``>(cat)``)? Nobody may ever read the former: a whole-file output (a report)
+    refuses it before the work, where writing to it would otherwise fail or wait after the work."""
+    if not _names_a_stream(path) or _through_descriptor(path):
+        return False
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
 def _write_stream(path: Path, data: bytes) -> None:
@@ -457,7 +479,7 @@ def _write_stream(path: Path, data: bytes) -> None:
         handle.write(data)
 
 
-def _replaced_file_mode(path: Path) -> int | None:
+def replaced_file_mode(path: Path) -> int | None:
     """The permission bits of the regular file ``write_atomic`` is about to replace (None when there
     is none); UsageError when nobody may write it (``chmod a-w``: its owner protected it)."""
     try:

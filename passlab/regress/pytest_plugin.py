@@ -64,6 +64,7 @@ class KernelTrace:
     update: bool
     written: list = field(default_factory=list)
     missing: list = field(default_factory=list)  # (case folder, version) without a golden of that version
+    notes: list = field(default_factory=list)    # lines about leftovers of interrupted golden updates
 
     @property
     def outcome(self):
@@ -98,14 +99,18 @@ class KernelTrace:
         compile is never written as a golden unless ``allow_failure`` says the failure is what this
         test guards. Skipped, naming the update command, when only other versions have a golden."""
         __tracebackhide__ = True
-        from passlab.regress.golden import GoldenMissing, compare_golden, write_golden
+        from passlab.regress.golden import GoldenMissing, check_golden_path, compare_golden, write_golden
 
         case_dir = Path(case_dir)
         if not case_dir.is_absolute():
             case_dir = self.rootpath / case_dir
+        try:
+            check_golden_path(case_dir)   # a file there: say so, not "run --passlab-update to create it"
+        except PasslabError as exc:
+            raise PasslabCheckFailed(exc.message) from None
         if self.update:
             try:
-                write_golden(self.trace, case_dir, allow_failure=allow_failure)
+                write_golden(self.trace, case_dir, allow_failure=allow_failure, note=self.notes.append)
             except PasslabError as exc:
                 raise PasslabCheckFailed(exc.message) from None
             self.written.append(case_dir)
@@ -168,11 +173,28 @@ def passlab_trace_cache(request, tmp_path_factory) -> TraceCache:
 
 
 def pytest_configure(config):
-    """Resolve ``--passlab-triton`` once, before any test: a bad value stops the session with one
-    line (pytest's usage-error exit), and an environment passlab has to make is made here, once."""
+    """Resolve ``--passlab-triton`` once, before any test: a bad value (or a ``--passlab-traces`` that
+    names a file) stops the session with one line (pytest's usage-error exit), and an environment
+    passlab has to make is made here, once."""
+    _check_traces_option(config.getoption("--passlab-traces", None))
     text = config.getoption(TRITON_OPTION, None)
     if text:
         config.stash[_PYTHON_KEY] = _other_triton(text)
+
+
+def _check_traces_option(where: str | None) -> None:
+    """``--passlab-traces`` naming a file (or a path under one) stops the session with one line, rather
+    than failing every test that asks for a trace with an OSError from ``mkdir``."""
+    from passlab.disk import check_parents
+
+    if where is None:
+        return
+    if Path(where).exists() and not Path(where).is_dir():
+        raise pytest.UsageError(f"--passlab-traces {where}: a file, not a folder")
+    try:
+        check_parents(Path(where), "--passlab-traces")
+    except PasslabError as exc:
+        raise pytest.UsageError(exc.message) from None
 
 
 def _other_triton(text: str) -> str | None:
@@ -201,6 +223,7 @@ def passlab_trace(request, passlab_trace_cache):
     update = bool(pytest_config.getoption(UPDATE_OPTION))
     written = pytest_config.stash.setdefault(_WRITTEN_KEY, [])
     missing = pytest_config.stash.setdefault(_MISSING_KEY, [])
+    notes = pytest_config.stash.setdefault(_NOTES_KEY, [])
 
     def get(kernel: str, config: str | None = None, target: str = "cuda:90", sig: dict | None = None,
             **overrides) -> KernelTrace:
@@ -208,7 +231,7 @@ def passlab_trace(request, passlab_trace_cache):
         if sep and path and not Path(path).is_absolute() and (rootpath / path).is_file():
             kernel = f"{rootpath / path}:{function}"
         trace = passlab_trace_cache.get(kernel, config, target, sig, overrides)
-        return KernelTrace(trace, rootpath, update, written, missing)
+        return KernelTrace(trace, rootpath, update, written, missing, notes)
 
     return get
 
@@ -216,6 +239,7 @@ def passlab_trace(request, passlab_trace_cache):
 _WRITTEN_KEY = pytest.StashKey[list]()
 _PYTHON_KEY = pytest.StashKey["str | None"]()
 _MISSING_KEY = pytest.StashKey[list]()
+_NOTES_KEY = pytest.StashKey[list]()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -224,6 +248,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_sep("-", f"passlab: wrote {len(written)} golden(s)")
         for path in written:
             terminalreporter.write_line(f"  {path}")
+    for line in config.stash.get(_NOTES_KEY, []):
+        terminalreporter.write_line(f"passlab: {line}")
     missing = config.stash.get(_MISSING_KEY, [])
     if missing:
         versions = sorted({version for _, version in missing})

@@ -111,23 +111,36 @@ def render(page: Page) -> str:
 def check_report_output(path: Path, what: str = "report file") -> Path:
     """Fail early (UsageError, exit 2) unless ``path`` can take a report: besides ``check_output_file``'s
     rules, an existing file is replaced only when it is a report passlab wrote. ``-o manifest.json``,
-    ``--html kernel.py`` or a snapshot's name would otherwise destroy the very input being read."""
-    from passlab.disk import check_output_file
+    ``--html kernel.py`` or a snapshot's name would otherwise destroy the very input being read.
+    A FIFO or socket on disk, a read-only report and a folder passlab cannot write in are refused here
+    too (``ready_to_write``), not after the compile and the checks."""
+    from passlab.disk import check_output_file, names_a_pipe, ready_to_write
     from passlab.errors import UsageError
 
+    if names_a_pipe(Path(path)):
+        raise UsageError(f"{what} {path} is a FIFO or socket; a report is written whole to a file "
+                         "(name a regular file, or /dev/stdout)")
     path = check_output_file(Path(path), what)
+    _check_replaces_a_report(path, what)
+    ready_to_write(path, what)
+    return path
+
+
+def _check_replaces_a_report(path: Path, what: str) -> None:
+    """UsageError when ``path`` is an existing regular file that is not a report passlab wrote."""
+    from passlab.errors import UsageError
+
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        return path
+        return
     if not stat.S_ISREG(info.st_mode):
-        return path                      # /dev/null and the like: written as they are
+        return                           # /dev/null and the like: written as they are
     with open(path, "rb") as handle:
         head = handle.read(REPORT_HEAD_BYTES)
     if GENERATOR.encode() not in head:
         raise UsageError(f"{what} {path} exists and is not a report passlab wrote; "
                          f"remove it or give another name")
-    return path
 
 
 def write(page: Page, path: Path) -> int:

@@ -7,9 +7,12 @@ directory, ``k.py:..`` deleted ``./default``, and ``snapshot -o DIR`` removed ev
 from __future__ import annotations
 
 import json
+import os
 import shutil
 
 import pytest
+
+from passlab.report.page import GENERATOR
 
 from .conftest import SLOW_KERNEL, SLOW_SIG, fingerprint, one_line_error, passlab
 
@@ -145,3 +148,25 @@ def test_checking_the_output_file_makes_no_folder_and_leaves_no_probe(tmp_path, 
     result = passlab(command, "matmul_hopper", "-o", tmp_path / "a" / "b" / "out.json", cwd=tmp_path)
     assert result.returncode != 0 and "Traceback" not in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["check TRACE", "check KERNEL", "report KERNEL"])
+@pytest.mark.parametrize("where", ["a FIFO", "a read-only report"])
+def test_a_report_file_that_cannot_be_written_is_refused_before_any_work(tmp_path, ampere_trace, command, where):
+    """``check --html`` and ``report -o`` looked at a FIFO or a read-only report only when writing it:
+    after the compile and every check, then one line (a FIFO nobody read, a read-only file)."""
+    target = tmp_path / "page.html"
+    if where == "a FIFO":
+        os.mkfifo(target)
+    else:
+        target.write_text(f"<!DOCTYPE html>\n{GENERATOR}\n")
+        target.chmod(0o444)
+    compiled = tmp_path / "t"
+    argv = {"check TRACE": ["check", ampere_trace, "--html", target],
+            "check KERNEL": ["check", "matmul_ampere", "--out", compiled, "--html", target],
+            "report KERNEL": ["report", "matmul_ampere", "--out", compiled, "-o", target]}[command]
+    result = passlab(*argv, cwd=tmp_path, timeout=120)
+    line = one_line_error(result)
+    assert str(target) in line, line
+    assert result.stdout == "", "the checks ran before the refusal"
+    assert not compiled.exists(), "the kernel was compiled before the refusal"
