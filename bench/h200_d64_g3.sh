@@ -17,13 +17,13 @@ rc=0
 if [ "${PART:-all}" = all ] || [ "${PART:-all}" = bench ] || [ "${PART:-all}" = plain ]; then
   timeout 210 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 \
       --shapes 4x32x4096x64,2x32x8192x64,1x16x16384x64 \
-      --config d64 --config d64_nopp --config d64_g3 --config d64_g3_nopp \
+      $(for c in ${CONFIGS_PLAIN:-d64 d64_nopp d64_g3 d64_g3_nopp}; do echo --config $c; done) \
       -o "$out/bench_d64_g3.json" 2>&1 | tee "$out/bench_d64_g3.txt" || rc=1
 fi
 if [ "${PART:-all}" = all ] || [ "${PART:-all}" = bench ] || [ "${PART:-all}" = causal ]; then
   timeout 180 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 \
       --shapes 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
-      --config d64_causal --config d64_causal_q2 --config d64_causal_g3 \
+      $(for c in ${CONFIGS_CAUSAL:-d64_causal d64_causal_q2 d64_causal_g3}; do echo --config $c; done) \
       -o "$out/bench_d64_causal_g3.json" 2>&1 | tee "$out/bench_d64_causal_g3.txt" || rc=1
 fi
 if [ "${PART:-all}" = all ] || [ "${PART:-all}" = ncu ]; then

@@ -67,7 +67,7 @@ def _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN):
 def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_scale_ptr, sm_scale, ZH, N_CTX,
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr,
+                 EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     dtype: gl.constexpr = desc_q.dtype
@@ -107,9 +107,9 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     scales = (q_scale_ptr, k_scale_ptr, v_scale_ptr)
     gl.warp_specialize([
         (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE)),
         (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE)),
         (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM)),
     ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
 
@@ -118,7 +118,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # Host side
 # ---------------------------------------------------------------------------------------------
 
-CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN", "KPERM",
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN", "KPERM", "TREE",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -219,8 +219,19 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True),
     named_config("d128_kp_vt4", "like d128_kp, V transposed with 4 lanes along n",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4),
+    named_config("d128_kp_s3", "like d128_kp_vt4, 3-stage rings",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, VT_TN=4),
+    named_config("d128_kpt", "like d128_kp_vt4, TREE: row max and sum reduced as a shallow tree (Triton's reduce is "
+                 "one dependent chain of 31 per row and thread)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, TREE=True),
+    named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
+    named_config("d128_kp_vt4_emu8", "like d128_kp_vt4, 1 exp2 in 8 computed on the FMA pipe",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, EXP_EMU=8),
     named_config("causal_kp", "like causal, P's columns and V's rows permuted (d128_kp)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True),
+    named_config("causal_kp_vt4", "like causal_kp, V transposed with 4 lanes along n",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4),
     named_config("causal", "D=128, causal, 128x128 tile, 2-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
     named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
@@ -229,6 +240,8 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3),
     named_config("d64_kp", "like d64, P's columns and V's rows permuted (d128_kp)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True),
+    named_config("d64_causal_kp", "like d64_causal, P's columns and V's rows permuted (d128_kp)",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, KPERM=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
 ])
@@ -252,7 +265,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
+              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

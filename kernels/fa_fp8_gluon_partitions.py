@@ -21,6 +21,8 @@ from kernels.fa_hopper_gluon_partitions import (
     _item_tiles,
     _kv_blocks,
     _num_items,
+    _rowmax,
+    _rowsum,
     _tile_m,
     _turn_pass,
     _turn_wait,
@@ -181,35 +183,35 @@ def _hold(p_op):
 
 @gluon.jit
 def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
-                 FIRST: gl.constexpr, EXP_EMU: gl.constexpr):
+                 FIRST: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
     """p = exp2(s * qk_scale - m + P_LOG2) in s's layout, m kept P_LOG2 below the running maximum;
     returns (p, m_new, l_new, alpha)."""
     if MASKED:
         offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
         keep = offs_m[:, None] >= offs_n[None, :]
         s = gl.where(keep, s * qk_scale, -float("inf"))
-        m_new = gl.max(s, 1) - P_LOG2
+        m_new = _rowmax(s, TREE) - P_LOG2
         if not FIRST:
             m_new = gl.maximum(m_i, m_new)
         p = _exp2(s - m_new[:, None], EXP_EMU)
     else:
-        m_new = gl.max(s, 1) * qk_scale - P_LOG2
+        m_new = _rowmax(s, TREE) * qk_scale - P_LOG2
         if not FIRST:
             m_new = gl.maximum(m_i, m_new)
         p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
     if FIRST:
         alpha = m_new  # unused
-        l_new = gl.sum(p, 1)
+        l_new = _rowsum(p, TREE)
     else:
         alpha = gl.exp2(m_i - m_new)
-        l_new = l_i * alpha + gl.sum(p, 1)
+        l_new = l_i * alpha + _rowsum(p, TREE)
     return p, m_new, l_new, alpha
 
 
 @gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
-             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr):
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -228,7 +230,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
         p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
-                                          EXP_EMU)
+                                          EXP_EMU, TREE)
         acc = warpgroup_mma_wait(0, deps=(acc, ))
         _hold(p8)
         mbarrier.arrive(vt_empty.index(v_idx), count=1)
@@ -243,7 +245,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
 def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -294,17 +296,17 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
             l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
-            p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU)
+            p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
             p_op = _p_carry(p, dtype, p_layout, KPERM)
 
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
             s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                 1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM)
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE)
             if CAUSAL:
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM)
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -333,15 +335,15 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
 def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr):
     _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM)
+                     PINGPONG, EXP_EMU, KPERM, TREE)
 
 
 @gluon.jit
 def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr):
     _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM)
+                     PINGPONG, EXP_EMU, KPERM, TREE)

@@ -61,7 +61,7 @@ WORKLOAD = ATTENTION
 def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
-                    EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr,
+                    EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
@@ -100,19 +100,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_consumer2, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
@@ -122,7 +122,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -168,8 +168,8 @@ def check_shape(params, N, D, causal):
     if N % m_wg or N % params["BLOCK_N"]:
         raise ValueError(f"N_CTX={N} must be a multiple of a group's rows ({m_wg}) and of "
                          f"BLOCK_N={params['BLOCK_N']}")
-    if causal and params["BLOCK_M"] % params["BLOCK_N"]:
-        raise ValueError("causal needs BLOCK_M to be a multiple of BLOCK_N")
+    if causal and params.get("GROUPS", 2) == 2 and params["BLOCK_M"] % params["BLOCK_N"]:
+        raise ValueError("causal with two groups needs BLOCK_M to be a multiple of BLOCK_N")
 
 
 def launch(params, inputs):
@@ -256,9 +256,16 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_g3_nopp", "like d64_g3, without the turn ring",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, PINGPONG=False, CONSUMER_REGS=160),
+    named_config("d64_g3_tree", "like d64_g3, row max and sum reduced as a shallow tree (TREE)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160, TREE=True),
+    named_config("d64_causal_g3_tree", "like d64_causal_g3, TREE",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160, TREE=True),
+    named_config("d128_tree", "like default, TREE", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, TREE=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
-    named_config("d64_causal_g3", "D=64, causal, 192x64 tile: three consumer groups in a turn ring, 4-stage K/V rings",
+    named_config("d64_causal_g3", "D=64, causal, 192x128 tile: three consumer groups in a turn ring, 3-stage K/V rings",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
+    named_config("d64_causal_g3_n64", "D=64, causal, 192x64 tile: three consumer groups, 4-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=64, STAGES=4, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_causal_emu8", "like d64_causal, 1 exp2 in 8 computed on the FMA pipe",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, EXP_EMU=8),
@@ -297,7 +304,7 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "CONSUMER_REGS": 240, "LOADER_REGS": 24, "num_warps": 4},
+              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24, "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,
     flops=WORKLOAD.flops,

@@ -74,8 +74,10 @@ def _kv_blocks(start_m, N_CTX, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAU
         if GROUPS == 2:
             return (start_m * BLOCK_M) // BLOCK_N, ((start_m + 1) * BLOCK_M) // BLOCK_N
         else:
-            # A ragged last tile stops at the head's last KV block.
-            return (start_m * BLOCK_M) // BLOCK_N, gl.minimum(((start_m + 1) * BLOCK_M) // BLOCK_N, N_CTX // BLOCK_N)
+            # BLOCK_M need not be a multiple of BLOCK_N (192 x 128): the tile's last rows reach into
+            # a block they share with later tiles, masked; a ragged last tile stops at the head's end.
+            return (start_m * BLOCK_M) // BLOCK_N, gl.minimum(((start_m + 1) * BLOCK_M + BLOCK_N - 1) // BLOCK_N,
+                                                              N_CTX // BLOCK_N)
     else:
         n = N_CTX // BLOCK_N
         return n, n
@@ -191,35 +193,67 @@ def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr, GROUPS: gl.conste
 
 
 @gluon.jit
+def _row_reduce(x, IS_MAX: gl.constexpr):
+    """Row max or sum of x [M, N] as a shallow tree: x is viewed as [M, N // 32, 4, 8] (each thread's
+    32 elements of a row then lie 4 x 4 x 2 along the three inner axes), reduced over the middle
+    axis, then the one before it, then the quad's columns. Triton reduces a thread's elements in
+    one chain (31 dependent FMNMX or FADD per row); here the longest chain is 3 + 3 + 1, with 8
+    and then 2 chains side by side, and the quad's two shuffles last."""
+    M: gl.constexpr = x.shape[0]
+    N: gl.constexpr = x.shape[1]
+    y = gl.reshape(x, [M, N // 32, 4, 8])
+    if IS_MAX:
+        return gl.max(gl.max(gl.max(y, 2), 1), 1)
+    else:
+        return gl.sum(gl.sum(gl.sum(y, 2), 1), 1)
+
+
+@gluon.jit
+def _rowmax(x, TREE: gl.constexpr):
+    if TREE:
+        return gl.convert_layout(_row_reduce(x, True), gl.SliceLayout(1, x.type.layout))
+    else:
+        return gl.max(x, 1)
+
+
+@gluon.jit
+def _rowsum(x, TREE: gl.constexpr):
+    if TREE:
+        return gl.convert_layout(_row_reduce(x, False), gl.SliceLayout(1, x.type.layout))
+    else:
+        return gl.sum(x, 1)
+
+
+@gluon.jit
 def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
-             FIRST: gl.constexpr, EXP_EMU: gl.constexpr):
+             FIRST: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
     """p = exp2(s * qk_scale - m_new) in s's layout; returns (p, m_new, l_new, alpha)."""
     if MASKED:
         offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
         keep = offs_m[:, None] >= offs_n[None, :]
         s = gl.where(keep, s * qk_scale, -float("inf"))
-        m_new = gl.max(s, 1)
+        m_new = _rowmax(s, TREE)
         if not FIRST:
             m_new = gl.maximum(m_i, m_new)
         p = _exp2(s - m_new[:, None], EXP_EMU)
     else:
-        m_new = gl.max(s, 1) * qk_scale
+        m_new = _rowmax(s, TREE) * qk_scale
         if not FIRST:
             m_new = gl.maximum(m_i, m_new)
         p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
     if FIRST:
         alpha = m_new  # unused
-        l_new = gl.sum(p, 1)
+        l_new = _rowsum(p, TREE)
     else:
         alpha = gl.exp2(m_i - m_new)
-        l_new = l_i * alpha + gl.sum(p, 1)
+        l_new = l_i * alpha + _rowsum(p, TREE)
     return p, m_new, l_new, alpha
 
 
 @gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
-             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr):
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -237,7 +271,8 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         s = warpgroup_mma_wait(1, deps=(s, ))
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
-        p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU)
+        p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU,
+                                      TREE)
         acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
         mbarrier.arrive(v_empty.index(v_idx), count=1)
         vc += 1
@@ -314,7 +349,7 @@ def _la_range(lo, hi, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c
 def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -387,17 +422,17 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                     s = r
                     s2 = f
             else:
-                p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU)
+                p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
                 p_op = gl.convert_layout(p.to(dtype), p_layout)
 
                 # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE)
                 if CAUSAL:
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -432,25 +467,25 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
 def fa_consumer0(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
     _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD)
+                 EXP_EMU, LOOKAHEAD, TREE)
 
 
 @gluon.jit
 def fa_consumer2(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
     _fa_consumer(2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD)
+                 EXP_EMU, LOOKAHEAD, TREE)
 
 
 @gluon.jit
 def fa_consumer1(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr):
+                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
     _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD)
+                 EXP_EMU, LOOKAHEAD, TREE)
 
