@@ -67,8 +67,8 @@ def owner_of(directory: Path) -> str | None:
 
 
 def mark_owned(directory: Path, kind: str) -> None:
-    """Leave the marker in ``directory`` (also one passlab did not make: a golden folder about to be
-    swapped out), replacing a link planted at its name rather than writing through it."""
+    """Leave the marker in ``directory``, replacing a link planted at its name rather than writing
+    through it."""
     write_atomic(directory / OWNER_MARKER, json.dumps({"kind": kind, "writer": "passlab"}) + "\n")
 
 

@@ -26,16 +26,13 @@ import difflib
 import json
 import os
 import re
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from passlab.capture.stages import STAGE_NAMES
 from passlab.capture.trace import Trace
-from passlab.disk import WriterLock
+from passlab.disk import write_atomic
 from passlab.errors import PasslabError, TraceError
-from passlab.regress.golden_swap import interrupted_update, recover, replace_golden
 
 CASE_FILE = "case.json"
 # Goldens made before goldens were per version record no version (or were all made with 3.6.0).
@@ -309,16 +306,12 @@ def check_golden_target(case_dir: Path) -> None:
                           "choose a new or empty folder for the golden")
 
 
-def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False,
-                 note: Callable[[str], None] | None = None) -> list[Path]:
+def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False) -> list[Path]:
     """(Re)write the golden of ``trace`` into ``case_dir``; its stage files that no longer apply go.
 
     Refuses a trace whose compile failed unless ``allow_failure`` (the failure is what the test
     guards): a golden of a compile that failed on a typo would keep the test green. Only names of
-    ``GOLDEN_FILE_NAMES`` are ever replaced or dropped, and only in a folder that already is a golden.
-    The folder is replaced in one swap (``golden_swap``): a stop midway leaves the previous golden
-    whole. What an earlier update that died left beside it is cleared first; ``note`` gets a line
-    for each (default: stderr).
+    ``GOLDEN_FILE_NAMES`` are ever removed, and only from a folder that already is a golden.
     """
     case_dir = Path(os.path.normpath(case_dir))  # "a/b/../g" must not create a/b on the way
     outcome = trace.outcome
@@ -328,37 +321,24 @@ def write_golden(trace: Trace, case_dir: str | Path, allow_failure: bool = False
                           "If this failure is what the golden guards, allow it "
                           "(passlab snapshot --allow-failure, assert_matches_golden(..., allow_failure=True))")
     check_golden_target(case_dir)
+    case_dir = version_folder(case_dir, trace_version(trace))
+    check_golden_target(case_dir)
     rendered = render_golden(trace)
-    note = note or _note_on_stderr
-    try:
-        case_dir.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise GoldenError(f"cannot make the folder of the golden {case_dir}: {exc.strerror or exc}") from None
-    with WriterLock(case_dir, wait=True):  # one writer per case: its versions' folders included
-        for line in recover(case_dir):
-            note(line)
-        folder = version_folder(case_dir, trace_version(trace))
-        check_golden_target(folder)
-        if folder != case_dir:
-            for line in recover(folder):
-                note(line)
-        replace_golden(folder, _kept_or_new(folder, rendered), GOLDEN_FILE_NAMES)
-    return [folder / name for name in rendered]
-
-
-def _kept_or_new(folder: Path, rendered: dict[str, str]) -> dict[str, str | Path]:
-    """``rendered`` with each file the golden already holds in an equivalent form kept as it is (its
-    path), so that regenerating does not churn the goldens. A symlink in its place is not kept."""
-    files: dict[str, str | Path] = {}
-    stored = _stored_files(folder) if (folder / CASE_FILE).is_file() else {}
+    is_golden = (case_dir / CASE_FILE).is_file()
+    case_dir.mkdir(parents=True, exist_ok=True)
+    if is_golden:
+        for name, old in _stored_files(case_dir).items():
+            if name not in rendered:
+                old.unlink()
+    written = []
     for name, text in rendered.items():
-        old = stored.get(name)
-        files[name] = old if old is not None and _same(name, _read_golden_file(old), text) else text
-    return files
-
-
-def _note_on_stderr(line: str) -> None:
-    print(f"passlab: {line}", file=sys.stderr)
+        path = case_dir / name
+        # An equivalent file is kept as it is, so regenerating does not churn the goldens; a symlink
+        # in its place is replaced by the file (write_atomic renames over the link, never through it).
+        if path.is_symlink() or not path.is_file() or not _same(name, _read_golden_file(path), text):
+            write_atomic(path, text)
+        written.append(path)
+    return written
 
 
 @dataclass(frozen=True)
@@ -416,14 +396,12 @@ def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
     golden is never compared: every pass may differ)."""
     case_dir = Path(case_dir)
     check_golden_path(case_dir)
-    check_interrupted(case_dir)
     versions = golden_versions(case_dir)
     if not versions:
         raise GoldenError(f"no golden at {case_dir} (no {CASE_FILE}); create it with "
                           "'pytest --passlab-update' or 'passlab snapshot KERNEL -o DIR'")
     version = trace_version(trace)
     if version not in versions:
-        check_interrupted(case_dir / f"{VERSION_DIR_PREFIX}{version}")  # a skip would hide it
         raise GoldenMissing(case_dir, version, sorted(versions))
     case_dir = versions[version]
     rendered = render_golden(trace)
@@ -440,15 +418,6 @@ def compare_golden(trace: Trace, case_dir: str | Path) -> GoldenComparison:
             tofile=f"current/{name}" if new is not None else "/dev/null", n=3))
         comparison.diffs.append(FileDiff(name, kind, diff))
     return comparison
-
-
-def check_interrupted(folder: Path) -> None:
-    """GoldenError when ``folder`` is missing because an update of it died between its two renames:
-    the previous golden sits beside it, hidden, and is never read in its place."""
-    aside = interrupted_update(folder)
-    if aside is not None:
-        raise GoldenError(f"the golden {folder} is missing: an update of it was interrupted, and the previous "
-                          f"golden is at {aside} (the next update puts it back first, or rename it yourself)")
 
 
 def load_trace(path: str | Path) -> Trace:

@@ -64,7 +64,6 @@ class KernelTrace:
     update: bool
     written: list = field(default_factory=list)
     missing: list = field(default_factory=list)  # (case folder, version) without a golden of that version
-    notes: list = field(default_factory=list)    # lines about leftovers of interrupted golden updates
 
     @property
     def outcome(self):
@@ -110,7 +109,7 @@ class KernelTrace:
             raise PasslabCheckFailed(exc.message) from None
         if self.update:
             try:
-                write_golden(self.trace, case_dir, allow_failure=allow_failure, note=self.notes.append)
+                write_golden(self.trace, case_dir, allow_failure=allow_failure)
             except PasslabError as exc:
                 raise PasslabCheckFailed(exc.message) from None
             self.written.append(case_dir)
@@ -223,7 +222,6 @@ def passlab_trace(request, passlab_trace_cache):
     update = bool(pytest_config.getoption(UPDATE_OPTION))
     written = pytest_config.stash.setdefault(_WRITTEN_KEY, [])
     missing = pytest_config.stash.setdefault(_MISSING_KEY, [])
-    notes = pytest_config.stash.setdefault(_NOTES_KEY, [])
 
     def get(kernel: str, config: str | None = None, target: str = "cuda:90", sig: dict | None = None,
             **overrides) -> KernelTrace:
@@ -231,7 +229,7 @@ def passlab_trace(request, passlab_trace_cache):
         if sep and path and not Path(path).is_absolute() and (rootpath / path).is_file():
             kernel = f"{rootpath / path}:{function}"
         trace = passlab_trace_cache.get(kernel, config, target, sig, overrides)
-        return KernelTrace(trace, rootpath, update, written, missing, notes)
+        return KernelTrace(trace, rootpath, update, written, missing)
 
     return get
 
@@ -239,7 +237,6 @@ def passlab_trace(request, passlab_trace_cache):
 _WRITTEN_KEY = pytest.StashKey[list]()
 _PYTHON_KEY = pytest.StashKey["str | None"]()
 _MISSING_KEY = pytest.StashKey[list]()
-_NOTES_KEY = pytest.StashKey[list]()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -248,8 +245,6 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_sep("-", f"passlab: wrote {len(written)} golden(s)")
         for path in written:
             terminalreporter.write_line(f"  {path}")
-    for line in config.stash.get(_NOTES_KEY, []):
-        terminalreporter.write_line(f"passlab: {line}")
     missing = config.stash.get(_MISSING_KEY, [])
     if missing:
         versions = sorted({version for _, version in missing})
