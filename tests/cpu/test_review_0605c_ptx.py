@@ -1,0 +1,54 @@
+"""Review 0605c: PTX reader (_pieces) cases that ptxas accepts but passlab misreads."""
+
+from __future__ import annotations
+
+import pytest
+
+from passlab.checks.findings import Severity
+from passlab.checks.ptx import check_ptx
+from passlab.ir.ptx import PtxError, parse_ptx
+from tests.cpu.test_ptx_check import NAMED, crafted
+
+HEAD = ".version 8.7\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{\n"
+
+
+def test_a_labelled_scope_does_not_close_the_function():
+    # ptxas -arch=sm_90a accepts "L1: { ... }" (a labelled block)
+    body = parse_ptx(HEAD + "\tL1: { .reg .b32 x; mov.b32 x, 1; }\n\tmov.b32 %r1, 2;\n\tret;\n}\n").kernel.body
+    assert [i.opcode for i in body] == ["mov.b32", "mov.b32", "ret"]
+
+
+def test_a_labelled_scope_does_not_hide_a_named_barrier_mismatch(tmp_path):
+    text = NAMED.replace("COUNT0", "64").replace("COUNT1", "96").replace("WAIT", "")
+    text = text.replace("\tshr.u32", "$L__pre: { .reg .b32 t; mov.b32 t, 0; }\n\tshr.u32", 1)
+    rules = {f.rule for f in check_ptx(crafted(tmp_path, text)) if f.severity is not Severity.NOTE}
+    assert "PTX006" in rules
+
+
+def test_a_block_comment_holding_a_brace_does_not_close_the_function():
+    # PTX has C comments; ptxas accepts this
+    body = parse_ptx(HEAD + "\t/* note\n\t } */\n\tmov.b32 %r1, 2;\n\tret;\n}\n").kernel.body
+    assert [i.opcode for i in body] == ["mov.b32", "ret"]
+
+
+def test_text_after_the_closing_brace_is_not_dropped_unseen():
+    # ptxas accepts a second .entry after '}' on the same line; passlab reads one and never sees k2
+    text = HEAD + "\tret;\n} .visible .entry k2()\n{\n\tret;\n}\n"
+    with pytest.raises(PtxError):
+        parse_ptx(text).kernel
+
+
+def test_an_empty_statement_is_a_ptx_error_not_an_index_error():
+    with pytest.raises(PtxError):
+        parse_ptx(HEAD + "\tmov.b32 %r1, 1;;\n\tret;\n}\n")
+
+
+def test_a_one_line_block_comment_holding_a_brace_does_not_close_the_function():
+    body = parse_ptx(HEAD + "\tmov.b32 %r1, 1; /* done; } */\n\tmov.b32 %r2, 2;\n\tret;\n}\n").kernel.body
+    assert [i.opcode for i in body] == ["mov.b32", "mov.b32", "ret"]
+
+
+def test_a_label_on_the_functions_closing_line_is_read():
+    # ptxas accepts "$L_end: }"; passlab says "not closed (truncated PTX?)" (before 3723afe too)
+    f = parse_ptx(HEAD + ".reg .pred %p<2>;\n@%p1 bra $L_end;\nret;\n$L_end: }\n").kernel
+    assert f.labels == {"$L_end": 2}
