@@ -59,13 +59,27 @@ def root_cause(exc: BaseException) -> str | None:
         inner = nxt
         seen.add(id(inner))
     lines = str(inner).strip().splitlines()
-    if len(lines) > 2 and LOCATION_RE.match(lines[0]) and not lines[-1].strip().startswith("^"):
-        # Triton raised the innermost CompilationError ``from None``: its cause is its last line,
-        # after the source excerpt and the caret (``TypeError("helper() missing 1 required ...")``).
-        return lines[-1].strip()[:300]
+    told = _told_after_caret(inner, lines)
+    if told:
+        return told
     if inner is exc:
         return None
     return f"{type(inner).__name__}: {lines[0][:300]}" if lines else type(inner).__name__
+
+
+def _told_after_caret(inner: BaseException, lines: list[str]) -> str | None:
+    """What a Triton CompilationError says after its source excerpt and caret: the innermost one is
+    raised ``from None`` (``TypeError("helper() missing 1 required ...")``) or is a failed
+    ``static_assert`` whose message may run over several lines, all of them kept. None for any other
+    exception, or one that says nothing after the caret."""
+    if not any(cls.__name__ == "CompilationError" for cls in type(inner).__mro__):
+        return None
+    if not lines or not LOCATION_RE.match(lines[0]):
+        return None
+    carets = [i for i, line in enumerate(lines) if line.strip() and set(line.strip()) == {"^"}]
+    after = [line.strip() for line in lines[carets[-1] + 1:]] if carets else []
+    text = " ".join(line for line in after if line)
+    return text[:300] or None
 
 
 def read_request(argv: list[str]) -> tuple[dict, Path]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,6 +44,7 @@ SHARED_RE = re.compile(r"^\s*(?:\.extern\s+)?\.shared\s+(?:\.align\s+(\d+)\s+)?\
 SECTION_RE = re.compile(r"^\.section\b")
 # $L__BB0_14:        waitLoop:
 LABEL_RE = re.compile(r"^\s*([$\w][\w$]*):\s*(.*)$")
+LABEL_ONLY_RE = re.compile(r"^\s*[$\w][\w$]*:\s*$")
 # .reg .pred 	%p<30>;       .reg .pred complete;
 REG_RE = re.compile(r"^\s*\.reg\s+\.\w+\s+([^;]+);")
 # @!%p1 bra 	$L__BB0_14;
@@ -144,6 +146,27 @@ def _strip_comment(line: str) -> str:
     return line if i < 0 else line[:i]
 
 
+def _strip_block_comments(line: str, inside: bool) -> tuple[str, bool]:
+    """``line`` without its ``/* ... */`` parts, and whether a block comment is still open at its end
+    (a ``}`` or ``;`` in a comment must not close a scope or end a statement)."""
+    kept = []
+    while line:
+        if inside:
+            end = line.find("*/")
+            if end < 0:
+                return "".join(kept), True
+            line, inside = line[end + 2:], False
+            kept.append(" ")
+            continue
+        line_comment, start = line.find("//"), line.find("/*")
+        if start < 0 or 0 <= line_comment < start:
+            kept.append(line)
+            break
+        kept.append(line[:start])
+        line, inside = line[start + 2:], True
+    return "".join(kept), inside
+
+
 def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     module = PtxModule(path)
     lines = text.splitlines()
@@ -156,7 +179,11 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     pending = ""              # a statement continued over several lines
     pending_line = 0
     section = None            # brace depth inside a DWARF .section (None: not in one)
-    for number, raw in enumerate(lines, 1):
+    queue = deque(enumerate(lines, 1))
+    in_comment = False
+    while queue:
+        number, raw = queue.popleft()
+        raw, in_comment = _strip_block_comments(raw, in_comment)
         line = _strip_comment(raw).strip()
         if not line:
             continue
@@ -221,9 +248,16 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
             pending = ""
         else:
             number_here = number
-        for line in _pieces(line):
+        pieces = _pieces(line)
+        for index, line in enumerate(pieces):
             if func is None:
-                break         # the function closed earlier on this line
+                # The function closed earlier on this line: what follows is read as a line of its own
+                # (``} .visible .entry k2()`` begins the next function, or is refused as one).
+                queue.appendleft((number_here, " ".join(pieces[index:])))
+                break
+            if line == ";":
+                raise PtxError(f"{path}:{number_here}: an empty statement (';' with nothing before it), "
+                               "which ptxas rejects")
             if line == "{":
                 scope_count += 1
                 scopes.append((scope_count, {}))
@@ -287,7 +321,9 @@ def _pieces(line: str) -> list[str]:
     pieces: list[str] = []
     current = ""
     for char in line:
-        if char in "{}" and not current.strip():
+        if char in "{}" and (not current.strip() or LABEL_ONLY_RE.match(current)):
+            if current.strip():
+                pieces.append(current.strip())       # ``L1: {``: the label, then the scope
             pieces.append(char)
             current = ""
             continue

@@ -1,4 +1,4 @@
-"""Review 0605c: root_cause's 'last line of an innermost CompilationError' rule (4ca1cdd)."""
+"""A compile failure's headline (root_cause): what a Triton CompilationError says after its caret, and nothing else's."""
 
 from __future__ import annotations
 

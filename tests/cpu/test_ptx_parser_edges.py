@@ -1,4 +1,4 @@
-"""Review 0605c: PTX reader (_pieces) cases that ptxas accepts but passlab misreads."""
+"""The PTX reader on what ptxas accepts and hand-written PTX holds: labelled one-line scopes, block comments, text after a function's closing brace, empty statements."""
 
 from __future__ import annotations
 
