@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import signal
+import time
 from pathlib import Path
 
 from passlab import disk
@@ -138,13 +139,14 @@ class ClusterPool:
         (raw_dir / REQUEST_FILE).write_text(json.dumps(request, indent=1))
         future = self._submit(child_task(module, request, env, timeout, python, self.carry_env))
         try:
-            while True:
-                try:
-                    done = future.result(timeout=0.2)
-                    break
-                except TimeoutError:
-                    if LIVE_CHILDREN.stopping:
-                        raise Interrupted(signal.SIGINT) from None
+            # Polled with done(), not result(timeout=...): distributed's sync() leaves its result
+            # unbound when the wait is cancelled (a worker killed mid-wait), and result(timeout)
+            # then raised UnboundLocalError out of the sweep (2026.8.0, seen under load).
+            while not future.done():
+                if LIVE_CHILDREN.stopping:
+                    raise Interrupted(signal.SIGINT)
+                time.sleep(0.05)
+            done = future.result()
         except BaseException:
             future.cancel()
             raise

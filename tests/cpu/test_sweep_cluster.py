@@ -208,6 +208,9 @@ class _Done:
     def result(self, timeout=None):
         return self.value
 
+    def done(self) -> bool:
+        return True
+
     def cancel(self) -> None:
         pass
 
