@@ -57,9 +57,9 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %37 = arith.muli %arg21, %35 : i32
       %38 = tt.get_num_programs x : i32
       cf.br ^bb1(%36, %1, %1, %1, %1, %5 : i32, i32, i32, i32, i32, tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>)
-    ^bb1(%arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>):  // 2 preds: ^bb0, ^bb5
+    ^bb1(%arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>):  // 2 preds: ^bb0, ^bb9
       %39 = arith.cmpi slt, %arg23, %37 : i32
-      cf.cond_br %39, ^bb2, ^bb6
+      cf.cond_br %39, ^bb2, ^bb10
     ^bb2:  // pred: ^bb1
       %40 = arith.divsi %arg23, %35 : i32
       %41 = arith.remsi %arg23, %35 : i32
@@ -181,6 +181,8 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %124 = ttg.memdesc_index %18[%115] : !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       ttng.arrive_barrier %124, 1, %3 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %125 = arith.addi %arg40, %2 : i32
+      cf.cond_br %3, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
       %126 = ttg.convert_layout %arg38 : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>> -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
       %127 = tt.expand_dims %126 {axis = 1 : i32} : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>> -> tensor<64x1xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %128 = tt.broadcast %127 : tensor<64x1xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
@@ -193,9 +195,15 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %132 = arith.muli %41, %4 : i32
       %133 = arith.addi %131, %132 : i32
       ttng.async_tma_copy_local_to_global %arg15[%133, %1] %34 : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+      cf.br ^bb8
+    ^bb7:  // pred: ^bb5
+      cf.br ^bb8
+    ^bb8:  // 2 preds: ^bb6, ^bb7
+      cf.br ^bb9
+    ^bb9:  // pred: ^bb8
       %134 = arith.addi %arg23, %38 : i32
       cf.br ^bb1(%134, %arg39, %125, %114, %120, %arg34 : i32, i32, i32, i32, i32, tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>)
-    ^bb6:  // pred: ^bb1
+    ^bb10:  // pred: ^bb1
       ttng.async_tma_store_wait {pendings = 0 : i32}
       ttg.warp_yield
     }
@@ -214,9 +222,9 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %146 = arith.muli %arg58, %144 : i32
       %147 = tt.get_num_programs x : i32
       cf.br ^bb1(%145, %140, %140, %140, %140, %139 : i32, i32, i32, i32, i32, tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>)
-    ^bb1(%arg64: i32, %arg65: i32, %arg66: i32, %arg67: i32, %arg68: i32, %arg69: tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>):  // 2 preds: ^bb0, ^bb5
+    ^bb1(%arg64: i32, %arg65: i32, %arg66: i32, %arg67: i32, %arg68: i32, %arg69: tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>):  // 2 preds: ^bb0, ^bb9
       %148 = arith.cmpi slt, %arg64, %146 : i32
-      cf.cond_br %148, ^bb2, ^bb6
+      cf.cond_br %148, ^bb2, ^bb10
     ^bb2:  // pred: ^bb1
       %149 = arith.divsi %arg64, %144 : i32
       %150 = arith.remsi %arg64, %144 : i32
@@ -342,6 +350,8 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %237 = ttg.memdesc_index %arg56[%228] : !ttg.memdesc<2x1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       ttng.arrive_barrier %237, 1, %138 : !ttg.memdesc<1xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>
       %238 = arith.addi %arg81, %142 : i32
+      cf.cond_br %138, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
       %239 = ttg.convert_layout %arg79 : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>> -> tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>>
       %240 = tt.expand_dims %239 {axis = 1 : i32} : tensor<64xf32, #ttg.slice<{dim = 1, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>}>> -> tensor<64x1xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
       %241 = tt.broadcast %240 : tensor<64x1xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
@@ -355,9 +365,15 @@ module attributes {ttg.maxnreg = 168 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-w
       %246 = arith.addi %244, %245 : i32
       %247 = arith.addi %246, %135 : i32
       ttng.async_tma_copy_local_to_global %arg46[%247, %140] %143 : !tt.tensordesc<tensor<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>, !ttg.memdesc<64x128xbf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+      cf.br ^bb8
+    ^bb7:  // pred: ^bb5
+      cf.br ^bb8
+    ^bb8:  // 2 preds: ^bb6, ^bb7
+      cf.br ^bb9
+    ^bb9:  // pred: ^bb8
       %248 = arith.addi %arg64, %147 : i32
       cf.br ^bb1(%248, %arg80, %238, %227, %233, %arg75 : i32, i32, i32, i32, i32, tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>)
-    ^bb6:  // pred: ^bb1
+    ^bb10:  // pred: ^bb1
       ttng.async_tma_store_wait {pendings = 0 : i32}
       ttg.warp_return
     }
