@@ -346,6 +346,17 @@ def _la_range(lo, hi, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c
 
 
 @gluon.jit
+def _store_o(acc, l_i, o_s, desc_o, row):
+    """O / l through the group's staging buffer and a TMA store at ``row``; the store of the previous
+    tile must have read the buffer first."""
+    acc = acc / gl.convert_layout(l_i, gl.SliceLayout(1, acc.type.layout))[:, None]
+    tma.store_wait(0)
+    o_s.store(acc.to(o_s.dtype))
+    fence_async_shared()
+    tma_store(desc_o, [row, 0], o_s)
+
+
+@gluon.jit
 def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
@@ -451,15 +462,10 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             # previous tile must have read the buffer first.
             # With three groups N_CTX need not be a multiple of BLOCK_M: a group whose rows start past
             # the head's end computed on the next head's rows (or TMA's zero fill) and stores nothing.
-            mine = True
-            if GROUPS != 2:
-                mine = start_m * BLOCK_M + WG * M_WG < N_CTX
-            if mine:
-                acc = acc / gl.convert_layout(l_i, o_row)[:, None]
-                tma.store_wait(0)
-                o_s.store(acc.to(dtype))
-                fence_async_shared()
-                tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+            if GROUPS == 2:
+                _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
+            elif start_m * BLOCK_M + WG * M_WG < N_CTX:
+                _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
     tma.store_wait(0)
 
 
