@@ -7,16 +7,23 @@
 #
 # Writes 8 files under $OUT (the device's limit): gpu.txt, fp8/{check,bench}.json, fp8/log.txt,
 # bench_d64_g3.{json,txt}, bench_d64_causal_g3.{json,txt}; the D128 bf16 TREE comparison is printed.
+# LIGHT=1 D64_PART=causal: a short call (the new FP8 configs on two shapes, causal D64 only).
 set -u
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD"
 out="${OUT:-bench/results}"
 mkdir -p "$out"
-CHECK_ARGS="--configs d128_kpt,causal_kpt,causal_kp_vt4,d128_kp_s3,d128_kp_vt4_emu8,d64_causal_kp" \
-    CHECK_TIMEOUT=150 BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$out/fp8" \
-    --configs d128_kp_vt4,d128_kpt,d128_kp_s3,d128_kp_vt4_emu8,causal_kp_vt4,causal_kpt \
-    --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
+if [ -n "${LIGHT:-}" ]; then   # a short call: the new configs only, two shapes
+  fp8_check="d128_kpt,causal_kpt"; fp8_configs="d128_kp_vt4,d128_kpt,causal_kp_vt4,causal_kpt"
+  fp8_shapes="1x16x16384x128,1x16x16384x128:causal"
+else
+  fp8_check="d128_kpt,causal_kpt,causal_kp_vt4,d128_kp_s3,d128_kp_vt4_emu8,d64_causal_kp"
+  fp8_configs="d128_kp_vt4,d128_kpt,d128_kp_s3,d128_kp_vt4_emu8,causal_kp_vt4,causal_kpt"
+  fp8_shapes="1x16x16384x128,1x16x16384x128:causal,4x32x4096x128"
+fi
+CHECK_ARGS="--configs $fp8_check" CHECK_TIMEOUT=150 BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$out/fp8" \
+    --configs "$fp8_configs" --shapes "$fp8_shapes" > /dev/null 2>&1
 grep -E "TFLOP/s|^(ok|FAIL|bad)" "$out/fp8/log.txt" | grep -v "^ok " | head -40
-PART=bench CONFIGS_PLAIN="d64 d64_g3 d64_g3_tree" CONFIGS_CAUSAL="d64_causal d64_causal_q2 d64_causal_g3 d64_causal_g3_tree" \
+PART=${D64_PART:-bench} CONFIGS_PLAIN="d64 d64_g3 d64_g3_tree" CONFIGS_CAUSAL="d64_causal d64_causal_q2 d64_causal_g3 d64_causal_g3_tree" \
     bash bench/h200_d64_g3.sh
-timeout 120 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes 1x16x16384x128,1x16x16384x128:causal \
+[ -n "${LIGHT:-}" ] || timeout 120 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes 1x16x16384x128,1x16x16384x128:causal \
     --config default --config d128_tree --config causal 2>&1 | tail -8

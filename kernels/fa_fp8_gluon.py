@@ -1,7 +1,7 @@
 """FP8 (e4m3) flash-attention forward for Hopper (sm_90) in Gluon, FA3-style: fa_hopper_gluon's
 schedule (two consumer warp groups ping-pong, softmax_j issued while PV_{j-1} is in flight, a
 persistent grid) with e4m3 Q, K, V, P and the V transpose done in the kernel. (ptxas 3.6 still
-waits for PV_{j-1} before softmax_j, here as in the bf16 kernel: notes/2026-12-04-issue-29-fp8-attention.md.)
+waits for PV_{j-1} before softmax_j, here as in the bf16 kernel: docs/gluon.md.)
 
 Q, K, V are [Z, H, N_CTX, HEAD_DIM] contiguous e4m3 with one fp32 dequantization scale per
 (batch, head) and tensor (``q_scale[Z*H]`` ...; per-tensor scales are the case of equal entries);
@@ -24,6 +24,11 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
 * One wgmma covers K = 32 (256 bits), and P as PV's register A operand packs 4 e4m3 of K per
   register (``k_width=4``); the accumulator-to-operand ``convert_layout`` of P is no longer a pure
   repack as in bf16 (it moves bytes between the four threads of a quad).
+* ``KPERM`` (the ``*_kp*`` configs) takes that exchange away: P's columns and V's rows are permuted
+  alike (``_permute_k``; the producer permutes V before its transposed store), so the accumulator
+  columns a thread holds are the K bytes the operand wants from it; P is carried in fp32 and packed
+  right before PV (``_e4m3_operand``). 696 -> 468 SASS instructions per KV block and consumer warp.
+* ``TREE`` reduces the row max and sum as a shallow tree (fa_hopper_gluon_partitions._row_reduce).
 
 Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
 ``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
