@@ -347,6 +347,8 @@ def check_output_file(path: Path, what: str = "output file") -> Path:
     if _names_a_stream(path):  # -o /dev/null, /dev/stdout: written in place
         return path
     if not parent.is_dir():
+        if os.path.lexists(parent):
+            raise UsageError(f"{what} {path}: {parent} is a file, not a folder")
         raise UsageError(f"{what} {path}: no such directory {parent}")
     if not os.access(parent, os.W_OK):
         raise UsageError(f"{what} {path}: directory {parent} is not writable")

@@ -126,6 +126,7 @@ def test_read_only_dumps_is_one_line(tmp_path):
     (["trace", "matmul_hopper", "--python", "afile"], {}, "cannot be run"),
     (["trace", "matmul_hopper", "--python", "/bin/true"], {}, "is not a Python that imports triton"),
     (["graph", "SNAP", "-o", "missing/dir/g.dot"], {}, "no such directory"),
+    (["graph", "SNAP", "-o", "afile/g.dot"], {}, "afile is a file, not a folder"),
     (["graph", "SNAP", "-o", "."], {}, "is a directory"),
     (["replay", "SNAP", "--pass", "tritongpu-coalesce", "-o", "missing/out.mlir"], {}, "no such directory"),
     (["replay", "SNAP", "--pass", "tritongpu-coalesce", "--target", "bogus"], {}, "unknown target 'bogus'"),
