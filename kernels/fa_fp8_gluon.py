@@ -123,7 +123,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # Host side
 # ---------------------------------------------------------------------------------------------
 
-CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN", "KPERM", "TREE",
+CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
+              "KPERM", "TREE",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -270,7 +271,8 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64, "num_warps": 4},
+              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
+              "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -287,7 +287,8 @@ PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
 # base configs and stay candidates; causal_nopp was >= 1.05x SDPA on every shape in 3 of 4 runs.
 SLOWER = ("d128_emu8", "d128_nopp_emu8", "d128_la", "d128_la_n64", "d128_n64",
           "causal_emu8", "causal_la_n64", "causal_n64",
-          "d64_emu8", "d64_emu4", "d64_nopp_emu8", "d64_n256", "d64_la", "d64_la_n64", "d64_m256", "d64_causal_g3_n64",
+          "d64_emu8", "d64_emu4", "d64_nopp_emu8", "d64_n256", "d64_la", "d64_la_n64", "d64_m256",
+          "d64_causal_g3_n64",
           "d64_causal_emu8", "d64_causal_emu4", "d64_causal_la_n64", "d64_causal_m256")
 
 
@@ -305,7 +306,8 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24, "num_warps": 4},
+              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,
     flops=WORKLOAD.flops,

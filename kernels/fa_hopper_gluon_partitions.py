@@ -141,7 +141,8 @@ def _load_kv(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
 
 @gluon.jit
 def fa_loader(descs, smem, bars, ZH, N_CTX,
-               BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr):
+               BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, CAUSAL: gl.constexpr,
+               STAGES: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -429,7 +430,8 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                             offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
                     r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
                         r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, True, False)
+                        (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU,
+                        False, True, False)
                     s = r
                     s2 = f
             else:
@@ -474,8 +476,8 @@ def fa_consumer0(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                   EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD, TREE)
+    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
 
 
 @gluon.jit
@@ -483,8 +485,8 @@ def fa_consumer2(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                   EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD, TREE)
+    _fa_consumer(2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
 
 
 @gluon.jit
@@ -492,6 +494,6 @@ def fa_consumer1(descs, smem, bars, ZH, N_CTX, qk_scale,
                   BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                   CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                   EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES, PINGPONG,
-                 EXP_EMU, LOOKAHEAD, TREE)
+    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
 
