@@ -50,7 +50,7 @@ from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
-from kernels.fa_hopper_gluon_partitions import fa_consumer0, fa_consumer1, fa_consumer2, fa_loader
+from kernels.fa_hopper_gluon_partitions import fa_consumer, fa_loader
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTENTION
 
@@ -99,19 +99,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     # partitions with its constexprs turned into int32 values.
     if GROUPS == 2:
         gl.warp_specialize([
-            (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+            (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
                                           PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
-            (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+            (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
                                           PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
-            (fa_consumer0, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+            (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
                                           PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
-            (fa_consumer1, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+            (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
                                           PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
-            (fa_consumer2, (descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
+            (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
                                           PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])

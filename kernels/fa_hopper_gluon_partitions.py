@@ -1,8 +1,9 @@
 """The warp partitions of kernels/fa_hopper_gluon.py and the device functions they share.
 
 ``fa_hopper_gluon`` (the kernel, in fa_hopper_gluon.py) allocates the shared memory and mbarriers
-and hands them to three partitions through ``gl.warp_specialize``: ``fa_consumer0`` (the default
-partition), ``fa_consumer1`` and ``fa_loader``. They live here, apart from the host side and the
+and hands them to its partitions through ``gl.warp_specialize``: ``fa_consumer`` once per consumer
+group (group 0 is the default partition; its first argument, the group, is a constexpr) and
+``fa_loader``. They live here, apart from the host side and the
 configs, because they are most of the kernel's device code; the schedule they follow is described
 in fa_hopper_gluon.py's docstring.
 """
@@ -358,7 +359,7 @@ def _store_o(acc, l_i, o_s, desc_o, row):
 
 
 @gluon.jit
-def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
+def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
@@ -469,31 +470,3 @@ def _fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             elif start_m * BLOCK_M + WG * M_WG < N_CTX:
                 _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
     tma.store_wait(0)
-
-
-@gluon.jit
-def fa_consumer0(descs, smem, bars, ZH, N_CTX, qk_scale,
-                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
-                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
-
-
-@gluon.jit
-def fa_consumer2(descs, smem, bars, ZH, N_CTX, qk_scale,
-                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
-                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
-
-
-@gluon.jit
-def fa_consumer1(descs, smem, bars, ZH, N_CTX, qk_scale,
-                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
-                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
-    _fa_consumer(1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                 PINGPONG, EXP_EMU, LOOKAHEAD, TREE)
-

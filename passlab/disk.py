@@ -81,11 +81,17 @@ def is_empty_dir(directory: Path) -> bool:
 
 def check_parents(path: Path, what: str) -> None:
     """UsageError when a folder above ``path`` exists but is a file (``--out afile/sub``)."""
+    blocker = file_above(path)
+    if blocker is not None:
+        raise UsageError(f"{what} {path}: {blocker} is a file, not a directory")
+
+
+def file_above(path: Path) -> Path | None:
+    """The nearest existing path above ``path`` when it is a file rather than a folder, else None."""
     for parent in Path(os.path.abspath(path)).parents:
         if parent.exists():
-            if not parent.is_dir():
-                raise UsageError(f"{what} {path}: {parent} is a file, not a directory")
-            return
+            return None if parent.is_dir() else parent
+    return None
 
 
 def check_replaceable(directory: Path, kind: str) -> None:
@@ -374,7 +380,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     if _names_a_stream(path):
         _write_stream(path, data)
         return
-    keep_mode = replaced_file_mode(path)
+    keep_mode = _replaced_file_mode(path)
     tmp = path.parent / f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
@@ -403,7 +409,7 @@ def ready_to_write(path: Path, what: str = "output file") -> None:
         return
     if path.is_dir():
         raise UsageError(f"{what} {path} is a folder; name a file")
-    replaced_file_mode(path)
+    _replaced_file_mode(path)
     folder = Path(os.path.abspath(path)).parent
     while not os.path.lexists(folder) and folder != folder.parent:
         folder = folder.parent
@@ -481,7 +487,7 @@ def _write_stream(path: Path, data: bytes) -> None:
         handle.write(data)
 
 
-def replaced_file_mode(path: Path) -> int | None:
+def _replaced_file_mode(path: Path) -> int | None:
     """The permission bits of the regular file ``write_atomic`` is about to replace (None when there
     is none); UsageError when nobody may write it (``chmod a-w``: its owner protected it)."""
     try:

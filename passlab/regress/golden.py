@@ -31,7 +31,7 @@ from pathlib import Path
 
 from passlab.capture.stages import STAGE_NAMES
 from passlab.capture.trace import Trace
-from passlab.disk import write_atomic
+from passlab.disk import file_above, write_atomic
 from passlab.errors import PasslabError, TraceError
 
 CASE_FILE = "case.json"
@@ -281,11 +281,9 @@ def check_golden_path(case_dir: Path) -> None:
     it is. Said before anything reads or writes, not as "no golden here" or an OSError from ``mkdir``."""
     if case_dir.exists() and not case_dir.is_dir():
         raise GoldenError(f"the golden path {case_dir} is a file, not a folder (give the golden's folder)")
-    for parent in Path(os.path.abspath(case_dir)).parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise GoldenError(f"the golden path {case_dir} lies under {parent}, which is a file, not a folder")
-            return
+    blocker = file_above(case_dir)
+    if blocker is not None:
+        raise GoldenError(f"the golden path {case_dir} lies under {blocker}, which is a file, not a folder")
 
 
 def check_golden_target(case_dir: Path) -> None:
