@@ -194,6 +194,13 @@ def test_named_barriers_pair_warps(tmp_path):
     assert crafted_rules(tmp_path, COUNT0="64", COUNT1="64", WAIT="") == set()
 
 
+
+def test_a_labelled_one_line_scope_does_not_hide_a_named_barrier_mismatch(tmp_path):
+    """``L: { ... }`` on one line (ptxas accepts it) once closed the function for the PTX reader, and
+    the mismatch after it went unread."""
+    scope = "$L__pre: { .reg .b32 t; mov.b32 t, 0; }\n\tshr.u32"
+    assert "PTX006" in crafted_rules(tmp_path, COUNT0="64", COUNT1="96", WAIT="", **{"\tshr.u32": scope})
+
 def test_named_barrier_count_mismatch(tmp_path):
     assert "PTX006" in crafted_rules(tmp_path, COUNT0="64", COUNT1="96", WAIT="")
 

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from passlab.checks.findings import Severity
-from passlab.checks.ptx import check_ptx
 from passlab.ir.ptx import PtxError, parse_ptx
-from tests.cpu.test_ptx_check import NAMED, crafted
 
 HEAD = ".version 8.7\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{\n"
 
@@ -16,13 +13,6 @@ def test_a_labelled_scope_does_not_close_the_function():
     # ptxas -arch=sm_90a accepts "L1: { ... }" (a labelled block)
     body = parse_ptx(HEAD + "\tL1: { .reg .b32 x; mov.b32 x, 1; }\n\tmov.b32 %r1, 2;\n\tret;\n}\n").kernel.body
     assert [i.opcode for i in body] == ["mov.b32", "mov.b32", "ret"]
-
-
-def test_a_labelled_scope_does_not_hide_a_named_barrier_mismatch(tmp_path):
-    text = NAMED.replace("COUNT0", "64").replace("COUNT1", "96").replace("WAIT", "")
-    text = text.replace("\tshr.u32", "$L__pre: { .reg .b32 t; mov.b32 t, 0; }\n\tshr.u32", 1)
-    rules = {f.rule for f in check_ptx(crafted(tmp_path, text)) if f.severity is not Severity.NOTE}
-    assert "PTX006" in rules
 
 
 def test_a_block_comment_holding_a_brace_does_not_close_the_function():
