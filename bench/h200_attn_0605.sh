@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Issue 29, one device call (2026-12-05): FP8 attention with P's K order permuted (KPERM), the
-# shallow-tree row reductions (TREE), and D64 bf16 attention with three consumer groups (GROUPS=3),
-# each against its baselines in alternating rounds (do_bench with L2 flush and CUDA-graph replay).
+# Issue 29, one device call (2026-12-05): FP8 attention with P's K order permuted (KPERM), PV's
+# wgmma wait kept after the softmax in the SASS (LATE_WAIT, EARLY_RESCALE), the shallow-tree row
+# reductions (TREE), and D64 bf16 attention with three consumer groups (GROUPS=3), each against its
+# baselines in alternating rounds (do_bench with L2 flush and CUDA-graph replay).
 #
 #   run(command="bash bench/h200_attn_0605.sh", timeout_s=600)
 #
@@ -13,17 +14,17 @@ export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD"
 out="${OUT:-bench/results}"
 mkdir -p "$out"
 if [ -n "${LIGHT:-}" ]; then   # a short call: the new configs only, two shapes
-  fp8_check="d128_kpt,causal_kpt"; fp8_configs="d128_kp_vt4,d128_kpt,causal_kp_vt4,causal_kpt"
+  fp8_check="d128_kp_lw,causal_kp_lw"; fp8_configs="d128_kp_vt4,d128_kp_lw,causal_kp_vt4,causal_kp_lw"
   fp8_shapes="1x16x16384x128,1x16x16384x128:causal"
 else
-  fp8_check="d128_kpt,causal_kpt,causal_kp_vt4,d128_kp_s3,d128_kp_vt4_emu8,d64_causal_kp"
-  fp8_configs="d128_kp_vt4,d128_kpt,d128_kp_s3,d128_kp_vt4_emu8,causal_kp_vt4,causal_kpt"
+  fp8_check="d128_kp_lw,d128_kp_erlw,causal_kp_lw,d128_kpt,causal_kpt"
+  fp8_configs="d128_kp_vt4,d128_kp_lw,d128_kp_erlw,d128_kpt,causal_kp_vt4,causal_kp_lw,causal_kpt"
   fp8_shapes="1x16x16384x128,1x16x16384x128:causal,4x32x4096x128"
 fi
 CHECK_ARGS="--configs $fp8_check" CHECK_TIMEOUT=150 BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$out/fp8" \
     --configs "$fp8_configs" --shapes "$fp8_shapes" > /dev/null 2>&1
 grep -E "TFLOP/s|^(ok|FAIL|bad)" "$out/fp8/log.txt" | grep -v "^ok " | head -40
-PART=${D64_PART:-bench} CONFIGS_PLAIN="d64 d64_g3 d64_g3_tree" CONFIGS_CAUSAL="d64_causal d64_causal_q2 d64_causal_g3 d64_causal_g3_tree" \
+PART=${D64_PART:-bench} CONFIGS_PLAIN="${D64_PLAIN:-d64_g3 d64_g3_lw d64_g3_tree}" CONFIGS_CAUSAL="${D64_CAUSAL:-d64_causal d64_causal_g3 d64_causal_g3_lw}" \
     bash bench/h200_d64_g3.sh
 [ -n "${LIGHT:-}" ] || timeout 120 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes 1x16x16384x128,1x16x16384x128:causal \
-    --config default --config d128_tree --config causal 2>&1 | tail -8
+    --config default --config d128_lw --config d128_tree --config causal --config causal_lw 2>&1 | tail -12

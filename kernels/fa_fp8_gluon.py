@@ -73,7 +73,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-                 CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
+                 EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
@@ -112,9 +112,9 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     scales = (q_scale_ptr, k_scale_ptr, v_scale_ptr)
     gl.warp_specialize([
         (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)),
         (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE)),
+                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)),
         (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM)),
     ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
 
@@ -124,7 +124,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
-              "KPERM", "TREE",
+              "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -232,6 +232,16 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, TREE=True),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
+    named_config("d128_kp_er", "like d128_kp_vt4, EARLY_RESCALE: O rescaled just before PV is issued (FA3's order), "
+                 "so no early consumer of the PV wait", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True,
+                 VT_TN=4, EARLY_RESCALE=True),
+    named_config("d128_kp_lw", "like d128_kp_vt4, LATE_WAIT: PV's wgmma wait kept after the softmax in the SASS "
+                 "(fa_hopper_gluon_partitions._pv_wait_after)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 KPERM=True, VT_TN=4, LATE_WAIT=True),
+    named_config("d128_kp_erlw", "like d128_kp_lw, and EARLY_RESCALE", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2, KPERM=True, VT_TN=4, EARLY_RESCALE=True, LATE_WAIT=True),
+    named_config("causal_kp_lw", "like causal_kp_vt4, LATE_WAIT (d128_kp_lw)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, LATE_WAIT=True),
     named_config("d128_kp_vt4_emu8", "like d128_kp_vt4, 1 exp2 in 8 computed on the FMA pipe",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, EXP_EMU=8),
     named_config("causal_kp", "like causal, P's columns and V's rows permuted (d128_kp)",
@@ -271,7 +281,8 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
+              "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",

@@ -21,6 +21,7 @@ from kernels.fa_hopper_gluon_partitions import (
     _item_tiles,
     _kv_blocks,
     _num_items,
+    _pv_wait_after,
     _rowmax,
     _rowsum,
     _tile_m,
@@ -209,10 +210,16 @@ def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKE
 
 
 @gluon.jit
-def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
-             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr):
-    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
+             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr):
+    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}.
+
+    With EARLY_RESCALE (FA3's order) O is rescaled by softmax_{j-1}'s alpha just before PV_{j-1}
+    is issued, instead of after PV_{j-2}'s wait: then nothing after the PV wait but P's packing
+    reads a register ready before the exp2s, and ptxas has no early consumer to hoist
+    the wait (WARPGROUP.DEPBAR) for. ``alpha`` is the factor O still owes."""
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
@@ -224,6 +231,8 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
         s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
         mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
+        if EARLY_RESCALE:
+            acc = acc * gl.convert_layout(alpha, o_row)[:, None]
         acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
         _turn_pass(turn, WG, PINGPONG)
         s = warpgroup_mma_wait(1, deps=(s, ))
@@ -231,21 +240,25 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         kc += 1
         p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
                                           EXP_EMU, TREE)
+        if LATE_WAIT:
+            _pv_wait_after(l_i)
         acc = warpgroup_mma_wait(0, deps=(acc, ))
         _hold(p8)
         mbarrier.arrive(vt_empty.index(v_idx), count=1)
         vc += 1
-        acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+        if not EARLY_RESCALE:
+            acc = acc * gl.convert_layout(alpha, o_row)[:, None]
         p_layout: gl.constexpr = p_op.type.layout
         p_op = _p_carry(p, gl.float8e4nv, p_layout, KPERM)
-    return s, acc, p_op, m_i, l_i, kc, vc, turn_c
+    return s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c
 
 
 @gluon.jit
 def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
+                     LATE_WAIT: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -297,16 +310,17 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
             p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+            alpha = gl.full([M_WG], 1.0, gl.float32, s_row)
             p_op = _p_carry(p, dtype, p_layout, KPERM)
 
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
-            s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
-                1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE)
+            s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                1, n_full, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
             if CAUSAL:
-                s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
-                    gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE)
+                s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                    gl.maximum(n_full, 1), n_total, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -315,6 +329,8 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             v_idx = vc % STAGES
             mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            if EARLY_RESCALE:
+                acc = acc * gl.convert_layout(alpha, o_row)[:, None]
             acc = warpgroup_mma(_e4m3_operand(p_op, KPERM), vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
             _turn_pass(turn, WG, PINGPONG)
             acc = warpgroup_mma_wait(0, deps=(acc, ))
@@ -335,15 +351,17 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
 def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
+                     LATE_WAIT: gl.constexpr):
     _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE)
+                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
 
 
 @gluon.jit
 def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr):
+                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
+                     LATE_WAIT: gl.constexpr):
     _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE)
+                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)

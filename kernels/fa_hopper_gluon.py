@@ -62,6 +62,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                     EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
+                    LATE_WAIT: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
@@ -100,19 +101,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
             (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
@@ -122,7 +123,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "TREE", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "LATE_WAIT", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -261,6 +262,16 @@ CONFIGS = dict([
     named_config("d64_causal_g3_tree", "like d64_causal_g3, TREE",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160, TREE=True),
     named_config("d128_tree", "like default, TREE", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, TREE=True),
+    named_config("d128_lw", "like default, LATE_WAIT: PV's wgmma wait kept after the softmax in the SASS "
+                 "(fa_hopper_gluon_partitions._pv_wait_after)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 LATE_WAIT=True),
+    named_config("causal_lw", "like causal, LATE_WAIT (d128_lw)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 CAUSAL=True, LATE_WAIT=True),
+    named_config("d64_g3_lw", "like d64_g3, LATE_WAIT (d128_lw)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160, LATE_WAIT=True),
+    named_config("d64_causal_g3_lw", "like d64_causal_g3, LATE_WAIT (d128_lw)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160,
+                 LATE_WAIT=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
     named_config("d64_causal_g3", "D=64, causal, 192x128 tile: three consumer groups in a turn ring, 3-stage K/V rings",
@@ -306,7 +317,8 @@ SPEC = KernelSpec(
     signature=signature,
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
-              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
+              "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -195,6 +195,23 @@ def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr, GROUPS: gl.conste
 
 
 @gluon.jit
+def _pv_wait_after(x):
+    """Keep the next wgmma wait after ``x`` (the softmax's row sum) in the SASS.
+
+    ptxas schedules ``WARPGROUP.DEPBAR`` (PTX ``wgmma.wait_group``) like an instruction with no
+    inputs: wherever it fits, which in these loops is the middle of the row-max chain, before
+    any exp2, so PV_{j-1} no longer runs under softmax_j. Moving the wait in the PTX does not move
+    it in the SASS; what ptxas does not move it above is a shared-memory access. So: a store to
+    shared memory that depends on ``x`` and never runs (its predicate is "x's bits are all ones",
+    a NaN no fp32 arithmetic returns: the GPU's NaN is 0x7fffffff). Checked in the SASS of
+    ``passlab trace fa_fp8_gluon --config d128_kp_lw`` (docs/gluon.md)."""
+    gl.inline_asm_elementwise(
+        "{ .reg .pred never; .reg .b32 a; mov.b32 a, 0; setp.eq.b32 never, $1, -1; "
+        "@never st.shared.b32 [a], $1; mov.b32 $0, $1; }",
+        "=r,r", [x.to(gl.int32, bitcast=True)], dtype=gl.int32, is_pure=False, pack=1)
+
+
+@gluon.jit
 def _row_reduce(x, IS_MAX: gl.constexpr):
     """Row max or sum of x [M, N] as a shallow tree: x is viewed as [M, N // 32, 4, 8] (each thread's
     32 elements of a row then lie 4 x 4 x 2 along the three inner axes), reduced over the middle
@@ -255,8 +272,10 @@ def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: g
 @gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
-             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
-    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}."""
+             PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False,
+             LATE_WAIT: gl.constexpr = False):
+    """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}
+    (in the SASS only with LATE_WAIT: ``_pv_wait_after``)."""
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
@@ -275,6 +294,8 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         kc += 1
         p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU,
                                       TREE)
+        if LATE_WAIT:
+            _pv_wait_after(l_i)
         acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
         mbarrier.arrive(v_empty.index(v_idx), count=1)
         vc += 1
@@ -362,7 +383,7 @@ def _store_o(acc, l_i, o_s, desc_o, row):
 def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr):
+                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -442,11 +463,11 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE)
+                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT)
                 if CAUSAL:
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE)
+                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
