@@ -265,7 +265,10 @@ CONFIGS = dict([
 PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
 # Slower than default on every shape timed on the H200 (2026-12-04, bench/results/fp8-attn-h200-20261204
 # run 2): measured variants, left out of candidate_configs.
-SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp")
+SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
+          # H100, 2026-12-05 (bench/results/attn-h100-20261205b): slower than d128_kp_vt4 / causal_kp_vt4
+          # on every shape timed
+          "d128_kp_lw", "d128_kp_erlw", "causal_kp_lw")
 
 
 def candidate_configs(shape) -> list[str]:
