@@ -448,6 +448,13 @@ def _names_a_stream(path: Path) -> bool:
     return stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode)
 
 
+def names_a_descriptor(path: Path) -> bool:
+    """Does ``path`` reach a file through a process's open descriptors (``/dev/stdout`` while stdout
+    is redirected to a file)? Then the shell already opened, and for ``>`` emptied, that file: the
+    user chose it, and a check that it holds nothing to lose comes too late to protect anything."""
+    return _through_descriptor(Path(path))
+
+
 def _through_descriptor(path: Path) -> bool:
     """Does the chain of links at ``path`` pass through a process's open files (``/dev/fd/1``)?"""
     hop = os.path.abspath(path)

@@ -114,14 +114,15 @@ def check_report_output(path: Path, what: str = "report file") -> Path:
     ``--html kernel.py`` or a snapshot's name would otherwise destroy the very input being read.
     A FIFO or socket on disk, a read-only report and a folder passlab cannot write in are refused here
     too (``ready_to_write``), not after the compile and the checks."""
-    from passlab.disk import check_output_file, names_a_pipe, ready_to_write
+    from passlab.disk import check_output_file, names_a_descriptor, names_a_pipe, ready_to_write
     from passlab.errors import UsageError
 
     if names_a_pipe(Path(path)):
         raise UsageError(f"{what} {path} is a FIFO or socket; a report is written whole to a file "
                          "(name a regular file, or /dev/stdout)")
     path = check_output_file(Path(path), what)
-    _check_replaces_a_report(path, what)
+    if not names_a_descriptor(path):     # `--html /dev/stdout > r.html`: the shell chose (and emptied) it
+        _check_replaces_a_report(path, what)
     ready_to_write(path, what)
     return path
 

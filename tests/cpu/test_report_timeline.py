@@ -253,6 +253,18 @@ def test_no_report_replaces_a_file_passlab_did_not_write(trace_of, tmp_path):
         assert _passlab("report", str(copy), "-o", str(tmp_path / "r.html"), cwd=tmp_path).returncode == 0
 
 
+def test_a_report_to_stdout_redirected_to_a_file(trace_of, tmp_path):
+    """``report -o /dev/stdout > r.html``: the shell made r.html, and the report lands in it (the file
+    reached through a descriptor is not refused as "not a report passlab wrote")."""
+    trace = trace_of("matmul_hopper")
+    out = tmp_path / "r.html"
+    with open(out, "wb") as handle:
+        done = subprocess.run([sys.executable, str(ROOT / "cli.py"), "report", str(trace.path), "-o", "/dev/stdout"],
+                              cwd=tmp_path, stdout=handle, stderr=subprocess.PIPE, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().lstrip().startswith(b"<!DOCTYPE html") and html_page.GENERATOR.encode() in out.read_bytes()
+
+
 def test_a_kernel_that_fails_before_any_pass_still_gets_its_page(tmp_path, report_browser):
     kernel = tmp_path / "broken.py"
     kernel.write_text("import triton\nimport triton.language as tl\n\n@triton.jit\n"
