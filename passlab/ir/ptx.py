@@ -305,6 +305,9 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                 pending, pending_line = line, number_here
                 continue
             func.body.append(_instruction(line[:-1].strip(), number_here, loc, scopes))
+    if pending:
+        # a statement that never met its ';' swallowed the closing brace after it
+        raise PtxError(f"{path}:{pending_line}: a statement with no ';' after it: {pending[:80]!r}")
     if func is not None or in_params:
         raise PtxError(f"{path}: function {func.name if func else '?'} is not closed (truncated PTX?)")
     if not module.functions:

@@ -42,3 +42,9 @@ def test_a_label_on_the_functions_closing_line_is_read():
     # ptxas accepts "$L_end: }"; passlab says "not closed (truncated PTX?)" (before 3723afe too)
     f = parse_ptx(HEAD + ".reg .pred %p<2>;\n@%p1 bra $L_end;\nret;\n$L_end: }\n").kernel
     assert f.labels == {"$L_end": 2}
+
+
+def test_a_statement_without_its_semicolon_is_named_with_its_line():
+    # the statement swallowed the closing brace after it; this said "function k is not closed"
+    with pytest.raises(PtxError, match=r":7: a statement with no ';' after it: 'add.s32 %r2, %r1, 1"):
+        parse_ptx(HEAD + "mov.b32 %r1, 0;\nadd.s32 %r2, %r1, 1\n}\n")
