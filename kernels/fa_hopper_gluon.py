@@ -274,6 +274,8 @@ CONFIGS = dict([
                  LATE_WAIT=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+    named_config("d64_causal_lw", "like d64_causal, LATE_WAIT (d128_lw; it paid on the three-group causal tile)",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, LATE_WAIT=True),
     named_config("d64_causal_g3", "D=64, causal, 192x128 tile: three consumer groups in a turn ring, 3-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_causal_g3_n64", "D=64, causal, 192x64 tile: three consumer groups, 4-stage K/V rings",
