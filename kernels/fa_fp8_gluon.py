@@ -230,6 +230,9 @@ CONFIGS = dict([
     named_config("d128_kpt", "like d128_kp_vt4, TREE: row max and sum reduced as a shallow tree (Triton's reduce is "
                  "one dependent chain of 31 per row and thread)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, TREE=True),
+    named_config("d128_kpt_emu8", "like d128_kpt, 1 exp2 in 8 on the FMA pipe (the loop is MUFU-bound now: 64 MUFU.EX2 "
+                 "of 8 cycles each per warp and block)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True,
+                 VT_TN=4, TREE=True, EXP_EMU=8),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
     named_config("d128_kp_er", "like d128_kp_vt4, EARLY_RESCALE: O rescaled just before PV is issued (FA3's order), "
