@@ -386,3 +386,53 @@ def test_a_module_beside_the_kernel_whose_name_is_not_utf8_is_hashed_not_a_trace
     first = compile_key(request)
     odd.write_text("x = 2\n")
     assert compile_key(request) != first
+
+
+PRINTING_KERNEL = """import os
+import sys
+
+import triton
+import triton.language as tl
+
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "executions"), "a") as log:
+    log.write("x")
+print("the kernel's file ran")
+print("and said so on stderr", file=sys.stderr)
+
+
+@triton.jit
+def k(x_ptr, n, BLOCK: tl.constexpr, SCALE: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * SCALE, mask=offs < n)
+"""
+
+
+def _printing_requests(folder: Path) -> list[CompileRequest]:
+    """Four variants (-c overrides) of a kernel whose file prints on stdout and stderr when it runs."""
+    folder.mkdir()
+    (folder / "k.py").write_text(PRINTING_KERNEL)
+    return [CompileRequest(f"{folder / 'k.py'}:k", None, {"BLOCK": block, "SCALE": scale}, "cuda:90",
+                           {"x_ptr": "*fp32"}, launch={"values": {"n": 4096}, "unaligned": []})
+            for block in (64, 128) for scale in (2, 3)]
+
+
+def _raw_files(compile) -> dict[str, bytes]:
+    raw = compile.work_dir / "raw"
+    return {name: (raw / name).read_bytes() for name in ("stdout.txt", "stderr.txt")}
+
+
+def test_a_warm_worker_runs_a_kernels_file_once_for_all_its_variants(tmp_path):
+    """The variants of one kernel (-c overrides, launch values) share one execution of its file in a
+    warm process, and each compile's stdout and stderr still hold what running the file printed, as
+    a cold child's do."""
+    from passlab.capture.child import compile_plain
+    requests = _printing_requests(tmp_path / "kern")
+    cold = compile_plain(requests[0], tmp_path / "cold", 120)
+    assert _raw_files(cold)["stdout.txt"] == b"the kernel's file ran\n"
+    (tmp_path / "kern" / "executions").unlink()
+    with WarmPool(1) as pool:
+        done = [compile_plain(r, tmp_path / f"w{i}", 120, pool=pool) for i, r in enumerate(requests)]
+    assert [d.outcome.code.value for d in done] == ["ok"] * 4
+    assert (tmp_path / "kern" / "executions").read_text() == "x"
+    for d in done:
+        assert _raw_files(d) == _raw_files(cold)
