@@ -146,7 +146,7 @@ def load_spec(job: CompileJob):
 
 _LOADED: dict = {}
 # What ``load_spec`` loads a kernel file with; None: ``frontend.loader.load_kernel``. A warm worker
-# (``sweep.worker.preload``) puts in its own, which executes the file once for all the variants of
+# (``sweep.preload.preload``) puts in its own, which executes the file once for all the variants of
 # it that it loads (launch values, -c overrides) and replays what executing it printed.
 _LOAD_KERNEL = None
 
