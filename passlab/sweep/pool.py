@@ -71,8 +71,7 @@ class Resident:
     def __init__(self, number: int) -> None:
         self.number = number
         self.started = False
-        self.pid: int | None = None
-        self.ended = False   # it exited, or said it serves no more
+        self.ended = False   # it exited, was killed, or said it serves no more
         self.sources: set[str | None] = set()
 
 
@@ -96,6 +95,7 @@ class ForkServer:
         LIVE_CHILDREN.add(self.proc)
         self.replies = os.fdopen(read_fd, "r")
         self._waiters: dict[int, _Waiter] = {}
+        self._residents: dict[int, Resident] = {}   # its resident workers by number, until they exit
         self._lock = threading.Lock()
         self._next = 0
         self.ended = False
@@ -114,6 +114,10 @@ class ForkServer:
             for line in self.replies:
                 reply = json.loads(line)
                 if "worker" in reply:   # a resident worker exited (its job, if any, was answered first)
+                    with self._lock:
+                        gone = self._residents.pop(reply["worker"], None)
+                    if gone is not None:
+                        gone.ended = True
                     continue
                 with self._lock:
                     waiter = self._waiters.get(reply["id"])
@@ -161,7 +165,10 @@ class ForkServer:
         if resident is not None:
             job["worker"] = resident.number
             job["spawn"] = not resident.started
-            resident.started = True
+            if not resident.started:
+                resident.started = True
+                with self._lock:
+                    self._residents[resident.number] = resident
             if retire_after is not None:
                 job["retire_after"] = retire_after
         timed_out = False
@@ -187,9 +194,8 @@ class ForkServer:
         finally:
             with self._lock:
                 self._waiters.pop(number, None)
-            if resident is not None:
-                resident.pid = resident.pid or waiter.pid
-                resident.ended = resident.ended or waiter.last or not waiter.done.is_set()
+            if resident is not None and (waiter.last or timed_out or not waiter.done.is_set()):
+                resident.ended = True   # it said so, or was killed (a job that ended as it was killed too)
         if waiter.code is None:
             return None
         if resident is None:
@@ -338,6 +344,7 @@ class WarmPool:
         """An idle resident worker that loaded the job's kernel, else any idle one (it loads the
         kernel itself), else a new one (the server loads the kernel and forks it)."""
         with self._lock:
+            server.idle = [w for w in server.idle if not w.ended]   # one may have exited while idle
             for i in range(len(server.idle) - 1, -1, -1):
                 if source in server.idle[i].sources:
                     return server.idle.pop(i)

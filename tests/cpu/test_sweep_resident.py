@@ -192,3 +192,38 @@ def test_a_compile_with_a_knob_that_outlives_it_gets_a_process_of_its_own(tmp_pa
     assert needs_own_process(settings.dump_environment(tmp_path / "dump.mlir", tmp_path / "cache"))
     for knob in settings.PROCESS_KNOBS:
         assert needs_own_process({**plain, knob: "1"}), knob
+
+
+LEAVES_A_TIMER = """import os
+import threading
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+def _compile(*args, _real=triton.compile, **kwargs):
+    threading.Timer(0.5, os._exit, (3,)).start()   # ends the process after the compile
+    return _real(*args, **kwargs)
+
+
+triton.compile = _compile
+"""
+
+
+def test_a_worker_that_exits_between_jobs_gets_no_more(tmp_path):
+    """A compile that leaves a thread which ends its process later: the worker exits while idle,
+    and the next job goes to a new worker, not to the dead one (nor to a cold child)."""
+    import time
+    (tmp_path / "k.py").write_text(LEAVES_A_TIMER)
+    request = CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": 64}, "cuda:90", {"x_ptr": "*fp32"})
+    with WarmPool(1) as pool:
+        first = compile_plain(request, tmp_path / "a", 120, pool=pool)
+        time.sleep(2)
+        again = compile_plain(request, tmp_path / "b", 120, pool=pool)
+        assert pool.workers == 2 and pool._all[0].finished == 2
+    assert first.outcome.ok and again.outcome.ok
