@@ -21,7 +21,9 @@ after it); the mean ``compile`` seconds inside each child or worker (Triton's ow
 grows with the workers, the cores are contended, not passlab); the serial work per compile of the
 fork server (its own CPU: forks and kernel loads per compile, or with resident workers only
 passing jobs on and forking the workers) and of this process (the sweep's threads, result files);
-and how many resident workers were started.
+the CPU seconds per compile of every process of the sweep (this one, the server, its children and
+workers: on a shared machine it moves less with the other users' load than the seconds do); and
+how many resident workers were started.
 At n workers the sweep cannot go faster than start-up + compiles x max(server, parent) per compile.
 """
 
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -61,12 +64,14 @@ def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = T
     work = Path(tempfile.mkdtemp(prefix="passlab-scaling-"))
     try:
         cpu = time.process_time()
+        children = _children_cpu()
         started = time.perf_counter()
         with WarmPool(workers, resident=resident) as pool:
             done = compile_sweep(requests, work, workers, timeout=600, cache=None, pool=pool)
             stats = pool.stats()
         seconds = time.perf_counter() - started
         parent_cpu = time.process_time() - cpu
+        all_cpu = parent_cpu + _children_cpu() - children   # the closed pool's server and workers were reaped
     finally:
         shutil.rmtree(work, ignore_errors=True)
     outcomes: dict[str, int] = {}
@@ -75,7 +80,13 @@ def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = T
     compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
     return {"seconds": seconds, "outcomes": outcomes, "startup": stats.startup_seconds or 0.0,
             "compile": sum(compiles) / len(compiles) if compiles else None,
-            "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu, "workers": stats.workers}
+            "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu, "workers": stats.workers,
+            "all_cpu": all_cpu}
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main(argv=None) -> int:
@@ -103,7 +114,8 @@ def main(argv=None) -> int:
     print(f"{len(requests)} compiles (tutorial 03, {args.configs} configs x {args.variants} GROUP_SIZE_M), "
           f"{os.cpu_count()} CPUs", flush=True)
     print(f"{'mode':>8} {'workers':>7} {'seconds':>8} {'start-up':>8} {'share':>6} {'speedup':>7} {'efficiency':>10} "
-          f"{'eff. past start-up':>18} {'compile':>8} {'server/compile':>14} {'parent/compile':>14} {'started':>7}"
+          f"{'eff. past start-up':>18} {'compile':>8} {'server/compile':>14} {'parent/compile':>14} "
+          f"{'CPU/compile':>11} {'started':>7}"
           f"  outcomes", flush=True)
     for workers, mode in runs:
         run = timed_sweep(requests, workers, resident=mode == "resident")
@@ -119,12 +131,14 @@ def main(argv=None) -> int:
                "compile_seconds": None if run["compile"] is None else round(run["compile"], 3),
                "server_cpu_per_compile": None if run["server_cpu"] is None else round(run["server_cpu"] / len(requests), 4),
                "parent_cpu_per_compile": round(run["parent_cpu"] / len(requests), 4),
+               "cpu_per_compile": round(run["all_cpu"] / len(requests), 4),
                "resident_workers_started": run["workers"], "outcomes": run["outcomes"]}
         rows.append(row)
         server = "-" if row["server_cpu_per_compile"] is None else f"{row['server_cpu_per_compile'] * 1e3:.1f} ms"
         print(f"{mode:>8} {workers:>7} {seconds:>8.1f} {startup:>7.1f}s {row['startup_share']:>6.0%} {speedup:>7.2f} "
               f"{row['efficiency']:>10.2f} {row['efficiency_past_startup']:>18.2f} {row['compile_seconds'] or 0:>7.3f}s "
-              f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms {run['workers']:>7}  {run['outcomes']}",
+              f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms {row['cpu_per_compile']:>10.3f}s "
+              f"{run['workers']:>7}  {run['outcomes']}",
               flush=True)
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},

@@ -42,13 +42,15 @@ WORKER_MODULE = "passlab.sweep.worker"
 SERVED_MODULE = "passlab.capture.compile_child"   # what a warm worker runs; any other child runs cold
 POLL_SECONDS = 0.05
 SERVER_GRACE = 30.0   # seconds the server gets to report a killed job's status
-# Jobs one fork server serves at once; a pool of more starts more servers per interpreter. A server's
-# own work per compile (reading the job, forking a process that holds Triton, torch and the kernel's
-# module) is serial, and at 16 workers on the H200 host one server's filled the sweep past start-up
-# (61 ms a compile, 12.7 s of 12.9 s). More servers did not help there: 2 per 16 jobs 105 ms a compile
-# in all and 8 per 16 jobs 379 ms, efficiency 0.50 and 0.43 against 0.55 with one (forks contend,
-# and every server is one more process on cores the compiles fill; bench/pool_scaling.py
-# --jobs-per-server, results/pool-scaling-h200-20261205/). So one server per interpreter by default.
+CLOSE_GRACE = 2.0     # seconds a closed server gets to see its resident workers out and exit
+# Jobs one fork server serves at once when it forks a child per compile (``WarmPool(resident=False)``;
+# with resident workers one server per interpreter suffices). A server's own work per compile
+# (reading the job, forking a process that holds Triton, torch and the kernel's module) is serial,
+# and at 16 workers on the H200 host one server's filled the sweep past start-up (61 ms a compile,
+# 12.7 s of 12.9 s). More servers did not help there: 2 per 16 jobs 105 ms a compile in all and 8
+# per 16 jobs 379 ms, efficiency 0.50 and 0.43 against 0.55 with one (forks contend, and every
+# server is one more process on cores the compiles fill; bench/pool_scaling.py --jobs-per-server,
+# results/pool-scaling-h200-20261205/). So one server per interpreter by default.
 JOBS_PER_SERVER = 64
 
 
@@ -102,7 +104,7 @@ class ForkServer:
         self.finished = 0   # jobs it saw to the end
         self.assigned = 0   # jobs the pool has given it and not seen back (the pool's lock guards it)
         self.idle: list[Resident] = []   # its resident workers waiting for a job (the pool's lock guards it)
-        self.residents = 0  # resident workers it was asked to start
+        self.last_worker = 0   # the number of the last resident worker it was asked to start
         threading.Thread(target=self._read_replies, name="passlab-fork-server", daemon=True).start()
 
     @property
@@ -130,7 +132,7 @@ class ForkServer:
                     if self.first_fork is None:
                         self.first_fork = time.perf_counter()
                         self.startup_cpu = self.cpu_seconds()
-                elif "lost" in reply:   # its resident worker died before it started: run it again
+                elif "lost" in reply:   # its resident worker died before it started: a cold child runs it
                     waiter.last = True
                     waiter.done.set()
                 else:
@@ -222,9 +224,15 @@ class ForkServer:
                 pass
 
     def close(self) -> None:
+        """No more jobs: its resident workers exit, then it does (its own and its workers' CPU time
+        then count as this process's children's); killed after ``CLOSE_GRACE`` seconds."""
         try:
             self.proc.stdin.close()
         except OSError:
+            pass
+        try:
+            self.proc.wait(CLOSE_GRACE)
+        except subprocess.TimeoutExpired:   # a job still runs: it dies with the server
             pass
         self.kill()
 
@@ -350,9 +358,9 @@ class WarmPool:
                     return server.idle.pop(i)
             if server.idle:
                 return server.idle.pop()
-            server.residents += 1
+            server.last_worker += 1
             self.workers += 1
-            return Resident(server.residents)
+            return Resident(server.last_worker)
 
     def _server(self, python: str | None) -> ForkServer | None:
         with self._lock:

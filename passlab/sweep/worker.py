@@ -379,4 +379,4 @@ def _exit(code: int, dumping: bool) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    _exit(main(sys.argv), dumping=False)   # no finalization: 2 s once a kernel's module imported torch
