@@ -6,8 +6,8 @@
 
 ``--workers``: passlab's default pool, resident workers (``sweep.resident``: each forked once by
 the fork server, then compiling one config after another in its own process); ``--fork-workers``:
-the same sweep with a child forked per compile (``WarmPool(resident=False)``, the only mode until
-2026-12-06), run after them, for rows side by side. The first resident row is every row's baseline.
+the same sweep with a child forked per compile (``WarmPool(resident=False)``, the only mode before
+resident workers), run after them, for rows side by side. The first resident row is every row's baseline.
 
 The sweep: tutorial 03's 16 autotune configs (fp16 4096^3, sm_90, launch-specialized), each with
 ``GROUP_SIZE_M`` = 1..variants (16 x 13 = 208 compiles by default), compiled without the cache.

@@ -4,7 +4,7 @@
 #
 #   run(command="bash bench/pool_scaling.sh", timeout_s=480)
 #
-# 208 compiles over 1, 16, 8, 4, 2 resident workers (passlab's default pool since 2026-12-06), then
+# 208 compiles over 1, 16, 8, 4, 2 resident workers (passlab's default pool), then
 # over 16 with a child forked per compile (the mode before, side by side); about 320 s on the H200
 # host's 16 cores with a child per compile in every row (2026-12-05). Beside each efficiency it
 # prints the start-up (the fork server's Python, Triton, torch and tutorial 03, before any compile

@@ -96,7 +96,7 @@ def _load_once(source: str, ref: str, target):
     replayed on stdout and stderr at each later load, as executing it again would print it. A sweep's
     variants (-c overrides, launch values) of one kernel then cost one execution of its file per
     process, not one each: tutorial 03 runs a 512x512 torch.matmul at import, 0.25 s on this
-    project's CPU, once per GROUP_SIZE_M in bench/pool_scaling.py's sweep until 2026-12-06."""
+    project's CPU, ran once per GROUP_SIZE_M of bench/pool_scaling.py's sweep in the fork server before."""
     from passlab.frontend.loader import load_kernel
     key = json.dumps([ref, repr(target), source])
     if key in _MODULES:

@@ -5,7 +5,7 @@ The server's own work per compile was serial, one process for all of a sweep's j
 a compile on the H200 host (bench/results/pool-scaling-h200-20261205/), at 16 workers the whole
 sweep past its start-up. Here (2 cores, CPU torch) 22 ms of it were a fork of a process that
 imported torch (5.5 ms), executing the kernel's file again for each GROUP_SIZE_M variant (10 ms
-a compile; once per source version since 2026-12-06) and the warm-up compile. A resident worker
+a compile; now once per source version) and the warm-up compile. A resident worker
 pays its fork once; the server only passes its jobs and replies on (``sweep.worker``), and each
 worker loads the kernels it meets itself (``preload.preload``).
 

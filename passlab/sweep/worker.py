@@ -40,9 +40,9 @@ one's file, its buffered tail written only at exit), and a few other knobs set L
 the rest of the process (``settings.PROCESS_KNOBS``): a trace's compile, or one with such a knob,
 gets a process of its own. Why resident workers for the rest: this server's own work per job is
 serial, and with a child per job it was 46-61 ms a compile on the H200 host (forks of a process
-that imported torch, the kernel's file executed again per variant until 2026-12-06), at 16 workers
-the sweep's bottleneck (bench/results/pool-scaling-h200-20261205/); passing a job on to a worker
-is well under a millisecond. A crash or a hang kills the compile's child or worker only (its own
+that imported torch; the kernel's file executed again per variant, now once per source), at 16
+workers the sweep's bottleneck (bench/results/pool-scaling-h200-20261205/); passing a job on to a
+worker is well under a millisecond. A crash or a hang kills the compile's child or worker only (its own
 process group); the server lives on.
 
 What the kernel's module prints while it loads (here, once) is written at the start of each
