@@ -1,8 +1,13 @@
 """Scaling of one sweep of plain compiles over 1..N warm workers (``sweep.pool``). Goal: efficiency
 (T1 / (n * Tn)) >= 0.8 at 16 workers on the GPU machine's 16 CPU cores.
 
-    python bench/pool_scaling.py --workers 1,16,8,4,2 --variants 13 --json results.json
-    python bench/pool_scaling.py --workers 1,2 --variants 1      # 16 compiles: what a 2-core machine allows
+    python bench/pool_scaling.py --workers 1,16,8,4,2 --fork-workers 16 --variants 13 --json results.json
+    python bench/pool_scaling.py --workers 1,2 --fork-workers 1,2 --variants 1   # 16 compiles: a 2-core machine
+
+``--workers``: passlab's default pool, resident workers (``sweep.resident``: each forked once by
+the fork server, then compiling one config after another in its own process); ``--fork-workers``:
+the same sweep with a child forked per compile (``WarmPool(resident=False)``, the only mode before
+resident workers), run after them, for rows side by side. The first resident row is every row's baseline.
 
 The sweep: tutorial 03's 16 autotune configs (fp16 4096^3, sm_90, launch-specialized), each with
 ``GROUP_SIZE_M`` = 1..variants (16 x 13 = 208 compiles by default), compiled without the cache.
@@ -12,9 +17,13 @@ The 1-worker run goes first (the baseline); the table is printed and the JSON re
 Beside the efficiency each row says where the time went: ``start-up`` (from the pool's start to
 its first compile: Python, Triton and the kernel's module with torch, paid once, before any
 compile can run) and its share of the run; ``eff. past start-up`` (the efficiency of the time
-after it); the mean ``compile`` seconds inside each child (Triton's own time: when it grows with
-the workers, the cores are contended, not passlab); and the serial work per compile of the fork
-server (its own CPU, forks included) and of this process (the sweep's threads, result files).
+after it); the mean ``compile`` seconds inside each child or worker (Triton's own time: when it
+grows with the workers, the cores are contended, not passlab); the serial work per compile of the
+fork server (its own CPU: forks and kernel loads per compile, or with resident workers only
+passing jobs on and forking the workers) and of this process (the sweep's threads, result files);
+the CPU seconds per compile of every process of the sweep (this one, the server, its children and
+workers: on a shared machine it moves less with the other users' load than the seconds do); and
+how many resident workers were started.
 At n workers the sweep cannot go faster than start-up + compiles x max(server, parent) per compile.
 """
 
@@ -23,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -49,17 +59,19 @@ def sweep_requests(variants: int, configs: int = CONFIGS) -> list[CompileRequest
             for g in range(1, variants + 1) for c in range(configs)]
 
 
-def timed_sweep(requests: list[CompileRequest], workers: int) -> dict:
+def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = True) -> dict:
     """One sweep in a fresh pool: its seconds, start-up, outcomes and serial costs."""
     work = Path(tempfile.mkdtemp(prefix="passlab-scaling-"))
     try:
         cpu = time.process_time()
+        children = _children_cpu()
         started = time.perf_counter()
-        with WarmPool(workers) as pool:
+        with WarmPool(workers, resident=resident) as pool:
             done = compile_sweep(requests, work, workers, timeout=600, cache=None, pool=pool)
             stats = pool.stats()
         seconds = time.perf_counter() - started
         parent_cpu = time.process_time() - cpu
+        all_cpu = parent_cpu + _children_cpu() - children   # the closed pool's server and workers were reaped
     finally:
         shutil.rmtree(work, ignore_errors=True)
     outcomes: dict[str, int] = {}
@@ -68,48 +80,66 @@ def timed_sweep(requests: list[CompileRequest], workers: int) -> dict:
     compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
     return {"seconds": seconds, "outcomes": outcomes, "startup": stats.startup_seconds or 0.0,
             "compile": sum(compiles) / len(compiles) if compiles else None,
-            "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu}
+            "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu, "workers": stats.workers,
+            "all_cpu": all_cpu}
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--workers", default="1,16,8,4,2", help="worker counts, the first one the baseline")
+    parser.add_argument("--workers", default="1,16,8,4,2",
+                        help="resident worker counts (passlab's default pool), the first one the baseline")
+    parser.add_argument("--fork-workers", default="",
+                        help="worker counts run after them with a child forked per compile")
     parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
     parser.add_argument("--configs", type=int, default=CONFIGS, help="autotune configs used (of 16)")
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--jobs-per-server", type=int, default=None,
-                        help="jobs one fork server serves (default: passlab's JOBS_PER_SERVER)")
+                        help="jobs one fork server serves when it forks a child per compile "
+                             "(default: passlab's JOBS_PER_SERVER)")
     args = parser.parse_args(argv)
-    counts = [int(n) for n in args.workers.split(",")]
+    runs = [(int(n), "resident") for n in args.workers.split(",") if n] + \
+        [(int(n), "fork") for n in args.fork_workers.split(",") if n]
     if args.jobs_per_server:
         from passlab.sweep import pool as pool_module
         pool_module.JOBS_PER_SERVER = args.jobs_per_server
     from passlab.sweep.pool import JOBS_PER_SERVER as per_server
-    print(f"fork servers: one per {per_server} jobs", flush=True)
+    print(f"fork servers: one per interpreter (resident), one per {per_server} jobs (fork)", flush=True)
     requests = sweep_requests(args.variants, args.configs)
     rows: list[dict] = []
     print(f"{len(requests)} compiles (tutorial 03, {args.configs} configs x {args.variants} GROUP_SIZE_M), "
           f"{os.cpu_count()} CPUs", flush=True)
-    print(f"{'workers':>7} {'seconds':>8} {'start-up':>8} {'share':>6} {'speedup':>7} {'efficiency':>10} "
-          f"{'eff. past start-up':>18} {'compile':>8} {'server/compile':>14} {'parent/compile':>14}  outcomes", flush=True)
-    for workers in counts:
-        run = timed_sweep(requests, workers)
+    print(f"{'mode':>8} {'workers':>7} {'seconds':>8} {'start-up':>8} {'share':>6} {'speedup':>7} {'efficiency':>10} "
+          f"{'eff. past start-up':>18} {'compile':>8} {'server/compile':>14} {'parent/compile':>14} "
+          f"{'CPU/compile':>11} {'started':>7}"
+          f"  outcomes", flush=True)
+    for workers, mode in runs:
+        run = timed_sweep(requests, workers, resident=mode == "resident")
         seconds, startup = run["seconds"], run["startup"]
         base = rows[0] if rows else None
         speedup = base["seconds"] * base["workers"] / seconds if base else 1.0
         past = (base["seconds"] - base["startup_seconds"]) * base["workers"] / (seconds - startup) if base else 1.0
-        row = {"workers": workers, "seconds": round(seconds, 2), "per_compile": round(seconds / len(requests), 3),
+        row = {"mode": mode, "workers": workers, "seconds": round(seconds, 2),
+               "per_compile": round(seconds / len(requests), 3),
                "startup_seconds": round(startup, 2), "startup_share": round(startup / seconds, 3),
                "speedup": round(speedup, 2), "efficiency": round(speedup / workers, 3),
                "efficiency_past_startup": round(past / workers, 3),
                "compile_seconds": None if run["compile"] is None else round(run["compile"], 3),
                "server_cpu_per_compile": None if run["server_cpu"] is None else round(run["server_cpu"] / len(requests), 4),
-               "parent_cpu_per_compile": round(run["parent_cpu"] / len(requests), 4), "outcomes": run["outcomes"]}
+               "parent_cpu_per_compile": round(run["parent_cpu"] / len(requests), 4),
+               "cpu_per_compile": round(run["all_cpu"] / len(requests), 4),
+               "resident_workers_started": run["workers"], "outcomes": run["outcomes"]}
         rows.append(row)
         server = "-" if row["server_cpu_per_compile"] is None else f"{row['server_cpu_per_compile'] * 1e3:.1f} ms"
-        print(f"{workers:>7} {seconds:>8.1f} {startup:>7.1f}s {row['startup_share']:>6.0%} {speedup:>7.2f} "
+        print(f"{mode:>8} {workers:>7} {seconds:>8.1f} {startup:>7.1f}s {row['startup_share']:>6.0%} {speedup:>7.2f} "
               f"{row['efficiency']:>10.2f} {row['efficiency_past_startup']:>18.2f} {row['compile_seconds'] or 0:>7.3f}s "
-              f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms  {run['outcomes']}", flush=True)
+              f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms {row['cpu_per_compile']:>10.3f}s "
+              f"{run['workers']:>7}  {run['outcomes']}",
+              flush=True)
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
                                             indent=1))

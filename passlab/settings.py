@@ -69,6 +69,14 @@ PATH_KNOBS = ("TRITON_CACHE_DIR", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR", "TRI
 # was asked for: a kernel file that compiles kernels while it is imported must not add their passes.
 DUMP_TARGET = Setting("PASSLAB_DUMP_PATH", "", "where the compile child points MLIR_DUMP_PATH during its compile")
 
+# Triton knobs whose effect outlives the compile that read them, in the process that ran it (3.6):
+# MLIR_DUMP_PATH's stream is opened once per process (a static raw_fd_ostream, python/src/ir.cc), so
+# every later compile's dumps go to the first one's file; the LLVM debug flags, LLVM_IR_ENABLE_DUMP's
+# print-after-all and DISABLE_LLVM_OPT's options are set and never reset (ir.cc, llvm.cc). A warm
+# pool's job that sets any of them (a trace: PASSLAB_DUMP_PATH) runs in a process of its own.
+PROCESS_KNOBS = ("PASSLAB_DUMP_PATH", "MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH", "TRITON_ENABLE_LLVM_DEBUG",
+                 "TRITON_LLVM_DEBUG_ONLY", "LLVM_IR_ENABLE_DUMP", "DISABLE_LLVM_OPT")
+
 # Set by passlab-opt's child under -verify-diagnostics: Triton's pm.run installs its own diagnostic
 # handler that drops warnings and remarks unless this knob asks for them (python/src/ir.cc, 3.6).
 MLIR_DIAGNOSTICS = Setting("MLIR_ENABLE_DIAGNOSTICS", "warnings,remarks",

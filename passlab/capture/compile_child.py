@@ -123,7 +123,7 @@ def load_spec(job: CompileJob):
         prune_args = None if launch is None else {**launch.values, **job.overrides}
         key = json.dumps([ref, sig, job.target_name, prune_args], sort_keys=True, default=str)
         if key not in _LOADED:  # a batch compiles several configs of one kernel: load it once
-            _LOADED[key] = load_user_kernel(ref, sig, target, prune_args=prune_args)
+            _LOADED[key] = load_user_kernel(ref, sig, target, prune_args=prune_args, load=_LOAD_KERNEL)
         spec = _LOADED[key]
         defaults = launch_defaults(spec.fn, {**sig, **job.overrides})
         if launch is not None and defaults:
@@ -133,7 +133,7 @@ def load_spec(job: CompileJob):
             prune_args = {**launch.values, **job.overrides}
             with_defaults = key + "+defaults"
             if with_defaults not in _LOADED:   # loaded again with the defaults' types, once per batch
-                spec = load_user_kernel(ref, sig, target, prune_args=prune_args)
+                spec = load_user_kernel(ref, sig, target, prune_args=prune_args, load=_LOAD_KERNEL)
                 _LOADED[with_defaults] = replace(spec, notes=spec.notes + tuple(
                     f"{name}: not given; a launch that leaves it out passes its default {value!r} "
                     f"({value_types({name: value})[name]})" for name, value in defaults.items()))
@@ -145,6 +145,10 @@ def load_spec(job: CompileJob):
 
 
 _LOADED: dict = {}
+# What ``load_spec`` loads a kernel file with; None: ``frontend.loader.load_kernel``. A warm worker
+# (``sweep.preload.preload``) puts in its own, which executes the file once for all the variants of
+# it that it loads (launch values, -c overrides) and replays what executing it printed.
+_LOAD_KERNEL = None
 
 
 def compile_batch(job: CompileJob) -> dict:

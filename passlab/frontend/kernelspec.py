@@ -255,19 +255,20 @@ def parse_assignments(items: tuple[str, ...] | list[str], what: str = "-c") -> d
 
 
 def load_user_kernel(ref: str, sig: Mapping[str, str], target: Any = None,
-                     prune_args: Mapping[str, Any] | None = None) -> KernelSpec:
+                     prune_args: Mapping[str, Any] | None = None, load: Any = None) -> KernelSpec:
     """A kernel given as ``path/to/file.py:function`` or ``package.module:function``.
 
     ``passlab.frontend.loader`` loads it under a CPU stand-in driver for ``target`` (a ``GPUTarget``;
     ``cuda:90`` when None), falling back to statement-by-statement loading when the file needs a
     GPU at import, and unwraps
     ``@triton.autotune``; each autotune config becomes a named config ``autotune<N>``, and the
-    first one is the default.
+    first one is the default. ``load``: what stands in for ``loader.load_kernel`` (a warm worker's,
+    which executes a file once for every variant it serves: ``sweep.worker``).
     """
     from passlab.frontend.loader import load_kernel
     from passlab.frontend.target import gpu_target
     target = gpu_target(target)
-    loaded = load_kernel(ref, target)
+    loaded = (load or load_kernel)(ref, target)
     configs = {"default": KernelConfig("default", {})}
     pruned, prune_note = _early_prune(loaded, prune_args, target)
     if pruned is not None:

@@ -182,13 +182,13 @@ def test_a_server_started_from_a_sweep_thread_outlives_that_thread(tmp_path):
 
 
 def test_a_pool_past_jobs_per_server_shares_its_jobs_over_more_servers(tmp_path):
-    """A pool of more jobs than JOBS_PER_SERVER starts two servers for one interpreter and sends jobs
-    to both (bench/pool_scaling.py --jobs-per-server measures the trade)."""
+    """A pool of more jobs than JOBS_PER_SERVER that forks a child per job starts two servers for one
+    interpreter and sends jobs to both (bench/pool_scaling.py --jobs-per-server measures the trade)."""
     from passlab.sweep.pool import JOBS_PER_SERVER
     scale = f"{ABORTING}:scale_kernel"
     requests = [CompileRequest(scale, f"autotune{i}", None, "cuda:90", {"x_ptr": "*fp32"},
                                launch={"values": {"n": 4096}, "unaligned": []}) for i in (0, 2, 0, 2)]
-    with WarmPool(JOBS_PER_SERVER + 1) as pool:
+    with WarmPool(JOBS_PER_SERVER + 1, resident=False) as pool:
         done = compile_sweep(requests, tmp_path / "w", jobs=4, timeout=120, pool=pool)
         assert [d.outcome.code.value for d in done] == ["ok"] * 4
         stats = pool.stats()
@@ -271,7 +271,7 @@ def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_
     imported twice in one process fails); the helper module beside the kernel is forgotten."""
     import sys
 
-    from passlab.sweep.worker import _forget_siblings
+    from passlab.sweep.preload import forget_siblings
     packages = tmp_path / ".venv" / "lib" / "python3" / "site-packages"
     packages.mkdir(parents=True)
     (packages / "passlab_test_installed.py").write_text("X = 1\n")
@@ -282,7 +282,7 @@ def test_installed_packages_in_the_kernels_folder_stay_loaded_in_the_server(tmp_
     import passlab_test_helper  # noqa: F401
     import passlab_test_installed  # noqa: F401
     try:
-        _forget_siblings(f"{tmp_path / 'k.py'}:k", before)
+        forget_siblings(f"{tmp_path / 'k.py'}:k", before)
         assert "passlab_test_installed" in sys.modules and "passlab_test_helper" not in sys.modules
     finally:
         sys.modules.pop("passlab_test_installed", None)
@@ -298,7 +298,7 @@ def test_only_modules_imported_through_the_kernels_folder_leave_the_server(tmp_p
     import sys
     import types
 
-    from passlab.sweep.worker import _forget_siblings
+    from passlab.sweep.preload import forget_siblings
     checkout = tmp_path / "src" / "triton" / "python"
     checkout.mkdir(parents=True)
     (checkout / "passlab_test_checkout.py").write_text("X = 1\n")
@@ -314,18 +314,18 @@ def test_only_modules_imported_through_the_kernels_folder_leave_the_server(tmp_p
     try:
         before = set(sys.modules)
         import passlab_test_checkout  # noqa: F401
-        _forget_siblings(f"{tmp_path / 'k.py'}:k", before)
+        forget_siblings(f"{tmp_path / 'k.py'}:k", before)
         assert "passlab_test_checkout" in sys.modules, "a library from a checkout below the kernel's folder was dropped"
         before = set(sys.modules)
         import passlab_test_linked  # noqa: F401
-        _forget_siblings(f"{kern / 'k.py'}:k", before)
+        forget_siblings(f"{kern / 'k.py'}:k", before)
         assert "passlab_test_linked" not in sys.modules, "a symlinked helper beside the kernel stayed"
         before = set(sys.modules)
         for name, file in (("passlab_test_in_root", "/passlab_test_in_root.py"),
                            ("passlab_test_not_root", "/usr/passlab_test_not_root.py")):
             module = sys.modules[name] = types.ModuleType(name)
             module.__file__ = file
-        _forget_siblings("/k.py:k", before)
+        forget_siblings("/k.py:k", before)
         assert "passlab_test_in_root" not in sys.modules and "passlab_test_not_root" in sys.modules
     finally:
         for name in names:
@@ -386,3 +386,53 @@ def test_a_module_beside_the_kernel_whose_name_is_not_utf8_is_hashed_not_a_trace
     first = compile_key(request)
     odd.write_text("x = 2\n")
     assert compile_key(request) != first
+
+
+PRINTING_KERNEL = """import os
+import sys
+
+import triton
+import triton.language as tl
+
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "executions"), "a") as log:
+    log.write("x")
+print("the kernel's file ran")
+print("and said so on stderr", file=sys.stderr)
+
+
+@triton.jit
+def k(x_ptr, n, BLOCK: tl.constexpr, SCALE: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * SCALE, mask=offs < n)
+"""
+
+
+def _printing_requests(folder: Path) -> list[CompileRequest]:
+    """Four variants (-c overrides) of a kernel whose file prints on stdout and stderr when it runs."""
+    folder.mkdir()
+    (folder / "k.py").write_text(PRINTING_KERNEL)
+    return [CompileRequest(f"{folder / 'k.py'}:k", None, {"BLOCK": block, "SCALE": scale}, "cuda:90",
+                           {"x_ptr": "*fp32"}, launch={"values": {"n": 4096}, "unaligned": []})
+            for block in (64, 128) for scale in (2, 3)]
+
+
+def _raw_files(compile) -> dict[str, bytes]:
+    raw = compile.work_dir / "raw"
+    return {name: (raw / name).read_bytes() for name in ("stdout.txt", "stderr.txt")}
+
+
+def test_a_warm_worker_runs_a_kernels_file_once_for_all_its_variants(tmp_path):
+    """The variants of one kernel (-c overrides, launch values) share one execution of its file in a
+    warm process, and each compile's stdout and stderr still hold what running the file printed, as
+    a cold child's do."""
+    from passlab.capture.child import compile_plain
+    requests = _printing_requests(tmp_path / "kern")
+    cold = compile_plain(requests[0], tmp_path / "cold", 120)
+    assert _raw_files(cold)["stdout.txt"] == b"the kernel's file ran\n"
+    (tmp_path / "kern" / "executions").unlink()
+    with WarmPool(1) as pool:
+        done = [compile_plain(r, tmp_path / f"w{i}", 120, pool=pool) for i, r in enumerate(requests)]
+    assert [d.outcome.code.value for d in done] == ["ok"] * 4
+    assert (tmp_path / "kern" / "executions").read_text() == "x"
+    for d in done:
+        assert _raw_files(d) == _raw_files(cold)
