@@ -3,7 +3,7 @@ resident workers, ``sweep.resident``), and a compile's output sent to its ``raw/
 
 ``preload`` loads the job's kernel once per load inputs and keeps what loading it printed; the
 compile then finds it loaded (``compile_child._LOADED``) and its stdout and stderr start with
-that output, as a cold child's that loaded it itself would. ``_forget_siblings`` takes the
+that output, as a cold child's that loaded it itself would. ``forget_siblings`` takes the
 modules a load imported from the kernel's folder out of ``sys.modules`` again.
 """
 
