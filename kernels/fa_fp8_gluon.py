@@ -271,7 +271,8 @@ PROBLEM_KEYS = ("HEAD_DIM", "CAUSAL")
 SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # H100, 2026-12-05 (bench/results/attn-h100-20261205b): slower than d128_kp_vt4 / causal_kp_vt4
           # on every shape timed
-          "d128_kp_lw", "d128_kp_erlw", "causal_kp_lw")
+          "d128_kp_lw", "d128_kp_erlw", "causal_kp_lw",
+          "d128_kpt_emu8")   # bench/results/h100-20261205c: 3% below d128_kpt
 
 
 def candidate_configs(shape) -> list[str]:
