@@ -148,6 +148,9 @@ class Outcome:
     # TMA loads no read reached: (partition, load, its bytes, the write that replaced them or None
     # when the kernel ended first); a read anywhere in the bytes counts
     unread: list[tuple[str, Event, MemRef, tuple[str, Event] | None]] = field(default_factory=list)
+    # Kept only when asked for (``record``): every access in the order the model made it, barrier
+    # operations included (the mutation suite compares the order of each conflicting pair)
+    accesses: list[Access] | None = None
 
 
 TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
@@ -191,6 +194,7 @@ class Simulation:
         self.ordering: set[int] = set()                      # ... and of waits that joined a newer clock
         self._blocked_at: set[tuple[int, int]] = set()       # (partition, pc) of a wait seen not passing
         self.event_clocks: dict[tuple[str, int, int], Clock] | None = {} if record else None
+        self.accesses: list[Access] | None = [] if record else None
         self._known: dict[str, Clock] = {}                   # each partition's clock as of its last acquire
         self.written: dict[str, set[tuple[int, int]]] = {}   # byte/column ranges some write was issued to
         self.uninitialized: list[tuple[str, Event, MemRef]] = []
@@ -256,7 +260,7 @@ class Simulation:
         unread = self.unread + [(who, event, ref, None) for who, event, ref in self.loaded]
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
-                       self.event_clocks, self.uninitialized, unread)
+                       self.event_clocks, self.uninitialized, unread, self.accesses)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -497,6 +501,8 @@ class Simulation:
 
     def _access(self, access: Access) -> None:
         self.log.add(access)
+        if self.accesses is not None:
+            self.accesses.append(access)
         if access.write and not access.barrier_op:
             for key, state in self.barriers.items():
                 if state.ref.overlaps(access.ref):
@@ -510,3 +516,5 @@ class Simulation:
         elif event.bar.key in self.clobbered:
             self.clobbers.append((self.clobbered.pop(event.bar.key), event, who))
         self.log.add(access)
+        if self.accesses is not None:
+            self.accesses.append(access)

@@ -109,7 +109,7 @@ def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None,
 REDUNDANT_WAIT = "a redundant wait: it never held its partition back nor ordered anything new"
 UNOBSERVED_ARRIVE = "an unobserved arrive: no wait on its barrier runs after it"
 # A survivor's note (Verdict.note), not an equivalence: the mutant cannot race on the fixed schedules
-# (orders_at_least), but waiting longer or on another phase may hang in an interleaving the model
+# and each read sees the write it sees in the kernel (orders_at_least, or orders_each_access), but waiting longer or on another phase may hang in an interleaving the model
 # did not explore (tutorial 09's schedule-dependent swap deadlocks), so it stays a survivor.
 ORDERED = "race-free by construction on every fixed schedule (orders every access at least as the kernel)"
 # Kinds whose mutant touches the same data with the same async completions as the kernel, so that
@@ -199,6 +199,80 @@ def orders_at_least(mutant: Exploration, original: Exploration, deleted: int | N
     return compared > 0
 
 
+def orders_each_access(mutant: Exploration, original: Exploration, deleted: int | None = None) -> bool:
+    """Whether, under every fixed schedule of every argument set both ran, each pair of conflicting
+    accesses the kernel made (same bytes or columns, one a write) is ordered the same way in the
+    mutant, which itself races with nothing and clobbers no barrier. ``orders_at_least`` asks more:
+    that every event knows at least what the kernel's knew of everyone; a mutant may know less about
+    accesses it never conflicts with (Gluon 08's accumulator ring released with the other slot's
+    barrier: the MMA of tile t + 2 learns of the epilogue's read of tile t, not t + 1, and only the
+    read of tile t touches its columns). Each read then sees the same write as in the kernel. The
+    ``deleted`` op's own accesses (a deleted wait's or arrive's barrier operation) are not compared."""
+    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
+    compared = 0
+    for run in [original] + original.variants:
+        other = runs.get(tuple(sorted(run.args.named.items())))
+        if other is None:
+            return False
+        for mine, theirs in zip(run.outcomes, other.outcomes):
+            if mine.schedule.seed is not None:
+                continue
+            if theirs.schedule != mine.schedule or theirs.deadlock or theirs.races or theirs.clobbers \
+                    or mine.accesses is None or theirs.accesses is None \
+                    or not _same_order(mine.accesses, theirs.accesses, deleted):
+                return False
+            compared += 1
+    return compared > 0
+
+
+def _access_key(access) -> tuple:
+    """An access named by what made it, the same in the kernel and a mutant that touches the same
+    data: partition, op, execution, and the bytes (a barrier operation's barrier may be the swapped one)."""
+    e = access.event
+    where = () if access.barrier_op else (access.ref.key, access.ref.lanes)
+    return (access.partition, e.op.line, e.occurrence, access.write, access.barrier_op, access.agent) + where
+
+
+def _same_order(kernel: list, mutant: list, deleted: int | None) -> bool:
+    """Every conflicting pair of ``kernel``'s accesses (the earlier one made first: a later-made
+    access never happens before it) is ordered earlier-before-later in the kernel and in ``mutant``.
+    Per byte range only the last access of each (partition, write, barrier op, tensor core, end
+    agent) is compared with a newer one: its end point's epoch is at least every older one's of that
+    agent (program order; a slot's TMA loads and a partition's commits count up), so a newer access
+    that knows it knows them all."""
+    from passlab.checks.protocol.race import happens_before
+    seen: dict[tuple, int] = {}
+    matched = {}
+    for access in mutant:
+        key = _access_key(access)
+        seen[key] = seen.get(key, 0) + 1
+        matched[key + (seen[key],)] = access
+    seen.clear()
+    ranges: dict[str, dict[tuple[int, int], dict[tuple, tuple]]] = {}
+    for b in kernel:
+        key = _access_key(b)
+        seen[key] = seen.get(key, 0) + 1
+        if b.event.op.line == deleted:
+            continue
+        b2 = matched.get(key + (seen[key],))
+        if b2 is None:
+            return False
+        ref = b.ref
+        buckets = ranges.setdefault(ref.space, {})
+        for (lo, hi), latest in buckets.items():
+            if lo >= ref.hi or ref.lo >= hi:
+                continue
+            for a, a2 in latest.values():
+                if not a.ref.overlaps(ref) or not (a.write or b.write) or (a.barrier_op and b.barrier_op) \
+                        or (a.agent is not None and a.agent == b.agent):
+                    continue
+                if not happens_before(a.end, b.start) or not happens_before(a2.end, b2.start):
+                    return False
+        group = (b.partition, b.write, b.barrier_op, b.agent, b.end[0] if b.end else None)
+        buckets.setdefault((ref.lo, ref.hi), {})[group] = (b, b2)
+    return True
+
+
 def _barrier_view(op: Operation) -> bool:
     """A memdesc_index whose result is one mbarrier (``memdesc<1xi64>``): swapping it changes which
     barrier an op uses, never which data an access touches."""
@@ -210,7 +284,7 @@ def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     """Every mutant of ``ir`` judged with ``args`` (by default those the model picks for ``ir``;
     ``passlab check`` gives a later stage the first protocol stage's). Survivors shown unable to change
     an execution are marked equivalent (``mark_equivalent``); the others that are shown race-free on
-    the fixed schedules get a note (``orders_at_least``)."""
+    the fixed schedules get a note (``orders_at_least``, else ``orders_each_access``)."""
     args = args or choose_args(ir.module, ir.index).args
     original = explore(ir.module, ir.index, None, args, record=True)
     before = frozenset(unread_lines(original))
@@ -221,7 +295,7 @@ def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
                                                    v.mutant.kind == "swap" and _barrier_view(v.mutant.op)):
             rerun = explore(ir.module, ir.index, v.mutant.mutation, args, record=True)
             deleted = v.mutant.op.line if v.mutant.kind.startswith("delete") else None
-            if orders_at_least(rerun, original, deleted):
+            if orders_at_least(rerun, original, deleted) or orders_each_access(rerun, original, deleted):
                 v.note = ORDERED
     return verdicts
 
