@@ -78,3 +78,25 @@ def test_the_tutorials_own_phases_are_not_forced_so_its_swaps_are_not_claimed_eq
     n = len(original.programs)
     assert any(Simulation(original.main, original.programs, Schedule(tuple(range(n)), False, seed=seed)).run().deadlock
                for seed in range(16, 400))
+
+
+FA_HOPPER = Path(__file__).resolve().parents[1] / "data" / "check" / "base" / "fa_hopper.sm100.MemoryPlanner.mlir"
+
+
+@pytest.mark.parametrize("kind,line", [("swap", 261), ("delete-wait", 262), ("delete-wait", 309)])
+def test_a_mutant_forced_by_happens_before_hangs_and_races_in_no_other_interleaving(kind, line):
+    # FORCED claims every interleaving, not only the explored ones: 200 random interleavings beyond
+    # the model's 16 find no deadlock, race or underflow in fa_hopper's mutants that carry it
+    # (tests/cpu/test_protocol_args.py checks that they are claimed)
+    from passlab.checks.protocol.explore import _interpret
+    from passlab.checks.protocol.model import Schedule, Simulation
+    from passlab.checks.protocol.mutants import forced
+    ir = StageIR("MemoryPlanner", FA_HOPPER, str(FA_HOPPER), parse_file(FA_HOPPER))
+    args = choose_args(ir.module, ir.index).args
+    mutant = next(m for m in enumerate_mutants(ir.module, ir.index) if m.kind == kind and m.op.line == line)
+    assert forced(explore(ir.module, ir.index, mutant.mutation, args, record=True))
+    run = _interpret(ir.module, ir.index, args, mutant.mutation)
+    n = len(run.programs)
+    for seed in range(16, 216):
+        outcome = Simulation(run.main, run.programs, Schedule(tuple(range(n)), False, seed=seed)).run()
+        assert not (outcome.deadlock or outcome.races or outcome.underflows or outcome.clobbers), seed
