@@ -166,6 +166,7 @@ class PhaseLog:
     completed: set[tuple] = field(default_factory=set)                                    # (bar, gen, phase)
     waits: list[tuple[tuple, int, int, tuple[str, int], Clock]] = field(default_factory=list)  # bar, gen, phase, point, clock
     uninitialized: bool = False         # a barrier used without an init the model saw
+    idle_feed: bool = False             # an arrive of count 0 or a load of 0 bytes: a phase need not wait for it
 
 
 TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
@@ -461,9 +462,9 @@ class Simulation:
     def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:
         state = self._barrier(event.bar)
         if clock is None:
-            self._fed(state, (who, self.clocks[who][who]), self.clocks[who])
+            self._fed(state, (who, self.clocks[who][who]), self.clocks[who], count)
         else:       # a tcgen05 commit landing: its point is the partition's tensor core at that commit
-            self._fed(state, (f"tc:{who}", clock[f"tc:{who}"]), clock)
+            self._fed(state, (f"tc:{who}", clock[f"tc:{who}"]), clock, count)
         join(state.clock, self.clocks[who] if clock is None else clock)
         state.contributors.append((who, event))
         if state.initialized and count > state.pending:
@@ -471,8 +472,9 @@ class Simulation:
         state.pending -= count
         self._maybe_complete(state)
 
-    def _fed(self, state: BarrierState, point: tuple[str, int], clock: Clock) -> None:
+    def _fed(self, state: BarrierState, point: tuple[str, int], clock: Clock, effect: int) -> None:
         if self.phases is not None:
+            self.phases.idle_feed = self.phases.idle_feed or not effect
             key = (state.ref.key, self.generation.get(state.ref.key, 0), state.completed)
             self.phases.feeds.setdefault(key, []).append((point, dict(clock)))
 
@@ -510,7 +512,7 @@ class Simulation:
         state = self._barrier(load.event.bar)
         if state.completed != load.phase_at_issue:
             self.drift.append(TxDrift(load, state.completed))
-        self._fed(state, (load.agent, load.clock[load.agent]), load.clock)
+        self._fed(state, (load.agent, load.clock[load.agent]), load.clock, load.event.value)
         state.tx -= load.event.value
         join(state.clock, load.clock)
         state.contributors.append((load.partition, load.event))

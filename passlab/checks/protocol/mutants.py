@@ -316,9 +316,9 @@ def _no_more_unretired(mutant: Exploration, original: Exploration) -> bool:
 
 
 def phases_forced(outcome) -> bool:
-    """The run finished (no deadlock, underflow, tx drift, unknown barrier, cut-off trail), and, per
-    barrier generation (an ``init_barrier`` starts one; the next init knows every use of the last):
-    each feed of phase k (an arrive, an expect, a landed TMA load or tcgen05 commit) knows the
+    """The run finished (no deadlock, underflow, tx drift, unknown barrier, feed of no effect, cut-off
+    trail), and, per barrier generation (an ``init_barrier`` starts one; the next init knows every
+    use of the last): each feed of phase k (an arrive, an expect, a landed TMA load or tcgen05 commit) knows the
     generation's init and every feed of phase k - 1; each wait that passed on phase k knows the init
     and every feed of phase k - 1 (so it cannot pass on phase k - 2), and when phase k + 1 completed,
     one of its feeds knows the wait (so it cannot pass on phase k + 1)."""
@@ -328,7 +328,7 @@ def phases_forced(outcome) -> bool:
         return clock.get(point[0], 0) >= point[1]
 
     log = outcome.phases
-    if log is None or log.uninitialized or outcome.deadlock or outcome.underflows or outcome.tx_drift \
+    if log is None or log.uninitialized or log.idle_feed or outcome.deadlock or outcome.underflows or outcome.tx_drift \
             or len(outcome.trail) >= TRAIL_LIMIT:
         return False
     for (bar, gen, phase), feeds in log.feeds.items():
