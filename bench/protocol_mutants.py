@@ -97,6 +97,7 @@ def main() -> int:
     survivors = []
     contradictions = []
     equivalent = 0
+    reasons: dict[str, int] = defaultdict(int)     # equivalent survivors by what shows it
     flagged = 0       # killed, or a survivor with a warning the kernel does not have there
     started = time.perf_counter()
     for kernel in kernels:
@@ -123,6 +124,8 @@ def main() -> int:
                         note += f" (warned: {', '.join(verdict.warned)})"
                     survivors.append(f"{kernel} {stage}: {verdict.mutant.describe()}{note}")
                     equivalent += bool(verdict.equivalent)
+                    if verdict.equivalent:
+                        reasons[verdict.equivalent.split(":")[0]] += 1
                 elif verdict.equivalent:    # shown harmless by the unmutated runs, yet an error: a model bug
                     contradictions.append(f"{kernel} {stage}: {verdict.mutant.describe()} {verdict.rules} "
                                           f"({verdict.equivalent})")
@@ -137,7 +140,9 @@ def main() -> int:
         print(f"| {kernel} | " + " | ".join(cells) + " |")
     killed, total = table.get(("all", "all"), (0, 0))
     if total > equivalent:
-        print(f"\nequivalent mutants (shown by the unmutated runs; passlab/checks/protocol/mutants.py): {equivalent}; "
+        print(f"\nequivalent mutants (shown by the kernel's runs, or forced by happens-before in the kernel's and the "
+              f"mutant's; passlab/checks/protocol/mutants.py): {equivalent} "
+              f"({', '.join(f'{n} {why}' for why, n in sorted(reasons.items()))}); "
               f"kill rate over the others: {killed}/{total - equivalent} ({100 * killed / (total - equivalent):.1f}%)")
     if total:
         print(f"flagged (killed, or PROTO007 at a load the kernel reads: a data view naming the other slot): "

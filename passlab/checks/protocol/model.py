@@ -148,6 +148,25 @@ class Outcome:
     # TMA loads no read reached: (partition, load, its bytes, the write that replaced them or None
     # when the kernel ended first); a read anywhere in the bytes counts
     unread: list[tuple[str, Event, MemRef, tuple[str, Event] | None]] = field(default_factory=list)
+    # Kept only when asked for (``record``): every access in the order the model made it, barrier
+    # operations included (the mutation suite compares the order of each conflicting pair)
+    accesses: list[Access] | None = None
+    phases: PhaseLog | None = None
+
+
+@dataclass
+class PhaseLog:
+    """Which event fed which barrier phase, and which phase each wait passed on, with what each knew
+    (kept only when asked for: the mutation suite's equivalence claims). A point is (thread, epoch):
+    an arrive's or a wait's partition and step, a landed TMA load's or tcgen05 commit's agent and epoch.
+    Phases are counted per generation of a barrier (each ``init_barrier`` starts one)."""
+
+    inits: dict[tuple, tuple[tuple[str, int], Clock]] = field(default_factory=dict)       # (bar, gen) -> point, clock
+    feeds: dict[tuple, list[tuple[tuple[str, int], Clock]]] = field(default_factory=dict)  # (bar, gen, phase) -> ...
+    completed: set[tuple] = field(default_factory=set)                                    # (bar, gen, phase)
+    waits: list[tuple[tuple, int, int, tuple[str, int], Clock]] = field(default_factory=list)  # bar, gen, phase, point, clock
+    uninitialized: bool = False         # a barrier used without an init the model saw
+    idle_feed: bool = False             # an arrive of count 0 or a load of 0 bytes: a phase need not wait for it
 
 
 TRAIL_LIMIT = 20000         # steps of a schedule kept for witnesses
@@ -191,6 +210,9 @@ class Simulation:
         self.ordering: set[int] = set()                      # ... and of waits that joined a newer clock
         self._blocked_at: set[tuple[int, int]] = set()       # (partition, pc) of a wait seen not passing
         self.event_clocks: dict[tuple[str, int, int], Clock] | None = {} if record else None
+        self.accesses: list[Access] | None = [] if record else None
+        self.phases: PhaseLog | None = PhaseLog() if record else None
+        self.generation: dict[tuple, int] = {}               # barrier -> how many times it was initialized
         self._known: dict[str, Clock] = {}                   # each partition's clock as of its last acquire
         self.written: dict[str, set[tuple[int, int]]] = {}   # byte/column ranges some write was issued to
         self.uninitialized: list[tuple[str, Event, MemRef]] = []
@@ -256,7 +278,7 @@ class Simulation:
         unread = self.unread + [(who, event, ref, None) for who, event, ref in self.loaded]
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
-                       self.event_clocks, self.uninitialized, unread)
+                       self.event_clocks, self.uninitialized, unread, self.accesses, self.phases)
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""
@@ -320,6 +342,8 @@ class Simulation:
         state = self.barriers.get(ref.key)
         if state is None:      # used without an init the model saw: one arrival per phase
             state = self.barriers[ref.key] = BarrierState(ref, 1, 1, initialized=False)
+            if self.phases is not None:
+                self.phases.uninitialized = True
         return state
 
     # -- one event -----------------------------------------------------------------------------
@@ -336,8 +360,14 @@ class Simulation:
             self._barrier_access(who, event, write=kind is Kind.INIT)
         if kind is Kind.INIT:
             self.barriers[event.bar.key] = BarrierState(event.bar, event.value, event.value)
+            gen = self.generation[event.bar.key] = self.generation.get(event.bar.key, 0) + 1
+            if self.phases is not None:
+                self.phases.inits[(event.bar.key, gen)] = ((who, clock[who]), dict(clock))
         elif kind is Kind.WAIT:
             state = self._barrier(event.bar)
+            if self.phases is not None:
+                self.phases.waits.append((event.bar.key, self.generation.get(event.bar.key, 0), state.completed - 1,
+                                          (who, clock[who]), dict(clock)))
             if state.completed:
                 if self.record and traced and any(clock.get(agent, -1) < tick for agent, tick in state.last.items()):
                     self.ordering.add(len(self.trail) - 1)
@@ -431,6 +461,10 @@ class Simulation:
 
     def _arrive(self, who: str, event: Event, count: int, clock: Clock | None = None) -> None:
         state = self._barrier(event.bar)
+        if clock is None:
+            self._fed(state, (who, self.clocks[who][who]), self.clocks[who], count)
+        else:       # a tcgen05 commit landing: its point is the partition's tensor core at that commit
+            self._fed(state, (f"tc:{who}", clock[f"tc:{who}"]), clock, count)
         join(state.clock, self.clocks[who] if clock is None else clock)
         state.contributors.append((who, event))
         if state.initialized and count > state.pending:
@@ -438,8 +472,16 @@ class Simulation:
         state.pending -= count
         self._maybe_complete(state)
 
+    def _fed(self, state: BarrierState, point: tuple[str, int], clock: Clock, effect: int) -> None:
+        if self.phases is not None:
+            self.phases.idle_feed = self.phases.idle_feed or not effect
+            key = (state.ref.key, self.generation.get(state.ref.key, 0), state.completed)
+            self.phases.feeds.setdefault(key, []).append((point, dict(clock)))
+
     def _maybe_complete(self, state: BarrierState) -> None:
         if state.pending <= 0 and state.tx == 0:
+            if self.phases is not None:
+                self.phases.completed.add((state.ref.key, self.generation.get(state.ref.key, 0), state.completed))
             state.completed += 1
             state.last, state.clock = state.clock, {}
             state.last_contributors, state.contributors = state.contributors, []
@@ -470,6 +512,7 @@ class Simulation:
         state = self._barrier(load.event.bar)
         if state.completed != load.phase_at_issue:
             self.drift.append(TxDrift(load, state.completed))
+        self._fed(state, (load.agent, load.clock[load.agent]), load.clock, load.event.value)
         state.tx -= load.event.value
         join(state.clock, load.clock)
         state.contributors.append((load.partition, load.event))
@@ -497,6 +540,8 @@ class Simulation:
 
     def _access(self, access: Access) -> None:
         self.log.add(access)
+        if self.accesses is not None:
+            self.accesses.append(access)
         if access.write and not access.barrier_op:
             for key, state in self.barriers.items():
                 if state.ref.overlaps(access.ref):
@@ -510,3 +555,5 @@ class Simulation:
         elif event.bar.key in self.clobbered:
             self.clobbers.append((self.clobbered.pop(event.bar.key), event, who))
         self.log.add(access)
+        if self.accesses is not None:
+            self.accesses.append(access)

@@ -96,21 +96,30 @@ def judge(ir: StageIR, mutant: Mutant, args: KernelArgs | None = None,
     trip counts; found again when not given). ``unread_before``: the lines of the loads the kernel
     itself leaves unread (``report.unread_lines``, before PROTO007's gaps are applied); a mutant's
     PROTO007 elsewhere is ``warned``."""
-    exploration = explore(ir.module, ir.index, mutant.mutation, args)
+    return _verdict(ir, mutant, explore(ir.module, ir.index, mutant.mutation, args), unread_before)
+
+
+def _verdict(ir: StageIR, mutant: Mutant, exploration: Exploration, unread_before: frozenset) -> Verdict:
     found = list(stage_findings(ir, exploration))
     rules = sorted({f.rule for f in found if f.severity is Severity.ERROR})
     new = any(f.rule == "PROTO007" and f.line not in unread_before for f in found)
     return Verdict(mutant, tuple(rules), warned=("PROTO007",) if new else ())
 
 
-# Why a surviving mutant is equivalent (Verdict.equivalent), read off the kernel's own runs, never
-# off the mutant's verdict (a killed mutant marked so is a contradiction: a bug in the model); what
-# mark_equivalent says each rests on.
+# Why a surviving mutant is equivalent (Verdict.equivalent), never read off the mutant's verdict (a
+# killed mutant marked so is a contradiction: a bug in the model); what mark_equivalent says each
+# rests on. The first two are read off the kernel's own runs; FORCED also off the mutant's runs under
+# the fixed schedules (its happens-before graph, not its findings), and is claimed for every mutant
+# that touches the kernel's data, killed or not, so that a wrong claim shows as a contradiction.
 REDUNDANT_WAIT = "a redundant wait: it never held its partition back nor ordered anything new"
 UNOBSERVED_ARRIVE = "an unobserved arrive: no wait on its barrier runs after it"
+FORCED = ("forced by happens-before: in the kernel and the mutant every barrier phase and the phase each wait "
+          "passes on are fixed by happens-before, so every interleaving runs one graph (no hang), and the "
+          "mutant's orders every pair of conflicting accesses as the kernel's")
 # A survivor's note (Verdict.note), not an equivalence: the mutant cannot race on the fixed schedules
-# (orders_at_least), but waiting longer or on another phase may hang in an interleaving the model
-# did not explore (tutorial 09's schedule-dependent swap deadlocks), so it stays a survivor.
+# and each read sees the write it sees in the kernel (orders_at_least, or orders_each_access), but
+# waiting longer or on another phase may hang in an interleaving the model did not explore
+# (tutorial 09's schedule-dependent swap deadlocks at sm_90), so it stays a survivor.
 ORDERED = "race-free by construction on every fixed schedule (orders every access at least as the kernel)"
 # Kinds whose mutant touches the same data with the same async completions as the kernel, so that
 # comparing what each event knows is enough (a swapped data view reads other bytes; a deleted or
@@ -199,6 +208,149 @@ def orders_at_least(mutant: Exploration, original: Exploration, deleted: int | N
     return compared > 0
 
 
+def orders_each_access(mutant: Exploration, original: Exploration, deleted: int | None = None) -> bool:
+    """Whether, under every fixed schedule of every argument set both ran, each pair of conflicting
+    accesses the kernel made (same bytes or columns, one a write) is ordered the same way in the
+    mutant, which itself races with nothing and clobbers no barrier. ``orders_at_least`` asks more:
+    that every event knows at least what the kernel's knew of everyone; a mutant may know less about
+    accesses it never conflicts with (Gluon 08's accumulator ring released with the other slot's
+    barrier: the MMA of tile t + 2 learns of the epilogue's read of tile t, not t + 1, and only the
+    read of tile t touches its columns). Each read then sees the same write as in the kernel. The
+    ``deleted`` op's own accesses (a deleted wait's or arrive's barrier operation) are not compared."""
+    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
+    compared = 0
+    for run in [original] + original.variants:
+        other = runs.get(tuple(sorted(run.args.named.items())))
+        if other is None:
+            return False
+        for mine, theirs in zip(run.outcomes, other.outcomes):
+            if mine.schedule.seed is not None:
+                continue
+            if theirs.schedule != mine.schedule or theirs.deadlock or theirs.races or theirs.clobbers \
+                    or mine.accesses is None or theirs.accesses is None \
+                    or not _same_order(mine.accesses, theirs.accesses, deleted):
+                return False
+            compared += 1
+    return compared > 0
+
+
+def _access_key(access) -> tuple:
+    """An access named by what made it, the same in the kernel and a mutant that touches the same
+    data: partition, op, execution, and the bytes (a barrier operation's barrier may be the swapped one)."""
+    e = access.event
+    where = () if access.barrier_op else (access.ref.key, access.ref.lanes)
+    return (access.partition, e.op.line, e.occurrence, access.write, access.barrier_op, access.agent) + where
+
+
+def _same_order(kernel: list, mutant: list, deleted: int | None) -> bool:
+    """Every conflicting pair of ``kernel``'s accesses (the earlier one made first: a later-made
+    access never happens before it) is ordered earlier-before-later in the kernel and in ``mutant``.
+    Per byte range only the last access of each (partition, write, barrier op, tensor core, end
+    agent) is compared with a newer one: its end point's epoch is at least every older one's of that
+    agent (program order; a slot's TMA loads and a partition's commits count up), so a newer access
+    that knows it knows them all."""
+    from passlab.checks.protocol.race import happens_before
+    seen: dict[tuple, int] = {}
+    matched = {}
+    for access in mutant:
+        key = _access_key(access)
+        seen[key] = seen.get(key, 0) + 1
+        matched[key + (seen[key],)] = access
+    seen.clear()
+    ranges: dict[str, dict[tuple[int, int], dict[tuple, tuple]]] = {}
+    for b in kernel:
+        key = _access_key(b)
+        seen[key] = seen.get(key, 0) + 1
+        if b.event.op.line == deleted:
+            continue
+        b2 = matched.get(key + (seen[key],))
+        if b2 is None:
+            return False
+        ref = b.ref
+        buckets = ranges.setdefault(ref.space, {})
+        for (lo, hi), latest in buckets.items():
+            if lo >= ref.hi or ref.lo >= hi:
+                continue
+            for a, a2 in latest.values():
+                if not a.ref.overlaps(ref) or not (a.write or b.write) or (a.barrier_op and b.barrier_op) \
+                        or (a.agent is not None and a.agent == b.agent):
+                    continue
+                if not happens_before(a.end, b.start) or not happens_before(a2.end, b2.start):
+                    return False
+        group = (b.partition, b.write, b.barrier_op, b.agent, b.end[0] if b.end else None)
+        buckets.setdefault((ref.lo, ref.hi), {})[group] = (b, b2)
+    return True
+
+
+def forced(exploration: Exploration) -> bool:
+    """Whether the model saw every op of every partition (none cut short, left out, run under a
+    predicate it could not compute, or reading or writing a place it could not compute) and, in
+    every fixed-schedule run of every argument set, each barrier phase and the phase each wait
+    passes on are forced by happens-before (``phases_forced``). Then every interleaving
+    runs the same happens-before graph: the first event to differ would be a feed landing in another
+    phase (it knows every feed of the phase before, so that phase is complete, and its own cannot
+    complete without it) or a wait passing on another phase (the phase two before is known to it;
+    a feed of the next one knows the wait, so cannot come first). A wait can then never block for
+    good either: what it waits for comes after only what came before it in the run seen."""
+    runs = [exploration] + exploration.variants
+    if any(p.truncated or p.unknown or p.assumed or p.blind_writes or p.blind_reads
+           for run in runs for p in [run.main] + run.programs if p is not None):
+        return False        # the model did not see every barrier op and access of a partition
+    outcomes = [o for run in runs for o in run.outcomes if o.schedule.seed is None]
+    return bool(outcomes) and all(phases_forced(o) for o in outcomes)
+
+
+def _no_more_unretired(mutant: Exploration, original: Exploration) -> bool:
+    """No tcgen05 MMA or copy is left unknown-complete at the kernel's end (its TMEM deallocated
+    under it, PROTO004) in the mutant that is not so in the kernel, on every fixed schedule."""
+    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
+    for run in [original] + original.variants:
+        other = runs.get(tuple(sorted(run.args.named.items())))
+        if other is None:
+            return False
+        for mine, theirs in zip(run.outcomes, other.outcomes):
+            if mine.schedule.seed is None and not {(w, e.op.line, e.occurrence) for w, e in theirs.unretired} <= \
+                    {(w, e.op.line, e.occurrence) for w, e in mine.unretired}:
+                return False
+    return True
+
+
+def phases_forced(outcome) -> bool:
+    """The run finished (no deadlock, underflow, tx drift, unknown barrier, feed of no effect, cut-off
+    trail), and, per barrier generation (an ``init_barrier`` starts one; the next init knows every
+    use of the last): each feed of phase k (an arrive, an expect, a landed TMA load or tcgen05 commit) knows the
+    generation's init and every feed of phase k - 1; each wait that passed on phase k knows the init
+    and every feed of phase k - 1 (so it cannot pass on phase k - 2), and when phase k + 1 completed,
+    one of its feeds knows the wait (so it cannot pass on phase k + 1)."""
+    from passlab.checks.protocol.model import TRAIL_LIMIT
+
+    def knows(clock, point) -> bool:
+        return clock.get(point[0], 0) >= point[1]
+
+    log = outcome.phases
+    if log is None or log.uninitialized or log.idle_feed or outcome.deadlock or outcome.underflows or outcome.tx_drift \
+            or len(outcome.trail) >= TRAIL_LIMIT:
+        return False
+    for (bar, gen, phase), feeds in log.feeds.items():
+        init, after = log.inits.get((bar, gen)), log.inits.get((bar, gen + 1))
+        before = log.feeds.get((bar, gen, phase - 1), []) if phase else []
+        if init is None or phase and not before:
+            return False
+        for point, clock in feeds:
+            if not knows(clock, init[0]) or not all(knows(clock, p) for p, _ in before) \
+                    or after is not None and not knows(after[1], point):
+                return False
+    for bar, gen, phase, point, clock in log.waits:
+        init, after = log.inits.get((bar, gen)), log.inits.get((bar, gen + 1))
+        if init is None or not knows(clock, init[0]) or after is not None and not knows(after[1], point):
+            return False
+        if phase >= 1 and not all(knows(clock, p) for p, _ in log.feeds.get((bar, gen, phase - 1), [])):
+            return False
+        if (bar, gen, phase + 1) in log.completed and not any(knows(c, point) for _, c in log.feeds[(bar, gen, phase + 1)]):
+            return False
+    return True
+
+
 def _barrier_view(op: Operation) -> bool:
     """A memdesc_index whose result is one mbarrier (``memdesc<1xi64>``): swapping it changes which
     barrier an op uses, never which data an access touches."""
@@ -210,19 +362,28 @@ def run_mutants(ir: StageIR, args: KernelArgs | None = None) -> list[Verdict]:
     """Every mutant of ``ir`` judged with ``args`` (by default those the model picks for ``ir``;
     ``passlab check`` gives a later stage the first protocol stage's). Survivors shown unable to change
     an execution are marked equivalent (``mark_equivalent``); the others that are shown race-free on
-    the fixed schedules get a note (``orders_at_least``)."""
+    the fixed schedules get a note (``orders_at_least``, else ``orders_each_access``)."""
     args = args or choose_args(ir.module, ir.index).args
     original = explore(ir.module, ir.index, None, args, record=True)
     before = frozenset(unread_lines(original))
-    verdicts = [judge(ir, m, args, before) for m in enumerate_mutants(ir.module, ir.index)]
+    kernel_forced = forced(original)
+    verdicts = []
+    for mutant in enumerate_mutants(ir.module, ir.index):
+        same_data = mutant.kind in SAME_ACCESSES or mutant.kind == "swap" and _barrier_view(mutant.op)
+        run = explore(ir.module, ir.index, mutant.mutation, args, record=same_data)
+        verdict = _verdict(ir, mutant, run, before)
+        verdicts.append(verdict)
+        if not same_data:
+            continue
+        deleted = mutant.op.line if mutant.kind.startswith("delete") else None
+        # claimed whatever the verdict, so that a killed mutant shown equivalent surfaces as a contradiction
+        if kernel_forced and forced(run) and orders_each_access(run, original, deleted) \
+                and _no_more_unretired(run, original):
+            verdict.equivalent = FORCED
+        elif not verdict.killed and (orders_at_least(run, original, deleted) or
+                                     orders_each_access(run, original, deleted)):
+            verdict.note = ORDERED
     mark_equivalent(verdicts, equivalences(original))
-    for v in verdicts:
-        if not v.killed and not v.equivalent and (v.mutant.kind in SAME_ACCESSES or
-                                                   v.mutant.kind == "swap" and _barrier_view(v.mutant.op)):
-            rerun = explore(ir.module, ir.index, v.mutant.mutation, args, record=True)
-            deleted = v.mutant.op.line if v.mutant.kind.startswith("delete") else None
-            if orders_at_least(rerun, original, deleted):
-                v.note = ORDERED
     return verdicts
 
 
