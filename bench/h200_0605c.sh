@@ -15,7 +15,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw,po
 OUT="$stage/attn" D128=0 FP8_CHECK=d128_kpt,d128_kpt_emu8 FP8_CONFIGS=d128_kp_vt4,d128_kpt,d128_kpt_emu8,causal_kp_vt4 \
     FP8_SHAPES=1x16x16384x128,1x16x16384x128:causal D64_PLAIN="d64 d64_g3" D64_CAUSAL="d64_causal d64_causal_lw" \
     timeout 250 bash bench/h200_attn_0605.sh 2>&1 | tee "$stage/attn/log.txt"
-OUT="$stage/pool" timeout 330 bash bench/pool_scaling.sh 2>&1 | tail -40
+OUT="$stage/pool" WORKERS=${WORKERS:-1,16,4} timeout 330 bash bench/pool_scaling.sh 2>&1 | tail -40
 tar -czf "$out/results.tgz" -C "$stage" .
 cp "$stage/attn/log.txt" "$out/attn-log.txt" 2>/dev/null
 cp "$stage/pool/pool-scaling-h200.txt" "$out/pool-scaling.txt" 2>/dev/null
