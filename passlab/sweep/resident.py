@@ -33,6 +33,7 @@ import json
 import os
 import signal
 import sys
+import threading
 import traceback
 import warnings
 from pathlib import Path
@@ -96,6 +97,7 @@ def run_here(job: dict, preloaded: Preloaded, clean: "ProcessState") -> tuple[in
     os.environ.update(job["env"])
     compile_child._LOADED = dict(preloaded.loaded)
     before = set(sys.modules)
+    threads = set(threading.enumerate())
     fit = preloaded.ready
     try:
         with open(raw / STDOUT_FILE, "wb") as stdout, open(raw / STDERR_FILE, "wb") as stderr:
@@ -112,6 +114,10 @@ def run_here(job: dict, preloaded: Preloaded, clean: "ProcessState") -> tuple[in
     finally:
         compile_child._LOADED = {}
         clean.restore()
+        # A thread the job left (a timer, a progress printer) would run on into the next job: write into
+        # its raw/ files, end the worker under it. A child per compile takes such a thread down with it.
+        if any(t.is_alive() and t not in threads for t in threading.enumerate()):
+            fit = False
         if kernel is not None:   # what the job's own load imported from the kernel's folder
             forget_siblings(kernel, before, job["env"].get(settings.SOURCE_MAP.name))
     return code, fit

@@ -227,3 +227,48 @@ def test_a_worker_that_exits_between_jobs_gets_no_more(tmp_path):
         again = compile_plain(request, tmp_path / "b", 120, pool=pool)
         assert pool.workers == 2 and pool._all[0].finished == 2
     assert first.outcome.ok and again.outcome.ok
+
+
+LEAVES_A_PRINTER = """import os
+import threading
+import time
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+def _noisy():
+    while True:
+        os.write(1, b"left over\\n")
+        time.sleep(0.02)
+
+
+def _compile(*args, _real=triton.compile, **kwargs):
+    if os.environ.get("PASSLAB_TEST_MARK") == "print":
+        threading.Thread(target=_noisy, daemon=True).start()   # runs on after the compile
+    time.sleep(0.2)
+    return _real(*args, **kwargs)
+
+
+triton.compile = _compile
+"""
+
+
+def test_a_thread_a_job_left_does_not_run_into_the_next_job(tmp_path):
+    """A compile that leaves a thread running (here one printing on stdout): its worker retires after
+    the job, so the thread never writes into the next job's raw/ files, as with a child per compile."""
+    (tmp_path / "k.py").write_text(LEAVES_A_PRINTER)
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (64, 128)]
+    envs = [{"PASSLAB_TEST_MARK": "print"}, None]
+    with WarmPool(1) as pool:
+        done = compile_all(pool, requests, tmp_path / "resident", envs=envs)
+        assert pool.workers == 2
+    assert all(d.outcome.ok for d in done)
+    assert b"left over" in (done[0].work_dir / "raw" / "stdout.txt").read_bytes()
+    assert (done[1].work_dir / "raw" / "stdout.txt").read_bytes() == b""
