@@ -272,3 +272,47 @@ def test_a_thread_a_job_left_does_not_run_into_the_next_job(tmp_path):
     assert all(d.outcome.ok for d in done)
     assert b"left over" in (done[0].work_dir / "raw" / "stdout.txt").read_bytes()
     assert (done[1].work_dir / "raw" / "stdout.txt").read_bytes() == b""
+
+
+CHANGES_ITS_PROCESS = """import io
+import os
+import sys
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+def _compile(*args, _real=triton.compile, **kwargs):
+    print("umask", oct(os.umask(0o022)), "limit", sys.getrecursionlimit(), flush=True)
+    if os.environ.get("PASSLAB_TEST_MARK") == "change":
+        sys.stdout = io.StringIO()
+        os.umask(0o277)
+        sys.setrecursionlimit(5000)
+    return _real(*args, **kwargs)
+
+
+triton.compile = _compile
+"""
+
+
+def test_a_job_that_replaces_stdout_or_changes_the_umask_leaves_the_next_as_it_was(tmp_path):
+    (tmp_path / "k.py").write_text(CHANGES_ITS_PROCESS)
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (64, 128)]
+    envs = [{"PASSLAB_TEST_MARK": "change"}, None]
+    with WarmPool(1, resident=False) as pool:
+        forked = compile_all(pool, requests, tmp_path / "forked", envs=envs)
+    with WarmPool(1) as pool:
+        resident = compile_all(pool, requests, tmp_path / "resident", envs=envs)
+        assert pool.workers == 1
+    second = (resident[1].work_dir / "raw" / "stdout.txt").read_text()
+    assert second.startswith("umask") and second == (forked[1].work_dir / "raw" / "stdout.txt").read_text()
+    for one, other in zip(forked, resident):
+        assert compile_files(one) == compile_files(other)
+        assert sorted(f.stat().st_mode for f in one.work_dir.rglob("*")) == \
+            sorted(f.stat().st_mode for f in other.work_dir.rglob("*"))
