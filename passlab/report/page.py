@@ -121,10 +121,22 @@ def check_report_output(path: Path, what: str = "report file") -> Path:
         raise UsageError(f"{what} {path} is a FIFO or socket; a report is written whole to a file "
                          "(name a regular file, or /dev/stdout)")
     path = check_output_file(Path(path), what)
-    if not names_a_descriptor(path):     # `--html /dev/stdout > r.html`: the shell chose (and emptied) it
+    # `--html /dev/stdout > r.html`: the shell chose and emptied r.html, nothing is lost. A descriptor
+    # the shell did not empty (`>> notes.txt`, `3<notes.txt`, `3<>notes.txt`) still holds the user's
+    # bytes, which writing the report (reopened with O_TRUNC) would destroy: checked as a plain path.
+    if not (names_a_descriptor(path) and _empty_file(path)):
         _check_replaces_a_report(path, what)
     ready_to_write(path, what)
     return path
+
+
+def _empty_file(path: Path) -> bool:
+    """Is ``path`` (followed through links and descriptors) an empty regular file, or no regular file?"""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return True
+    return not stat.S_ISREG(info.st_mode) or info.st_size == 0
 
 
 def _check_replaces_a_report(path: Path, what: str) -> None:

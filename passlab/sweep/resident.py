@@ -33,6 +33,7 @@ import json
 import os
 import signal
 import sys
+import threading
 import traceback
 import warnings
 from pathlib import Path
@@ -96,6 +97,7 @@ def run_here(job: dict, preloaded: Preloaded, clean: "ProcessState") -> tuple[in
     os.environ.update(job["env"])
     compile_child._LOADED = dict(preloaded.loaded)
     before = set(sys.modules)
+    threads = set(threading.enumerate())
     fit = preloaded.ready
     try:
         with open(raw / STDOUT_FILE, "wb") as stdout, open(raw / STDERR_FILE, "wb") as stderr:
@@ -112,6 +114,10 @@ def run_here(job: dict, preloaded: Preloaded, clean: "ProcessState") -> tuple[in
     finally:
         compile_child._LOADED = {}
         clean.restore()
+        # A thread the job left (a timer, a progress printer) would run on into the next job: write into
+        # its raw/ files, end the worker under it. A child per compile takes such a thread down with it.
+        if any(t.is_alive() and t not in threads for t in threading.enumerate()):
+            fit = False
         if kernel is not None:   # what the job's own load imported from the kernel's folder
             forget_siblings(kernel, before, job["env"].get(settings.SOURCE_MAP.name))
     return code, fit
@@ -127,7 +133,8 @@ def _kernel_of(job: dict) -> str | None:
 
 class ProcessState:
     """What a compile may change in this process and the next job must not see, as it is now:
-    the environment, working directory, ``sys.path`` and the warnings filters (a compile that
+    the environment, working directory, ``sys.path``, ``sys.stdout``/``stderr``/``stdin``, the
+    recursion limit, the umask and the warnings filters (a compile that
     silences warnings for the rest of its process silences a child's). Which warnings were shown
     already (each module's ``__warningregistry__``, Python's "once" registry) is versioned by the
     filters: Triton's code generator enters ``warnings.catch_warnings()`` in every compile (3.6
@@ -139,6 +146,10 @@ class ProcessState:
         self.cwd = os.getcwd()
         self.path = list(sys.path)
         self.filters = list(warnings.filters)
+        self.streams = sys.stdout, sys.stderr, sys.stdin
+        self.recursion = sys.getrecursionlimit()
+        self.umask = os.umask(0)
+        os.umask(self.umask)
 
     def restore(self) -> None:
         os.environ.clear()
@@ -146,6 +157,9 @@ class ProcessState:
         os.chdir(self.cwd)
         sys.path[:] = self.path
         warnings.filters[:] = self.filters
+        sys.stdout, sys.stderr, sys.stdin = self.streams   # a job that replaced them (print went nowhere after)
+        sys.setrecursionlimit(self.recursion)
+        os.umask(self.umask)                               # files of later jobs made with the job's mask
         with warnings.catch_warnings():   # entering and leaving it marks every registry stale
             pass
 

@@ -227,3 +227,92 @@ def test_a_worker_that_exits_between_jobs_gets_no_more(tmp_path):
         again = compile_plain(request, tmp_path / "b", 120, pool=pool)
         assert pool.workers == 2 and pool._all[0].finished == 2
     assert first.outcome.ok and again.outcome.ok
+
+
+LEAVES_A_PRINTER = """import os
+import threading
+import time
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+def _noisy():
+    while True:
+        os.write(1, b"left over\\n")
+        time.sleep(0.02)
+
+
+def _compile(*args, _real=triton.compile, **kwargs):
+    if os.environ.get("PASSLAB_TEST_MARK") == "print":
+        threading.Thread(target=_noisy, daemon=True).start()   # runs on after the compile
+    time.sleep(0.2)
+    return _real(*args, **kwargs)
+
+
+triton.compile = _compile
+"""
+
+
+def test_a_thread_a_job_left_does_not_run_into_the_next_job(tmp_path):
+    """A compile that leaves a thread running (here one printing on stdout): its worker retires after
+    the job, so the thread never writes into the next job's raw/ files, as with a child per compile."""
+    (tmp_path / "k.py").write_text(LEAVES_A_PRINTER)
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (64, 128)]
+    envs = [{"PASSLAB_TEST_MARK": "print"}, None]
+    with WarmPool(1) as pool:
+        done = compile_all(pool, requests, tmp_path / "resident", envs=envs)
+        assert pool.workers == 2
+    assert all(d.outcome.ok for d in done)
+    assert b"left over" in (done[0].work_dir / "raw" / "stdout.txt").read_bytes()
+    assert (done[1].work_dir / "raw" / "stdout.txt").read_bytes() == b""
+
+
+CHANGES_ITS_PROCESS = """import io
+import os
+import sys
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+def _compile(*args, _real=triton.compile, **kwargs):
+    print("umask", oct(os.umask(0o022)), "limit", sys.getrecursionlimit(), flush=True)
+    if os.environ.get("PASSLAB_TEST_MARK") == "change":
+        sys.stdout = io.StringIO()
+        os.umask(0o277)
+        sys.setrecursionlimit(5000)
+    return _real(*args, **kwargs)
+
+
+triton.compile = _compile
+"""
+
+
+def test_a_job_that_replaces_stdout_or_changes_the_umask_leaves_the_next_as_it_was(tmp_path):
+    (tmp_path / "k.py").write_text(CHANGES_ITS_PROCESS)
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"BLOCK": b}, "cuda:90", {"x_ptr": "*fp32"})
+                for b in (64, 128)]
+    envs = [{"PASSLAB_TEST_MARK": "change"}, None]
+    with WarmPool(1, resident=False) as pool:
+        forked = compile_all(pool, requests, tmp_path / "forked", envs=envs)
+    with WarmPool(1) as pool:
+        resident = compile_all(pool, requests, tmp_path / "resident", envs=envs)
+        assert pool.workers == 1
+    second = (resident[1].work_dir / "raw" / "stdout.txt").read_text()
+    assert second.startswith("umask") and second == (forked[1].work_dir / "raw" / "stdout.txt").read_text()
+    for one, other in zip(forked, resident):
+        assert compile_files(one) == compile_files(other)
+        assert sorted(f.stat().st_mode for f in one.work_dir.rglob("*")) == \
+            sorted(f.stat().st_mode for f in other.work_dir.rglob("*"))
