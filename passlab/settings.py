@@ -42,6 +42,8 @@ PARENT_SITE = Setting("PASSLAB_PARENT_SITE", "", "set by passlab: its own enviro
 COMPILE_CACHE = Setting("PASSLAB_CACHE", "~/.cache/passlab/compiles", "where sweeps (--autotune, the corpus, "
                         "capture round trips) keep finished compiles by content, so a repeated or resumed sweep "
                         "recompiles nothing it has; 'off' keeps none; empty: the default")
+RESIDENT = Setting("PASSLAB_RESIDENT", "1", "1: a sweep's compiles without dumps run one after another in resident "
+                   "workers; 0: a forked child per compile (for a kernel whose module keeps state a compile changes)")
 CLUSTER = Setting("PASSLAB_CLUSTER", "", "the Dask scheduler (tcp://HOST:8786) that sweeps are sent to when "
                   "--cluster is not given; empty: the local pool of warm workers")
 # Set by a cluster worker for its compile child (sweep.remote): the submitter's kernel file -> the

@@ -279,8 +279,14 @@ class WarmPool:
 
     Thread-safe: a sweep calls ``run_child`` from ``jobs`` threads (``parallel_children``)."""
 
-    def __init__(self, jobs: int, resident: bool = True) -> None:
+    def __init__(self, jobs: int, resident: bool | None = None) -> None:
         self.jobs = jobs
+        # Resident workers share a kernel module between its configs, as Triton's own autotuner does
+        # in one process: a module whose heuristics or import-time code keep state a compile changes
+        # (a counter in a global) gives other results than a child per compile. $PASSLAB_RESIDENT=0
+        # forks a child per compile for such a kernel.
+        if resident is None:
+            resident = settings.RESIDENT.get().strip() != "0"
         self.resident = resident
         # A server's parent-death signal comes when the thread that forked it ends, not the process
         # (Linux PR_SET_PDEATHSIG), so servers are started from this thread, which lives as long as

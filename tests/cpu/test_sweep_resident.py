@@ -316,3 +316,42 @@ def test_a_job_that_replaces_stdout_or_changes_the_umask_leaves_the_next_as_it_w
         assert compile_files(one) == compile_files(other)
         assert sorted(f.stat().st_mode for f in one.work_dir.rglob("*")) == \
             sorted(f.stat().st_mode for f in other.work_dir.rglob("*"))
+
+
+COUNTING_HEURISTIC = '''
+import triton
+import triton.language as tl
+
+CALLS = []
+
+
+def pick(args):
+    CALLS.append(1)
+    return 32 * len(CALLS)
+
+
+@triton.heuristics({"BLOCK": pick})
+@triton.jit
+def k(x_ptr, n, BLOCK: tl.constexpr, TAG: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, 1.0, mask=offs < n)
+'''
+
+
+def test_passlab_resident_0_gives_a_kernel_with_state_a_child_per_compile(tmp_path, monkeypatch):
+    """A heuristic that counts its calls in a module global: resident workers share the module
+    between configs (as Triton's autotuner in one process does), so the second config sees BLOCK=64;
+    $PASSLAB_RESIDENT=0 forks a child per compile and every config gets BLOCK=32, as cold."""
+    (tmp_path / "k.py").write_text(COUNTING_HEURISTIC)
+    requests = [CompileRequest(f"{tmp_path / 'k.py'}:k", None, {"TAG": tag}, "cuda:90", {"x_ptr": "*fp32"},
+                               launch={"values": {"n": 4096}, "unaligned": []}) for tag in (1, 2)]
+    cold = [compile_plain(r, tmp_path / "cold" / str(i), 120) for i, r in enumerate(requests)]
+    monkeypatch.setenv("PASSLAB_RESIDENT", "0")
+    pool = WarmPool(1)
+    assert not pool.resident
+    with pool:
+        forked = compile_all(pool, requests, tmp_path / "forked")
+    assert [outcome_of(d) for d in forked] == [outcome_of(d) for d in cold]
+    assert [compile_files(d) for d in forked] == [compile_files(d) for d in cold]
+    monkeypatch.setenv("PASSLAB_RESIDENT", "1")
+    assert WarmPool(1).resident
