@@ -29,5 +29,6 @@ def command(as_json):
         return
     for row in rows:
         click.echo(f"{row['name']}: {row['description']}")
+        width = max(map(len, row["configs"]), default=0)   # config names line up per kernel
         for cname, cfg in row["configs"].items():
-            click.echo(f"  {cname:<10} {cfg['description']}")
+            click.echo(f"  {cname:<{width}}  {cfg['description']}")
