@@ -96,7 +96,7 @@ def _check_html_subject(subject: str, html: Path) -> None:
     from passlab.errors import UsageError
     if is_trace_like(subject) and not Path(subject).is_dir():
         raise UsageError("--html needs a trace or a kernel (a lone .mlir snapshot has no pass timeline)")
-    check_report_output(html, "--html file")
+    check_report_output(html, "--html file", stdout_taken=True)
 
 
 def _write_report(trace, checked, html: Path) -> None:

@@ -75,7 +75,7 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
 
     if html:
         from passlab.report.page import check_report_output
-        check_report_output(html, "--html file")
+        check_report_output(html, "--html file", stdout_taken=True)
     base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
     from passlab.diff.engine import check_options
     check_options(stage, pass_name, pipeline)   # before any operand is traced

@@ -52,7 +52,7 @@ def command(kernel, timeout, triton_specs, as_json, html, jobs, cluster, **reque
 
     if html:
         from passlab.report.page import check_report_output
-        check_report_output(html, "--html file")
+        check_report_output(html, "--html file", stdout_taken=True)
     specs = parse_triton_specs(triton_specs)
     request = build_request(kernel, **request_options)
     check_matrix_request(request)  # before any environment is made

@@ -69,7 +69,7 @@ def command(kernel, out, timeout, as_json, keep_raw, all_configs, autotune_confi
         from passlab.errors import UsageError
         if not all_configs:
             raise UsageError("--html goes with --autotune (a trace's own report: passlab report KERNEL -o FILE)")
-        check_report_output(html, "--html file")
+        check_report_output(html, "--html file", stdout_taken=True)
     if autotune_config is not None:
         if request_options.get("config"):
             raise click.UsageError("give --config or --autotune-config, not both")

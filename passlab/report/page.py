@@ -108,7 +108,7 @@ def render(page: Page) -> str:
 """
 
 
-def check_report_output(path: Path, what: str = "report file") -> Path:
+def check_report_output(path: Path, what: str = "report file", stdout_taken: bool = False) -> Path:
     """Fail early (UsageError, exit 2) unless ``path`` can take a report: besides ``check_output_file``'s
     rules, an existing file is replaced only when it is a report passlab wrote. ``-o manifest.json``,
     ``--html kernel.py`` or a snapshot's name would otherwise destroy the very input being read.
@@ -120,6 +120,9 @@ def check_report_output(path: Path, what: str = "report file") -> Path:
     if names_a_pipe(Path(path)):
         raise UsageError(f"{what} {path} is a FIFO or socket; a report is written whole to a file "
                          "(name a regular file, or /dev/stdout)")
+    if stdout_taken and _is_stdout(Path(path)):
+        raise UsageError(f"{what} {path} is this command's standard output, which its own output takes; "
+                         "name a file (only `passlab report -o /dev/stdout` writes the page alone there)")
     path = check_output_file(Path(path), what)
     # `--html /dev/stdout > r.html`: the shell chose and emptied r.html, nothing is lost. A descriptor
     # the shell did not empty (`>> notes.txt`, `3<notes.txt`, `3<>notes.txt`) still holds the user's
@@ -128,6 +131,19 @@ def check_report_output(path: Path, what: str = "report file") -> Path:
         _check_replaces_a_report(path, what)
     ready_to_write(path, what)
     return path
+
+
+def _is_stdout(path: Path) -> bool:
+    """Does ``path`` name what descriptor 1 has open (``/dev/stdout``, ``/proc/self/fd/1``, or the
+    very file stdout is redirected to)? A page written there would be mixed with the command's
+    summary or JSON (or, through ``>``, cut the JSON off)."""
+    try:
+        named, out = os.stat(path), os.fstat(1)
+    except OSError:
+        return False
+    if os.path.realpath(path) == os.devnull:
+        return False                     # `--html /dev/null > /dev/null`: nothing is mixed
+    return (named.st_dev, named.st_ino) == (out.st_dev, out.st_ino)
 
 
 def _empty_file(path: Path) -> bool:

@@ -37,3 +37,21 @@ def test_a_descriptor_onto_an_emptied_file_or_an_old_report_is_written(tmp_path)
             html_page.check_report_output(f"/dev/fd/{fd}")
         finally:
             os.close(fd)
+
+
+def test_an_html_page_onto_a_commands_own_stdout_is_refused(tmp_path):
+    """``check --json --html /dev/stdout > f``: the page would cut the JSON off (or mix with the
+    summary through a pipe); commands that print to stdout refuse it, ``report -o`` does not."""
+    out = tmp_path / "f"
+    saved = os.dup(1)
+    try:
+        with open(out, "wb") as handle:
+            os.dup2(handle.fileno(), 1)
+            for name in ("/dev/stdout", "/proc/self/fd/1", str(out)):
+                with pytest.raises(UsageError, match="standard output"):
+                    html_page.check_report_output(name, "--html file", stdout_taken=True)
+            html_page.check_report_output("/dev/stdout", "report file")
+            html_page.check_report_output(os.devnull, "--html file", stdout_taken=True)
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
