@@ -121,6 +121,7 @@ def test_read_only_dumps_is_one_line(tmp_path):
     (["trace", "matmul_hopper", "--timeout", "-1"], {}, "must be a positive"),
     (["trace", "matmul_hopper", "-c", "dtype=fp99"], {}, "is not a Triton type"),
     (["trace", "matmul_hopper", "-c", "BLOCK_M=abc"], {}, "does not fit"),
+    (["trace", "fa_fp8_gluon", "-c", "EARLY_RESCALE=1"], {}, "write -c EARLY_RESCALE=True or -c EARLY_RESCALE=False"),
     (["trace", SLOW_KERNEL.as_posix() + ":add_kernel", "--sig", "x_ptr=*fp99", "--sig", "out_ptr=*fp32",
       "--sig", "n=i32", "-c", "BLOCK=128"], {}, "'*fp99' is not a Triton type"),
     (["trace", "matmul_hopper", "--python", "afile"], {}, "cannot be run"),
