@@ -48,3 +48,11 @@ def test_a_statement_without_its_semicolon_is_named_with_its_line():
     # the statement swallowed the closing brace after it; this said "function k is not closed"
     with pytest.raises(PtxError, match=r":7: a statement with no ';' after it: 'add.s32 %r2, %r1, 1"):
         parse_ptx(HEAD + "mov.b32 %r1, 0;\nadd.s32 %r2, %r1, 1\n}\n")
+
+
+def test_a_statement_without_its_semicolon_mid_function_is_not_read_as_one_with_the_next():
+    # was one instruction, 'add.s32 %r1, %r2, %r3 mov.u32 %r4, %r1', and the mov was lost
+    with pytest.raises(PtxError, match=r":6: a statement with no ';' after it, read together with the next"):
+        parse_ptx(HEAD + "add.s32 %r1, %r2, %r3\nmov.u32 %r4, %r1;\nret;\n}\n")
+    body = parse_ptx(HEAD + "add.s32 %r1,\n    %r2, %r3;\nret;\n}\n").kernel.body   # a statement over two lines
+    assert body[0].operands == ["%r1", "%r2", "%r3"] and body[0].line == 6
