@@ -163,6 +163,25 @@ def equivalences(exploration: Exploration) -> Equivalence | None:
     return Equivalence(waits - needed, arrives - observed)
 
 
+def _fixed_schedule_pairs(mutant: Exploration, original: Exploration) -> list[tuple] | None:
+    """(kernel's run, its outcome, the mutant's outcome under the same fixed schedule) for every
+    argument set and fixed schedule (random ones, with a seed, are not paired); None where the two
+    did not run the same argument sets and schedules, which no comparison can then stand on."""
+    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
+    pairs = []
+    for run in [original] + original.variants:
+        other = runs.get(tuple(sorted(run.args.named.items())))
+        if other is None or len(other.outcomes) != len(run.outcomes):
+            return None
+        for mine, theirs in zip(run.outcomes, other.outcomes):
+            if mine.schedule.seed is not None:
+                continue
+            if theirs.schedule != mine.schedule:
+                return None
+            pairs.append((run, mine, theirs))
+    return pairs
+
+
 def orders_at_least(mutant: Exploration, original: Exploration, deleted: int | None = None) -> bool:
     """Whether, under every fixed schedule (priority orders and round robin) of every argument set
     both ran, the mutant ran every event the kernel ran (but the ``deleted`` op's) knowing at least
@@ -174,38 +193,32 @@ def orders_at_least(mutant: Exploration, original: Exploration, deleted: int | N
     from bisect import bisect_right
 
     from passlab.checks.protocol.model import TRAIL_LIMIT
-    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
-    compared = 0
-    for run in [original] + original.variants:
-        other = runs.get(tuple(sorted(run.args.named.items())))
-        if other is None:
+    pairs = _fixed_schedule_pairs(mutant, original)
+    if not pairs:
+        return False
+    steps_of: dict[int, dict[str, list[int]]] = {}
+    for run, mine, theirs in pairs:
+        if id(run) not in steps_of:       # partition -> its step counts at the deleted op's executions
+            steps_of[id(run)] = {program.name: done for program in [run.main] + run.programs
+                                 if (done := [i + 1 for i, e in enumerate(program.events) if e.op.line == deleted])}
+        steps = steps_of[id(run)]
+        if theirs.deadlock or mine.clocks is None or theirs.clocks is None \
+                or len(theirs.trail) >= TRAIL_LIMIT or len(mine.trail) >= TRAIL_LIMIT:
             return False
-        steps: dict[str, list[int]] = {}       # partition -> its step counts at the deleted op's executions
-        for program in [run.main] + run.programs:
-            done = [i + 1 for i, e in enumerate(program.events) if e.op.line == deleted]
-            if done:
-                steps[program.name] = done
-        for mine, theirs in zip(run.outcomes, other.outcomes):
-            if mine.schedule.seed is not None:
+        for key, clock in mine.clocks.items():
+            if key[1] == deleted:
                 continue
-            if theirs.schedule != mine.schedule or theirs.deadlock or mine.clocks is None or theirs.clocks is None \
-                    or len(theirs.trail) >= TRAIL_LIMIT or len(mine.trail) >= TRAIL_LIMIT:
+            known = theirs.clocks.get(key)
+            if known is None:
                 return False
-            for key, clock in mine.clocks.items():
-                if key[1] == deleted:
-                    continue
-                known = theirs.clocks.get(key)
-                if known is None:
+            for agent, tick in clock.items():
+                if agent == key[0]:
+                    continue          # its own steps: the same events either way
+                if agent in steps:
+                    tick -= bisect_right(steps[agent], tick)
+                if known.get(agent, -1) < tick:
                     return False
-                for agent, tick in clock.items():
-                    if agent == key[0]:
-                        continue          # its own steps: the same events either way
-                    if agent in steps:
-                        tick -= bisect_right(steps[agent], tick)
-                    if known.get(agent, -1) < tick:
-                        return False
-            compared += 1
-    return compared > 0
+    return True
 
 
 def orders_each_access(mutant: Exploration, original: Exploration, deleted: int | None = None) -> bool:
@@ -217,21 +230,11 @@ def orders_each_access(mutant: Exploration, original: Exploration, deleted: int 
     barrier: the MMA of tile t + 2 learns of the epilogue's read of tile t, not t + 1, and only the
     read of tile t touches its columns). Each read then sees the same write as in the kernel. The
     ``deleted`` op's own accesses (a deleted wait's or arrive's barrier operation) are not compared."""
-    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
-    compared = 0
-    for run in [original] + original.variants:
-        other = runs.get(tuple(sorted(run.args.named.items())))
-        if other is None:
-            return False
-        for mine, theirs in zip(run.outcomes, other.outcomes):
-            if mine.schedule.seed is not None:
-                continue
-            if theirs.schedule != mine.schedule or theirs.deadlock or theirs.races or theirs.clobbers \
-                    or mine.accesses is None or theirs.accesses is None \
-                    or not _same_order(mine.accesses, theirs.accesses, deleted):
-                return False
-            compared += 1
-    return compared > 0
+    pairs = _fixed_schedule_pairs(mutant, original)
+    return bool(pairs) and all(
+        not (theirs.deadlock or theirs.races or theirs.clobbers) and mine.accesses is not None
+        and theirs.accesses is not None and _same_order(mine.accesses, theirs.accesses, deleted)
+        for _, mine, theirs in pairs)
 
 
 def _access_key(access) -> tuple:
@@ -303,16 +306,11 @@ def forced(exploration: Exploration) -> bool:
 def _no_more_unretired(mutant: Exploration, original: Exploration) -> bool:
     """No tcgen05 MMA or copy is left unknown-complete at the kernel's end (its TMEM deallocated
     under it, PROTO004) in the mutant that is not so in the kernel, on every fixed schedule."""
-    runs = {tuple(sorted(run.args.named.items())): run for run in [mutant] + mutant.variants}
-    for run in [original] + original.variants:
-        other = runs.get(tuple(sorted(run.args.named.items())))
-        if other is None:
-            return False
-        for mine, theirs in zip(run.outcomes, other.outcomes):
-            if mine.schedule.seed is None and not {(w, e.op.line, e.occurrence) for w, e in theirs.unretired} <= \
-                    {(w, e.op.line, e.occurrence) for w, e in mine.unretired}:
-                return False
-    return True
+    def unretired(outcome) -> set:
+        return {(w, e.op.line, e.occurrence) for w, e in outcome.unretired}
+
+    pairs = _fixed_schedule_pairs(mutant, original)
+    return pairs is not None and all(unretired(theirs) <= unretired(mine) for _, mine, theirs in pairs)
 
 
 def phases_forced(outcome) -> bool:
