@@ -120,6 +120,26 @@ def per_config_costs(names: list[str]) -> tuple[float, float]:
     return plain / len(names), warm / len(names)
 
 
+def warm_cluster_row(autotune: list[str], sequential: list[str], env: dict[str, str], jobs: int) -> None:
+    """2 again, the sweep sent to a running Dask cluster (``--cluster``: its workers and their warm
+    pools outlive a sweep, so Python, Triton and the kernel's module are loaded before it; the
+    listing runs there too). The cluster's scheduler and ``jobs`` single-thread workers are
+    processes of their own on this machine's cores, warmed by one untimed sweep; then the sweep and
+    the sequential process in turn, twice, and the medians. The CPU column is the command's own
+    processes (the CLI), not the cluster's."""
+    from distributed import LocalCluster
+    with LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None, silence_logs=40) as cluster:
+        on_cluster = autotune + ["--cluster", cluster.scheduler_address]
+        timed(on_cluster, env)   # the warm-up: every worker's pool started, the kernel's module loaded
+        rounds = [(timed(on_cluster, env), timed(sequential, env)) for _ in range(2)]
+    table = statistics.median(t for (t, _), _ in rounds)
+    plain = statistics.median(p for _, (p, _) in rounds)
+    print(f"   on a running Dask cluster of {jobs} workers (started and warmed before; not the goal's "
+          f"cold start): trace --autotune --cluster {table:.1f} s vs one process {plain:.1f} s: "
+          f"{table / plain:.2f}x", flush=True)
+
+
 def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(wall seconds, CPU seconds of the command and every process under it). On a shared machine
     the CPU time moves less than the wall time with the other users' load."""
@@ -137,6 +157,9 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cluster", action="store_true",
+                        help="2 also with --cluster on a Dask cluster of JOBS single-thread workers started (and "
+                             "warmed by one sweep) before it, against the sequential process again (needs distributed)")
     args = parser.parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="passlab-bench-"))
     env = dict(os.environ, TRITON_ALWAYS_COMPILE="1", TRITON_CACHE_DIR=str(tmp / "cache"), PYTHONPATH=str(ROOT),
@@ -170,6 +193,9 @@ def main(argv=None) -> int:
             print(f"   on two idle cores, from these CPU times: serial {serial:.1f} s (passlab's process and the "
                   f"server up to its first fork) + {table_cpu - serial:.1f} s over 2 cores = {idle:.1f} s vs "
                   f"{plain_cpu:.1f} s: {idle / plain_cpu:.2f}x", flush=True)
+
+        if args.cluster:
+            warm_cluster_row(autotune, sequential, env, args.jobs)
 
         traces, plains = [], []
         for i in range(args.repeat):

@@ -54,9 +54,14 @@ CONFIGS = 16
 
 
 def sweep_requests(variants: int, configs: int = CONFIGS) -> list[CompileRequest]:
-    return [CompileRequest(KERNEL, f"autotune{c}", {"ACTIVATION": "", "GROUP_SIZE_M": g}, "cuda:90", SIG,
+    return [r for g in range(1, variants + 1) for r in sweep_requests_for(g, configs)]
+
+
+def sweep_requests_for(group: int, configs: int = CONFIGS) -> list[CompileRequest]:
+    """The ``configs`` autotune configs with ``GROUP_SIZE_M`` = ``group``."""
+    return [CompileRequest(KERNEL, f"autotune{c}", {"ACTIVATION": "", "GROUP_SIZE_M": group}, "cuda:90", SIG,
                            launch={"values": VALUES, "unaligned": []})
-            for g in range(1, variants + 1) for c in range(configs)]
+            for c in range(configs)]
 
 
 def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = True) -> dict:
@@ -84,6 +89,45 @@ def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = T
             "all_cpu": all_cpu}
 
 
+def timed_cluster_sweep(requests: list[CompileRequest], workers: int, warmup: list[CompileRequest]) -> dict:
+    """One sweep on a Dask cluster started and warmed before it (``--cluster``: a cluster's workers
+    outlive a sweep): a ``LocalCluster`` of ``workers`` single-thread worker processes on 127.0.0.1,
+    each of whose warm pools has compiled before (``warmup``: other ``GROUP_SIZE_M`` values, so
+    the timed compiles are new to Triton's caches too), then the timed sweep through
+    ``compile_sweep(cluster=...)``, the same entry point ``trace --autotune --cluster`` takes."""
+    from distributed import Client, LocalCluster
+
+    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-cluster-"))
+    try:
+        started = time.perf_counter()
+        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                          dashboard_address=None, silence_logs=40) as cluster:
+            address = cluster.scheduler_address
+            compile_sweep(warmup, work / "warmup", workers, timeout=600, cache=None, cluster=address)
+            with Client(address, set_as_default=False) as client:
+                warm = sum(client.run(_has_warm_pool).values())
+            ready = time.perf_counter() - started
+            begun = time.perf_counter()
+            done = compile_sweep(requests, work / "sweep", workers, timeout=600, cache=None, cluster=address)
+            seconds = time.perf_counter() - begun
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    outcomes: dict[str, int] = {}
+    for d in done:
+        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
+    compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
+    return {"seconds": seconds, "ready": ready, "warm_workers": warm, "outcomes": outcomes,
+            "compile": sum(compiles) / len(compiles) if compiles else None}
+
+
+def _has_warm_pool() -> int:
+    """On a Dask worker: 1 when this process's warm pool exists (a task of the warm-up ran here)."""
+    import os as worker_os
+
+    from passlab.sweep import remote
+    return int(worker_os.getpid() in remote._POOLS)
+
+
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -95,6 +139,9 @@ def main(argv=None) -> int:
                         help="resident worker counts (passlab's default pool), the first one the baseline")
     parser.add_argument("--fork-workers", default="",
                         help="worker counts run after them with a child forked per compile")
+    parser.add_argument("--cluster-workers", default="",
+                        help="worker counts of a Dask LocalCluster started and warmed before its sweep, run "
+                             "last; the first of them the cluster rows' baseline (needs distributed)")
     parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
     parser.add_argument("--configs", type=int, default=CONFIGS, help="autotune configs used (of 16)")
     parser.add_argument("--json", type=Path, default=None)
@@ -140,6 +187,37 @@ def main(argv=None) -> int:
               f"{server:>14} {row['parent_cpu_per_compile'] * 1e3:>11.1f} ms {row['cpu_per_compile']:>10.3f}s "
               f"{run['workers']:>7}  {run['outcomes']}",
               flush=True)
+        if args.json:
+            args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
+                                            indent=1))
+    clusters = [int(n) for n in args.cluster_workers.split(",") if n]
+    if clusters:
+        print(f"\nDask LocalCluster, single-thread workers started and warmed before the sweep ({args.configs} "
+              f"compiles of other GROUP_SIZE_M per worker); speedup and efficiency against the first cluster row",
+              flush=True)
+        print(f"{'mode':>8} {'workers':>7} {'seconds':>8} {'ready in':>8} {'warm':>5} {'speedup':>7} "
+              f"{'efficiency':>10} {'vs local 1':>10} {'compile':>8}  outcomes", flush=True)
+    base = None
+    for workers in clusters:
+        warmup = [r for g in range(args.variants + 1, args.variants + 1 + max(1, -(-2 * workers // args.configs)))
+                  for r in sweep_requests_for(g, args.configs)]
+        run = timed_cluster_sweep(requests, workers, warmup)
+        seconds = run["seconds"]
+        base = base or (seconds, workers)
+        speedup = base[0] * base[1] / seconds
+        local = rows[0]["seconds"] - rows[0]["startup_seconds"] if rows and rows[0]["workers"] == 1 else None
+        row = {"mode": "cluster", "workers": workers, "seconds": round(seconds, 2),
+               "per_compile": round(seconds / len(requests), 3), "ready_seconds": round(run["ready"], 2),
+               "warm_workers": run["warm_workers"], "speedup": round(speedup, 2),
+               "efficiency": round(speedup / workers, 3),
+               "efficiency_vs_local_past_startup": None if local is None else round(local / (workers * seconds), 3),
+               "compile_seconds": None if run["compile"] is None else round(run["compile"], 3),
+               "outcomes": run["outcomes"]}
+        rows.append(row)
+        versus = "-" if row["efficiency_vs_local_past_startup"] is None else f"{row['efficiency_vs_local_past_startup']:.2f}"
+        print(f"{'cluster':>8} {workers:>7} {seconds:>8.1f} {run['ready']:>7.1f}s {run['warm_workers']:>5} "
+              f"{speedup:>7.2f} {row['efficiency']:>10.2f} {versus:>10} {row['compile_seconds'] or 0:>7.3f}s  "
+              f"{run['outcomes']}", flush=True)
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
                                             indent=1))

@@ -21,6 +21,6 @@ export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD"
 out="${OUT:-bench/results}"
 mkdir -p "$out"
 python3 -c 'import os, triton; print("triton", triton.__version__, "cpus", os.cpu_count())' | tee "$out/pool-scaling-h200.txt"
-timeout 440 python3 bench/pool_scaling.py --workers "${WORKERS:-1,16,8,4,2}" --fork-workers "${FORK_WORKERS-16}" \
-    --variants "${VARIANTS:-13}" ${PER_SERVER:+--jobs-per-server $PER_SERVER} \
+timeout ${SCALING_TIMEOUT:-540} python3 bench/pool_scaling.py --workers "${WORKERS:-1,16,8,4,2}" --fork-workers "${FORK_WORKERS-16}" \
+    --variants "${VARIANTS:-13}" ${PER_SERVER:+--jobs-per-server $PER_SERVER} ${CLUSTER_WORKERS:+--cluster-workers $CLUSTER_WORKERS} \
     --json "$out/pool-scaling-h200.json" 2>&1 | tee -a "$out/pool-scaling-h200.txt"

@@ -40,7 +40,9 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
     try:
         with contextlib.nullcontext(pool) if pool is not None else WarmPool(jobs) as pool:
-            configs = _configs(request, timeout, pool, cache)
+            # on a cluster the listing runs there too: a cluster's workers are warm, and a local
+            # worker would pay Python, Triton and the kernel's module here first (seconds) for it
+            configs = _configs(request, timeout, pool, cache, cluster)
             requests = [replace(request, config=c["name"]) for c in configs]
             cached = 0
 
@@ -60,15 +62,23 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
                           prune_note(configs), cached)
 
 
-def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache) -> list[dict]:
+def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache, cluster: str | None) -> list[dict]:
     """The kernel's autotune configs, from the cache when an earlier sweep listed them (the key
-    holds the kernel file's bytes): a repeated sweep then starts no worker at all."""
+    holds the kernel file's bytes): a repeated sweep then starts no worker at all. Listed on the
+    cluster when one is given, else in ``pool``."""
+    def listed() -> list[dict]:
+        if not cluster:
+            return list_autotune_configs(request, timeout, pool=pool)
+        from passlab.sweep.cluster import ClusterPool
+        with ClusterPool(cluster) as remote:
+            return list_autotune_configs(request, timeout, pool=remote)
+
     if cache is None:
-        return list_autotune_configs(request, timeout, pool=pool)
+        return listed()
     key = compile_key(request, mode="list")
     hit = cache.get(key)
     if hit is not None and hit.outcome.ok and isinstance(hit.result.get("configs"), list):
         return hit.result["configs"]
-    configs = list_autotune_configs(request, timeout, pool=pool)
+    configs = listed()
     cache.put(key, PlainCompile(Outcome(OutcomeCode.OK), {"configs": configs}, 0.0))
     return configs

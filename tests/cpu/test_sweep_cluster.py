@@ -340,3 +340,24 @@ def test_two_tasks_whose_files_differ_never_share_a_source_folder(tmp_path, monk
     three = remote._write_source({"path": "/a/j.py", "text": "x = 1\n", "beside": {"a.py": b"x\0b.py\0y"}})
     assert len({one.parent, two.parent, three.parent}) == 3
     assert (two.parent / "a.py").read_bytes() == b"x" and (one.parent / "a.py").read_bytes() == b"x\0b.py\0y"
+
+
+def test_autotune_on_the_cluster_lists_there_and_starts_no_local_worker(tmp_path, cluster):
+    """``trace --autotune --cluster``: the configs are listed on the cluster too (its workers are
+    warm; a local worker would first pay Python, Triton and the kernel's module), so the local pool
+    starts no server at all, and the table equals the one a local sweep makes."""
+    from passlab.sweep.autotune import static_autotune
+    from passlab.sweep.pool import WarmPool
+
+    path = tmp_path / "tuned.py"
+    path.write_text(KERNEL.replace("@triton.jit", "@triton.autotune(configs=[triton.Config({'BLOCK': b}) "
+                                   "for b in (64, 256)], key=['n'])\n@triton.jit"))
+    request = CompileRequest(f"{path}:scale_kernel", None, None, "cuda:90", {"x_ptr": "*fp32"},
+                             launch={"values": {"n": 4096}, "unaligned": []})
+    with WarmPool(2) as idle:
+        there = static_autotune(request, jobs=2, timeout=120, cluster=cluster.scheduler_address, pool=idle)
+        assert idle.started == 0 and idle.workers == 0
+    here = static_autotune(request, jobs=2, timeout=120)
+    assert [r.params["BLOCK"] for r in there.rows] == [64, 256]
+    assert [(r.name, r.outcome, r.params, r.final_warps) for r in there.rows] == \
+        [(r.name, r.outcome, r.params, r.final_warps) for r in here.rows]
