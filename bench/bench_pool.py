@@ -162,7 +162,7 @@ def main(argv=None) -> int:
                              "warmed by one sweep) before it, against the sequential process again (needs distributed)")
     args = parser.parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="passlab-bench-"))
-    env = dict(os.environ, TRITON_ALWAYS_COMPILE="1", TRITON_CACHE_DIR=str(tmp / "cache"), PYTHONPATH=str(ROOT),
+    env = dict(os.environ, TRITON_ALWAYS_COMPILE="1", TRITON_CACHE_DIR=str(tmp / "cache"), PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                PASSLAB_CACHE="off")
     os.environ.update(TRITON_ALWAYS_COMPILE="1", TRITON_CACHE_DIR=str(tmp / "cache"))
     names = [f"autotune{i}" for i in range(16)]

@@ -29,7 +29,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw,po
 case "${PART:-pool}" in
 pool)
   mkdir -p "$stage/pool"
-  OUT="$stage/pool" WORKERS=1,16 FORK_WORKERS= CLUSTER_WORKERS=1,16 timeout 560 bash bench/pool_scaling.sh 2>&1 | tail -30
+  OUT="$stage/pool" WORKERS=${WORKERS:-1,16} FORK_WORKERS= WARM_WORKERS=${WARM_WORKERS-} CLUSTER_WORKERS=${CLUSTER_WORKERS-1,16} timeout 560 bash bench/pool_scaling.sh 2>&1 | tail -30
   ;;
 attn)
   mkdir -p "$stage/attn" "$stage/pool"

@@ -89,6 +89,31 @@ def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = T
             "all_cpu": all_cpu}
 
 
+def timed_warm_sweep(requests: list[CompileRequest], workers: int, warmup: list[CompileRequest]) -> dict:
+    """One sweep in a local pool started and warmed before it (``--warm-workers``): what a process
+    that sweeps more than once pays (``compile_sweep(pool=...)``, the corpus runner, the version
+    matrix): ``workers`` resident workers, each of which compiled before (``warmup``: other
+    ``GROUP_SIZE_M`` values), then the timed sweep."""
+    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-warm-"))
+    try:
+        started = time.perf_counter()
+        with WarmPool(workers) as pool:
+            compile_sweep(warmup, work / "warmup", workers, timeout=600, cache=None, pool=pool)
+            ready = time.perf_counter() - started
+            begun = time.perf_counter()
+            done = compile_sweep(requests, work / "sweep", workers, timeout=600, cache=None, pool=pool)
+            seconds = time.perf_counter() - begun
+            warm = pool.stats().workers
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    outcomes: dict[str, int] = {}
+    for d in done:
+        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
+    compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
+    return {"seconds": seconds, "ready": ready, "warm_workers": warm, "outcomes": outcomes,
+            "compile": sum(compiles) / len(compiles) if compiles else None}
+
+
 def timed_cluster_sweep(requests: list[CompileRequest], workers: int, warmup: list[CompileRequest]) -> dict:
     """One sweep on a Dask cluster started and warmed before it (``--cluster``: a cluster's workers
     outlive a sweep): a ``LocalCluster`` of ``workers`` single-thread worker processes on 127.0.0.1,
@@ -139,6 +164,9 @@ def main(argv=None) -> int:
                         help="resident worker counts (passlab's default pool), the first one the baseline")
     parser.add_argument("--fork-workers", default="",
                         help="worker counts run after them with a child forked per compile")
+    parser.add_argument("--warm-workers", default="",
+                        help="worker counts of a local pool started and warmed before its sweep, run after the "
+                             "cold rows; the first of them the warm rows' baseline")
     parser.add_argument("--cluster-workers", default="",
                         help="worker counts of a Dask LocalCluster started and warmed before its sweep, run "
                              "last; the first of them the cluster rows' baseline (needs distributed)")
@@ -190,23 +218,31 @@ def main(argv=None) -> int:
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
                                             indent=1))
-    clusters = [int(n) for n in args.cluster_workers.split(",") if n]
-    if clusters:
-        print(f"\nDask LocalCluster, single-thread workers started and warmed before the sweep ({args.configs} "
-              f"compiles of other GROUP_SIZE_M per worker); speedup and efficiency against the first cluster row",
-              flush=True)
-        print(f"{'mode':>8} {'workers':>7} {'seconds':>8} {'ready in':>8} {'warm':>5} {'speedup':>7} "
-              f"{'efficiency':>10} {'vs local 1':>10} {'compile':>8}  outcomes", flush=True)
+    for mode, counts in (("warm", args.warm_workers), ("cluster", args.cluster_workers)):
+        started_before(mode, [int(n) for n in counts.split(",") if n], requests, rows, args)
+    return 0
+
+
+def started_before(mode: str, counts: list[int], requests: list[CompileRequest], rows: list[dict], args) -> None:
+    """The rows of pools started and warmed before their sweep: ``warm`` (a local pool) or
+    ``cluster`` (a Dask LocalCluster); speedup and efficiency against the first row of the mode."""
+    if not counts:
+        return
+    what = {"warm": "local pool, resident workers", "cluster": "Dask LocalCluster, single-thread workers"}[mode]
+    print(f"\n{what} started and warmed before the sweep (compiles of other GROUP_SIZE_M, two per worker at "
+          f"least); speedup and efficiency against the first {mode} row", flush=True)
+    print(f"{'mode':>8} {'workers':>7} {'seconds':>8} {'ready in':>8} {'warm':>5} {'speedup':>7} "
+          f"{'efficiency':>10} {'vs local 1':>10} {'compile':>8}  outcomes", flush=True)
     base = None
-    for workers in clusters:
+    for workers in counts:
         warmup = [r for g in range(args.variants + 1, args.variants + 1 + max(1, -(-2 * workers // args.configs)))
                   for r in sweep_requests_for(g, args.configs)]
-        run = timed_cluster_sweep(requests, workers, warmup)
+        run = (timed_cluster_sweep if mode == "cluster" else timed_warm_sweep)(requests, workers, warmup)
         seconds = run["seconds"]
         base = base or (seconds, workers)
         speedup = base[0] * base[1] / seconds
         local = rows[0]["seconds"] - rows[0]["startup_seconds"] if rows and rows[0]["workers"] == 1 else None
-        row = {"mode": "cluster", "workers": workers, "seconds": round(seconds, 2),
+        row = {"mode": mode, "workers": workers, "seconds": round(seconds, 2),
                "per_compile": round(seconds / len(requests), 3), "ready_seconds": round(run["ready"], 2),
                "warm_workers": run["warm_workers"], "speedup": round(speedup, 2),
                "efficiency": round(speedup / workers, 3),
@@ -215,13 +251,12 @@ def main(argv=None) -> int:
                "outcomes": run["outcomes"]}
         rows.append(row)
         versus = "-" if row["efficiency_vs_local_past_startup"] is None else f"{row['efficiency_vs_local_past_startup']:.2f}"
-        print(f"{'cluster':>8} {workers:>7} {seconds:>8.1f} {run['ready']:>7.1f}s {run['warm_workers']:>5} "
+        print(f"{mode:>8} {workers:>7} {seconds:>8.1f} {run['ready']:>7.1f}s {run['warm_workers']:>5} "
               f"{speedup:>7.2f} {row['efficiency']:>10.2f} {versus:>10} {row['compile_seconds'] or 0:>7.3f}s  "
               f"{run['outcomes']}", flush=True)
         if args.json:
             args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
                                             indent=1))
-    return 0
 
 
 if __name__ == "__main__":
