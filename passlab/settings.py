@@ -44,6 +44,9 @@ COMPILE_CACHE = Setting("PASSLAB_CACHE", "~/.cache/passlab/compiles", "where swe
                         "recompiles nothing it has; 'off' keeps none; empty: the default")
 RESIDENT = Setting("PASSLAB_RESIDENT", "1", "1: a sweep's compiles without dumps run one after another in resident "
                    "workers; 0: a forked child per compile (for a kernel whose module keeps state a compile changes)")
+PROTOCOL_INTERLEAVINGS = Setting("PASSLAB_PROTOCOL_INTERLEAVINGS", "16", "seeded random interleavings the WS "
+                                  "protocol model runs beside its fixed schedules (check, report, the mutation "
+                                  "suite): more find rarer hangs (64 find phase aliasing that 16 miss) and cost time")
 CLUSTER = Setting("PASSLAB_CLUSTER", "", "the Dask scheduler (tcp://HOST:8786) that sweeps are sent to when "
                   "--cluster is not given; empty: the local pool of warm workers")
 # Set by a cluster worker for its compile child (sweep.remote): the submitter's kernel file -> the
@@ -94,7 +97,7 @@ CAPTURE_FILE = Setting("PASSLAB_CAPTURE_FILE", "", "the staged capture file the 
 CAPTURE_LOADED = Setting("PASSLAB_CAPTURE_LOADED", "", "a file the bootstrap touches when a Python process loads it, "
                          "so a run that recorded nothing can tell python -I/-E/-S apart")
 
-ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, PARENT_SITE, COMPILE_TIMEOUT, COMPILE_CACHE, CLUSTER, SOURCE_MAP, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
+ALL = (DUMPS_ROOT, ENVS_ROOT, PIP_COMMAND, PARENT_SITE, COMPILE_TIMEOUT, COMPILE_CACHE, PROTOCOL_INTERLEAVINGS, CLUSTER, SOURCE_MAP, CAPTURE_GRACE, CAPTURE_FILE, CAPTURE_LOADED, MLIR_ENABLE_DUMP,
        MLIR_DUMP_PATH, TRITON_ALWAYS_COMPILE, TRITON_CACHE_DIR, DUMP_TARGET, PARTITION_DOT)
 
 
@@ -151,6 +154,19 @@ def _probe_writable(folder: Path) -> None:
 def cluster_address() -> str | None:
     """The Dask scheduler sweeps go to (``PASSLAB_CLUSTER``), or None for the local pool."""
     return CLUSTER.get().strip() or None
+
+
+MAX_INTERLEAVINGS = 4096
+
+
+def protocol_interleavings() -> int:
+    """How many seeded random interleavings the protocol model runs (``PASSLAB_PROTOCOL_INTERLEAVINGS``):
+    a whole number from 0 to ``MAX_INTERLEAVINGS``, else a UsageError naming the variable."""
+    text = PROTOCOL_INTERLEAVINGS.get().strip()
+    if not text.isdigit() or int(text) > MAX_INTERLEAVINGS:
+        raise UsageError(f"{PROTOCOL_INTERLEAVINGS.name} must be a whole number from 0 to {MAX_INTERLEAVINGS}, "
+                         f"got {text!r}")
+    return int(text)
 
 
 def compile_timeout() -> float:

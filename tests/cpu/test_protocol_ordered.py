@@ -100,3 +100,44 @@ def test_a_mutant_forced_by_happens_before_hangs_and_races_in_no_other_interleav
     for seed in range(16, 216):
         outcome = Simulation(run.main, run.programs, Schedule(tuple(range(n)), False, seed=seed)).run()
         assert not (outcome.deadlock or outcome.races or outcome.underflows or outcome.clobbers), seed
+
+
+def _stage_deadlocks(ir: StageIR, mutation=None) -> list:
+    from passlab.checks.protocol.report import stage_findings
+    return [f for f in stage_findings(ir, explore(ir.module, ir.index, mutation)) if f.rule == "PROTO002"]
+
+
+def test_the_tutorials_latent_hang_is_an_overtaken_wait_at_64_interleavings(setup, monkeypatch):
+    # Upstream's epilogue reads accumulator slot t, advances its counter, then arrives on
+    # acc_empty_bars[t + 1] (08-warp-specialization.py:563). When the MMA warp stalls between its
+    # commit of tile t and its wait for slot t + 1, that arrive completes a phase the wait (parity
+    # from its own counter) then treats as old: it waits for a phase only tile t + 2 would complete.
+    # Random interleaving 59 shows it; the finding names the arrive that overtook the wait.
+    from passlab.checks.findings import Severity
+    ir, _, _ = setup
+    monkeypatch.setenv("PASSLAB_PROTOCOL_INTERLEAVINGS", "64")
+    [found] = _stage_deadlocks(ir)
+    assert found.severity is Severity.ERROR
+    assert "partition1's wait was overtaken" in found.message
+    assert "08-warp-specialization.py:563" in found.message and "%acc_empty_bars[1]" in found.message
+    assert "releases the slot its partition used" in found.hint
+    assert any(line.startswith("overtaken: partition1") for line in dict(found.details)["counterexample"])
+
+
+def test_a_deadlock_no_arrival_overtook_is_not_called_overtaken(setup):
+    # the epilogue's release deleted: the MMA partition's wait for slot 1 never passes, in every
+    # schedule that reaches it; no schedule finishes, so no wait is compared and none is "overtaken"
+    ir, _, _ = setup
+    mutant = _mutant(ir, "delete-arrive", "ttng.arrive_barrier %12, 1, %true")
+    [found] = _stage_deadlocks(ir, mutant.mutation)
+    assert "overtaken" not in found.message and "arrive is missing" in found.hint
+
+
+@pytest.mark.parametrize("value", ["many", "-1", "1e3", "5000"])
+def test_a_bad_interleavings_setting_is_one_line_and_exit_2(value, monkeypatch, capsys):
+    from passlab.cli import main
+    monkeypatch.setenv("PASSLAB_PROTOCOL_INTERLEAVINGS", value)
+    code = main(["check", "--protocol", str(SNAPSHOT)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2
+    assert err == [f"passlab: error: PASSLAB_PROTOCOL_INTERLEAVINGS must be a whole number from 0 to 4096, got '{value}'"]

@@ -16,7 +16,9 @@ loop-bound argument one tile longer (odd trip counts) and each one alone at one 
 short inner loop), each judged only if it reaches every op the chosen set reaches. Schedules: every priority
 order of the partitions (at most 24) with TMA loads landing at once and as late as possible, plus
 round robin both ways, and 16 seeded random interleavings (random partition each step, TMA
-loads landing at random points) to reach the uneven progress that phase-parity aliasing needs.
+loads landing at random points) to reach the uneven progress that phase-parity aliasing needs
+(``PASSLAB_PROTOCOL_INTERLEAVINGS`` sets how many: 64 find hangs that 16 miss, at twice the time
+of the mutation suite; docs/protocol.md).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
+from passlab import settings
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.protocol.events import Kind, Program
 from passlab.checks.protocol.interpret import Interpreter, KernelArgs, Mutation
@@ -36,7 +39,6 @@ MAX_VALUE = 8192
 EVENT_BUDGET = 1_200           # events per partition; a partition stops there (coverage note says so)
 OP_BUDGET = 200_000            # ops interpreted per partition (loops with no events)
 MAX_PERMUTATIONS = 24
-RANDOM_SCHEDULES = 16          # seeded random interleavings: phase-aliasing needs uneven progress
 
 
 @dataclass
@@ -102,7 +104,8 @@ def schedules(n: int) -> list[Schedule]:
     orders = list(itertools.permutations(range(n)))[:MAX_PERMUTATIONS]
     out = [Schedule(order, eager) for order in orders for eager in (True, False)]
     out += [Schedule(tuple(range(n)), eager, round_robin=True) for eager in (True, False)]
-    out += [Schedule(tuple(range(n)), False, seed=seed) for seed in range(RANDOM_SCHEDULES)]
+    # seeded random interleavings: phase aliasing needs uneven progress
+    out += [Schedule(tuple(range(n)), False, seed=seed) for seed in range(settings.protocol_interleavings())]
     return out
 
 

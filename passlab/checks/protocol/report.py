@@ -222,12 +222,51 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
         tail = f"; finished: {', '.join(finished)}" if finished else ""
     tx = [b for b in blocked if b.state is not None and b.state.tx]
     why = (f"; tx-count of {tx[0].state.ref.describe()} stays {tx[0].state.tx} bytes" if tx else "")
+    overtaken = [o for o in (_overtaken(b, ex) for b in blocked) if o]
+    hint = None
+    if overtaken:
+        why += "; " + overtaken[0][0]
+        lines += [line for _, line in overtaken]
+        hint = ("an arrival came two phases early: check that the arrive releases the slot its partition used "
+                "(not the next one), or that nothing lets its partition run a whole ring ahead of the waiter")
     yield finding("PROTO002", ir, head.event.op,
                   f"deadlock in {len(stuck)} of {len(ex.outcomes)} schedules: "
                   + ", ".join(b.describe() for b in blocked) + tail + why,
-                  blocked=",".join(b.partition for b in blocked), counterexample=lines,
+                  hint=hint, blocked=",".join(b.partition for b in blocked), counterexample=lines,
                   witness=witness(outcome, [(i, 0) for i in before])
                   + [witness_step(b.partition, b.event, blocked=True) for b in blocked])
+
+
+def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str] | None:
+    """A blocked parity wait that an arrival overtook (phase aliasing): in a schedule that finishes,
+    the same wait passes on the phase that one arrival completes; here a later arrival had already
+    completed a later phase of that barrier when the wait came, so the wait (which cannot tell phase
+    k from k + 2) waits for the phase after it. The short clause for the message and the line for
+    the counterexample, naming both arrivals; None for any other blocked partition (a wait no
+    arrival ever completes, a wait the finishing schedules never reach)."""
+    if b.event.kind is not Kind.WAIT or b.state is None or not b.state.completed or not b.state.last_contributors:
+        return None
+    for other in ex.outcomes:
+        if other.deadlock:
+            continue
+        passed_on = next((other.releases.get(i) for i, (who, e) in enumerate(other.trail)
+                          if e is b.event and who == b.partition), None)
+        if not passed_on:
+            continue
+        first, late = passed_on[-1], b.state.last_contributors[-1]
+        # the same arrive op's later run completed the barrier's phase: a later phase than the one
+        # the wait passes on elsewhere (other ops' runs cannot be ordered this way: no claim)
+        if late[1].op is not first[1].op or late[1].occurrence <= first[1].occurrence:
+            return None
+        bar = b.event.bar.describe().removeprefix("barrier ")
+        return (f"{b.partition}'s wait was overtaken: where the schedules finish it passes on the phase of "
+                f"{bar} that {first[0]}'s {first[1].describe()} ({first[1].iteration}; {where(first[1])}) "
+                f"completes; here that op's run of {late[1].iteration} had completed a later phase first, and a "
+                f"parity wait cannot tell phase k from k + 2",
+                f"overtaken: {step(b.partition, b.event)} passes in {other.schedule.describe(ex.names)} on the "
+                f"phase {step(*first)} completes; here {step(*late)} completed phase {b.state.completed - 1} "
+                f"before it")
+    return None
 
 
 def _before_blocking(outcome: Outcome, blocked: list[Blocked]) -> list[int]:
