@@ -211,6 +211,9 @@ class _Done:
     def done(self) -> bool:
         return True
 
+    def add_done_callback(self, callback) -> None:
+        callback(self)
+
     def cancel(self) -> None:
         pass
 
