@@ -163,7 +163,7 @@ def protocol_interleavings() -> int:
     """How many seeded random interleavings the protocol model runs (``PASSLAB_PROTOCOL_INTERLEAVINGS``):
     a whole number from 0 to ``MAX_INTERLEAVINGS``, else a UsageError naming the variable."""
     text = PROTOCOL_INTERLEAVINGS.get().strip()
-    if not text.isdigit() or int(text) > MAX_INTERLEAVINGS:
+    if not (text.isascii() and text.isdigit()) or int(text) > MAX_INTERLEAVINGS:
         raise UsageError(f"{PROTOCOL_INTERLEAVINGS.name} must be a whole number from 0 to {MAX_INTERLEAVINGS}, "
                          f"got {text!r}")
     return int(text)

@@ -133,7 +133,7 @@ def test_a_deadlock_no_arrival_overtook_is_not_called_overtaken(setup):
     assert "overtaken" not in found.message and "arrive is missing" in found.hint
 
 
-@pytest.mark.parametrize("value", ["many", "-1", "1e3", "5000"])
+@pytest.mark.parametrize("value", ["many", "-1", "1e3", "5000", "²", "٣"])
 def test_a_bad_interleavings_setting_is_one_line_and_exit_2(value, monkeypatch, capsys):
     from passlab.cli import main
     monkeypatch.setenv("PASSLAB_PROTOCOL_INTERLEAVINGS", value)
