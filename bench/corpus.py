@@ -46,7 +46,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
 SOURCE_KEYS = {"name", "version", "requires", "install", "env", "origin"}
 CASE_ID_RE = re.compile(r"[A-Za-z0-9_.-]+")
-CASE_KEYS = {"id", "kernel", "targets", "configs", "args", "launch", "slice", "timeout"}
+CASE_KEYS = {"id", "kernel", "targets", "configs", "args", "launch", "slice", "timeout", "bugs"}
+BUG_KEYS = {"rule", "match", "why"}
 
 
 # Warnings a kernel author can act on, by rule: the message pattern and the action. Every other
@@ -102,6 +103,13 @@ class Case:
     launch: str
     slice: bool
     timeout: float
+    # Known defects of the source that a finding proves (rule, a regular expression its message
+    # matches, why it is a defect): such an error is a true one, counted apart, never a false error.
+    bugs: tuple[tuple[str, str, str], ...] = ()
+
+    def known_bug(self, rule: str, message: str) -> str:
+        """The ``why`` of the case's known bug this finding proves, or ""."""
+        return next((why for r, match, why in self.bugs if r == rule and re.search(match, message)), "")
 
     def kernel_ref(self) -> str:
         """A repo-relative ``path.py:function`` made absolute, so the trace runs from any folder."""
@@ -137,6 +145,7 @@ class Result:
     notes: dict[str, int] = field(default_factory=dict)     # rule -> count
     mutants: list[dict] = field(default_factory=list)       # seeded.Verdict.to_json()
     confirmed: list[str] = field(default_factory=list)      # rules that errored on a config Triton refuses
+    known: list[dict] = field(default_factory=list)         # errors that prove a known bug of the source (Case.bugs)
     seeded: bool = False            # --mutants ran on the trace (``mutants`` is empty where it found no site)
 
     @property
@@ -150,7 +159,7 @@ OUTCOMES = ("checked", "trace-failed", "autotuner-skips")
 # what each field of a saved result line must be (``result_from_row``)
 ROW_TYPES = {"entry": str, "kernel": str, "config": (str, type(None)), "target": str, "outcome": str,
              "seconds": (int, float), "why": str, "errors": list, "warnings": list, "actionable": list,
-             "notes": dict, "mutants": list, "confirmed": list, "seeded": bool}
+             "notes": dict, "mutants": list, "confirmed": list, "seeded": bool, "known": list}
 # what the tables read from each finding and each mutant of a saved line (rule_table, mutant_table, print_text)
 FINDING_TYPES = {"rule": str, "stage": str, "message": str}
 MUTANT_TYPES = {"class": str, "description": str, "detected": bool, "new_errors": list, "new_warnings": list,
@@ -206,12 +215,23 @@ def load_manifest(path: Path) -> list[Case]:
             raise CorpusError(f"{where}: targets must be cuda:90 and/or cuda:100")
         if not isinstance(item.get("slice", False), bool):
             raise CorpusError(f"{where}: slice is true or false")
+        bugs = item.get("bugs", [])
+        if not isinstance(bugs, list) or not all(
+                isinstance(b, dict) and b.keys() == BUG_KEYS and all(isinstance(v, str) and v for v in b.values())
+                for b in bugs):
+            raise CorpusError(f"{where}: bugs is a list of tables of {sorted(BUG_KEYS)}, each a non-empty string")
+        for b in bugs:
+            try:
+                re.compile(b["match"])
+            except re.error as err:
+                raise CorpusError(f"{where}: bugs: match {b['match']!r} is no regular expression: {err}") from None
         timeout = item.get("timeout", 600)
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
             raise CorpusError(f"{where}: timeout is a positive number of seconds")
         cases.append(Case(source, item["id"], kernel, targets, configs,
                           _strings(item.get("args", []), f"{where}: args"), str(item.get("launch", "")),
-                          item.get("slice", False), float(timeout)))
+                          item.get("slice", False), float(timeout),
+                          tuple((b["rule"], b["match"], b["why"]) for b in bugs)))
     return cases
 
 
@@ -369,7 +389,8 @@ def check_entry(entry: Entry, out: Path, seconds: float, mutants: bool = False, 
         return result
     for f in report.findings:
         if f.severity is Severity.ERROR:
-            result.errors.append(finding_row(f))
+            why = case.known_bug(f.rule, f.message)
+            (result.known if why else result.errors).append(dict(finding_row(f), why=why) if why else finding_row(f))
         elif f.severity is Severity.WARNING:
             (result.actionable if actionable(f.rule, f.message) else result.warnings).append(finding_row(f))
         else:
@@ -384,7 +405,7 @@ def check_entry(entry: Entry, out: Path, seconds: float, mutants: bool = False, 
 def rule_table(results: list[Result]) -> dict[str, dict]:
     """Per rule: false errors and warnings on the corpus, notes, seeded defects it detected, precision."""
     table: dict[str, dict] = defaultdict(lambda: {"false_errors": 0, "false_warnings": 0, "actionable_warnings": 0,
-                                                   "notes": 0,
+                                                   "known_bug_errors": 0, "notes": 0,
                                                    "mutants_detected": 0, "refused_configs_caught": 0})
     for r in results:
         for f in r.errors:
@@ -393,6 +414,8 @@ def rule_table(results: list[Result]) -> dict[str, dict]:
             table[f["rule"]]["false_warnings"] += 1
         for f in r.actionable:
             table[f["rule"]]["actionable_warnings"] += 1
+        for f in r.known:
+            table[f["rule"]]["known_bug_errors"] += 1
         for rule, n in r.notes.items():
             table[rule]["notes"] += n
         for m in r.mutants:
@@ -402,7 +425,7 @@ def rule_table(results: list[Result]) -> dict[str, dict]:
             table[rule]["refused_configs_caught"] += 1
     for row in table.values():
         wrong = row["false_errors"] + row["false_warnings"]
-        hits = row["mutants_detected"] + row["refused_configs_caught"]
+        hits = row["mutants_detected"] + row["refused_configs_caught"] + row["known_bug_errors"]
         row["precision"] = round(hits / (hits + wrong), 3) if hits + wrong else None
     return dict(sorted(table.items()))
 
@@ -436,7 +459,7 @@ def result_from_row(row) -> Result:
             raise ValueError(f"{key}: {type(value).__name__}")
     if row.get("outcome") not in OUTCOMES or not TARGET_RE.fullmatch(row.get("target", "")):
         raise ValueError("not a result")
-    findings = [f for key in ("errors", "warnings", "actionable") for f in row.get(key, [])]
+    findings = [f for key in ("errors", "warnings", "actionable", "known") for f in row.get(key, [])]
     if not all(_typed(f, FINDING_TYPES) for f in findings) or not all(
             _typed(m, MUTANT_TYPES) and _all_str(m["new_errors"]) and _all_str(m["new_warnings"])
             for m in row.get("mutants", [])):
@@ -710,7 +733,9 @@ def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None
     print(f"\n{len(traced)} entries traced and checked ({', '.join(f'{t}: {n}' for t, n in sorted(by_target.items()))}), "
           f"{len(refused)} configs Triton's autotuner skips, {len(failed)} traces failed, {sum(len(r.errors) for r in traced)} errors, "
           f"{sum(len(r.warnings) for r in traced)} warnings nobody can act on, "
-          f"{sum(len(r.actionable) for r in traced)} actionable warnings")
+          f"{sum(len(r.actionable) for r in traced)} actionable warnings"
+          + (f", {sum(len(r.known) for r in traced)} errors proving known bugs of the sources" if any(
+              r.known for r in traced) else ""))
     for line in skipped:
         print(f"skipped {line}")
     for r in failed:
@@ -723,13 +748,16 @@ def print_text(results: list[Result], skipped: list[str], mutants: bool) -> None
             print(f"{kind.upper():8s} {r.entry}: [{f['rule']}] {f['stage']}: {f['message']}")
         for f in r.actionable:
             print(f"actionable warning {r.entry}: [{f['rule']}] {f['message']} -> {actionable(f['rule'], f['message'])}")
+        for f in r.known:
+            print(f"known bug {r.entry}: [{f['rule']}] {f['stage']}: {f['message']} -> {f.get('why', '')}")
     table = rule_table(results)
     print(f"\n{'rule':10s} {'false errors':>12s} {'false warnings':>15s} {'notes':>6s} {'mutants caught':>15s} "
-          f"{'refused caught':>15s} {'precision':>10s}")
+          f"{'refused caught':>15s} {'known bugs':>11s} {'precision':>10s}")
     for rule, row in table.items():
         precision = "-" if row["precision"] is None else f"{row['precision']:.3f}"
         print(f"{rule:10s} {row['false_errors']:12d} {row['false_warnings']:15d} {row['notes']:6d} "
-              f"{row['mutants_detected']:15d} {row['refused_configs_caught']:15d} {precision:>10s}")
+              f"{row['mutants_detected']:15d} {row['refused_configs_caught']:15d} {row['known_bug_errors']:11d} "
+              f"{precision:>10s}")
     if mutants:
         print(f"\n{'seeded defect class':36s} {'sites':>6s} {'detected':>9s} {'rate':>7s}  why not")
         for cls, row in mutant_table(results).items():
@@ -815,7 +843,8 @@ def main(argv=None) -> int:
     def progress(done, total, res):
         status = res.outcome if res.outcome != "checked" else (
             f"{len(res.errors)} errors, {len(res.warnings)} warnings, {len(res.actionable)} actionable"
-            if res.errors or res.warnings or res.actionable else "clean")
+            + (f", {len(res.known)} proving known bugs" if res.known else "")
+            if res.errors or res.warnings or res.actionable or res.known else "clean")
         print(f"[{done}/{total}] {res.entry}: {status} ({res.seconds} s)", file=sys.stderr, flush=True)
 
     started = time.perf_counter()
