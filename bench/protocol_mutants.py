@@ -13,6 +13,7 @@ equivalent mutants, then the survivors (explained in tests/cpu/test_protocol_mut
 docs/protocol.md).
 
     python bench/protocol_mutants.py [--target cuda:100] [--trace-root DIR]
+    PASSLAB_PROTOCOL_INTERLEAVINGS=64 python bench/protocol_mutants.py --target cuda:100   # 64 random interleavings
 """
 
 from __future__ import annotations
@@ -88,6 +89,13 @@ def main() -> int:
         parser.error(f"no {args.target} kernel of the suite matches -k {args.k!r}")
     if args.trace_root is not None and args.trace_root.exists() and not args.trace_root.is_dir():
         parser.error(f"--trace-root {args.trace_root} is not a folder")
+    from passlab import settings
+    from passlab.errors import UsageError
+    try:
+        interleavings = settings.protocol_interleavings()
+    except UsageError as err:
+        parser.error(err.message)
+    print(f"{interleavings} random interleavings per run ({settings.PROTOCOL_INTERLEAVINGS.name})", flush=True)
     from passlab.capture.trace import trace_kernel
     from passlab.checks.protocol.explore import choose_args
     from passlab.checks.protocol.mutants import KINDS, run_mutants

@@ -7,6 +7,7 @@ sees in one place what a trace changes about Triton's behaviour.
 from __future__ import annotations
 
 import os
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -162,10 +163,12 @@ MAX_INTERLEAVINGS = 4096
 def protocol_interleavings() -> int:
     """How many seeded random interleavings the protocol model runs (``PASSLAB_PROTOCOL_INTERLEAVINGS``):
     a whole number from 0 to ``MAX_INTERLEAVINGS``, else a UsageError naming the variable."""
-    text = PROTOCOL_INTERLEAVINGS.get().strip()
-    if not (text.isascii() and text.isdigit()) or int(text) > MAX_INTERLEAVINGS:
+    text = PROTOCOL_INTERLEAVINGS.get().strip() or PROTOCOL_INTERLEAVINGS.default   # empty: the default
+    # ASCII digits, at most 9 ('²'.isdigit() is true and int() refuses it; int() refuses 4301 digits)
+    if not re.fullmatch(r"[0-9]{1,9}", text) or int(text) > MAX_INTERLEAVINGS:
+        shown = text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
         raise UsageError(f"{PROTOCOL_INTERLEAVINGS.name} must be a whole number from 0 to {MAX_INTERLEAVINGS}, "
-                         f"got {text!r}")
+                         f"got {shown!r}")
     return int(text)
 
 

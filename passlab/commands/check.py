@@ -19,7 +19,9 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
 @click.option("--notes", is_flag=True, help="Also print notes (per-stage SMEM budget).")
 @click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
 @click.option("--protocol", "protocol_only", is_flag=True,
-              help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes) and the PTX check.")
+              help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes) and the PTX check. "
+                   "Both run 16 random interleavings beside their fixed schedules; "
+                   "PASSLAB_PROTOCOL_INTERLEAVINGS=64 runs 64 (rarer hangs, more time).")
 @click.option("--ptx", "ptx_only", is_flag=True,
               help="Run only the protocol check over the trace's final PTX (PTX rules; docs/ptx.md).")
 @click.option("--no-ptx", "no_ptx", is_flag=True, help="Skip the PTX protocol check.")
@@ -52,6 +54,8 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
         return
     if not subject:
         raise click.UsageError("missing TRACE|KERNEL (or --list-rules)")
+    from passlab import settings
+    settings.protocol_interleavings()   # a bad value stops here, before a kernel is traced
     if html:
         _check_html_subject(subject, html)
     from passlab.checks import run_checks

@@ -35,8 +35,10 @@ def command(subject, output, as_json, **compile_options):
     from passlab.report import page as html_page
     from passlab.report.trace_report import build_trace_page
 
+    from passlab import settings
     from passlab.errors import UsageError
 
+    settings.protocol_interleavings()   # a bad value stops here, before a kernel is traced
     out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
     if out is not None and out.suffix in (".html", ".htm"):
         raise UsageError(f"--out is the trace directory; write the report with -o {out}")

@@ -141,3 +141,17 @@ def test_a_bad_interleavings_setting_is_one_line_and_exit_2(value, monkeypatch, 
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2
     assert err == [f"passlab: error: PASSLAB_PROTOCOL_INTERLEAVINGS must be a whole number from 0 to 4096, got '{value}'"]
+
+
+def test_an_empty_interleavings_setting_is_the_default_and_a_huge_one_is_one_short_line(monkeypatch, tmp_path, capsys):
+    from passlab import settings
+    from passlab.cli import main
+    monkeypatch.setenv("PASSLAB_PROTOCOL_INTERLEAVINGS", " ")
+    assert settings.protocol_interleavings() == 16
+    monkeypatch.setenv("PASSLAB_PROTOCOL_INTERLEAVINGS", "9" * 5000)   # int() refuses more than 4300 digits
+    # checked before anything is traced: no trace folder is made for the kernel
+    assert main(["check", "matmul_hopper", "--out", str(tmp_path / "t")]) == 2
+    assert not (tmp_path / "t").exists()
+    err = capsys.readouterr().err
+    assert err == ("passlab: error: PASSLAB_PROTOCOL_INTERLEAVINGS must be a whole number from 0 to 4096, got "
+                   "'99999999999999999999...(5000 characters)'\n")

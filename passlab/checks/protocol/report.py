@@ -226,10 +226,12 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     hint = None
     if overtaken:
         why += "; " + overtaken[0][0]
-        lines += [line for _, line in overtaken]
-        hint = ("an arrival came two phases early: check that the arrive releases the slot its partition used "
-                "(not the next one), or that nothing lets its partition run a whole ring ahead of the waiter")
-    yield finding("PROTO002", ir, head.event.op,
+        lines += [line for _, line, _ in overtaken]
+        hint = ("an arrive completed a phase before the wait it was meant for came: check that it releases the "
+                "slot its partition used (not the next one), or that nothing lets its partition run a whole ring "
+                "ahead of the waiter")
+    at = overtaken[0][2] if overtaken else head.event.op   # the overtaken wait, else the first blocked op
+    yield finding("PROTO002", ir, at,
                   f"deadlock in {len(stuck)} of {len(ex.outcomes)} schedules: "
                   + ", ".join(b.describe() for b in blocked) + tail + why,
                   hint=hint, blocked=",".join(b.partition for b in blocked), counterexample=lines,
@@ -237,13 +239,13 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                   + [witness_step(b.partition, b.event, blocked=True) for b in blocked])
 
 
-def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str] | None:
+def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str, object] | None:
     """A blocked parity wait that an arrival overtook (phase aliasing): in a schedule that finishes,
     the same wait passes on the phase that one arrival completes; here a later arrival had already
     completed a later phase of that barrier when the wait came, so the wait (which cannot tell phase
-    k from k + 2) waits for the phase after it. The short clause for the message and the line for
-    the counterexample, naming both arrivals; None for any other blocked partition (a wait no
-    arrival ever completes, a wait the finishing schedules never reach)."""
+    k from k + 2) waits for the phase after it. The short clause for the message, the line for the
+    counterexample (naming both arrivals) and the wait's op; None for any other blocked partition (a
+    wait no arrival ever completes, a wait the finishing schedules never reach)."""
     if b.event.kind is not Kind.WAIT or b.state is None or not b.state.completed or not b.state.last_contributors:
         return None
     for other in ex.outcomes:
@@ -259,13 +261,13 @@ def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str] | None:
         if late[1].op is not first[1].op or late[1].occurrence <= first[1].occurrence:
             return None
         bar = b.event.bar.describe().removeprefix("barrier ")
-        return (f"{b.partition}'s wait was overtaken: where the schedules finish it passes on the phase of "
+        return (f"{b.partition}'s wait was overtaken: in a schedule that finishes it passes on the phase of "
                 f"{bar} that {first[0]}'s {first[1].describe()} ({first[1].iteration}; {where(first[1])}) "
                 f"completes; here that op's run of {late[1].iteration} had completed a later phase first, and a "
                 f"parity wait cannot tell phase k from k + 2",
-                f"overtaken: {step(b.partition, b.event)} passes in {other.schedule.describe(ex.names)} on the "
-                f"phase {step(*first)} completes; here {step(*late)} completed phase {b.state.completed - 1} "
-                f"before it")
+                f"overtaken: {step(b.partition, b.event)} passes, in [{other.schedule.describe(ex.names)}], on "
+                f"the phase that [{step(*first)}] completes; here [{step(*late)}] completed phase "
+                f"{b.state.completed - 1} before it", b.event.op)
     return None
 
 
@@ -470,11 +472,13 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     if unreached:
         gaps.append(f"never reached with these arguments: lines {', '.join(map(str, sorted(unreached)[:6]))}"
                     + (" ..." if len(unreached) > 6 else ""))
+    random = sum(1 for o in ex.outcomes if o.schedule.seed is not None)
     message = (f"protocol model: {len(programs)} partitions ({sizes} events) with "
                f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
-               f"{len(ex.outcomes)} schedules" + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
+               f"{len(ex.outcomes)} schedules ({random} random interleavings: PASSLAB_PROTOCOL_INTERLEAVINGS)"
+               + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
     # an op run on a predicate not computed may not run on the GPU: the run does not cover the kernel
     covered = ex.covered and not any(p.assumed for p in everyone)
-    return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes),
+    return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes), interleavings=random,
                    args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None,
                    sync_mma=ex.sync_mma)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from passlab import settings
 from passlab.checks.protocol.events import Event, Kind, Program
 from passlab.checks.protocol.model import Schedule, Simulation
 from passlab.checks.protocol.race import Access, AccessLog, Clock, happens_before, join, races
@@ -22,7 +23,6 @@ from passlab.checks.ptx.events import PtxKind
 ASYNC_KINDS = (Kind.TMA_LOAD, Kind.TMA_STORE, Kind.DOT, Kind.COPY)
 ASYNC_READS = (Kind.TMA_STORE, Kind.DOT)
 MAX_ORDERS = 24
-RANDOM_SCHEDULES = 16
 
 
 class AsyncAccessLog(AccessLog):
@@ -193,7 +193,8 @@ def schedules(programs: list[Program]) -> list[Schedule]:
         out += [Schedule(priority, True), Schedule(priority, False)]
     every = tuple(range(len(programs)))
     out += [Schedule(every, eager, round_robin=True) for eager in (True, False)]
-    out += [Schedule(every, False, seed=seed) for seed in range(RANDOM_SCHEDULES)]
+    # seeded random interleavings, as many as the protocol model runs (PASSLAB_PROTOCOL_INTERLEAVINGS)
+    out += [Schedule(every, False, seed=seed) for seed in range(settings.protocol_interleavings())]
     return out
 
 
