@@ -121,7 +121,12 @@ def test_the_tutorials_latent_hang_is_an_overtaken_wait_at_64_interleavings(setu
     assert "partition1's wait was overtaken" in found.message
     assert "08-warp-specialization.py:563" in found.message and "%acc_empty_bars[1]" in found.message
     assert "releases the slot its partition used" in found.hint
-    assert any(line.startswith("overtaken: partition1") for line in dict(found.details)["counterexample"])
+    details = dict(found.details)
+    assert any(line.startswith("overtaken: partition1") for line in details["counterexample"])
+    [data] = details["overtaken"]    # the same as data, for --json
+    assert data["partition"] == "partition1" and data["wait"]["blocked"]
+    assert data["passes_on"]["source"].endswith("08-warp-specialization.py:563")
+    assert data["overtaken_by"]["line"] == data["passes_on"]["line"] and data["phases_completed"] == 3
 
 
 def test_a_deadlock_no_arrival_overtook_is_not_called_overtaken(setup):
@@ -131,6 +136,7 @@ def test_a_deadlock_no_arrival_overtook_is_not_called_overtaken(setup):
     mutant = _mutant(ir, "delete-arrive", "ttng.arrive_barrier %12, 1, %true")
     [found] = _stage_deadlocks(ir, mutant.mutation)
     assert "overtaken" not in found.message and "arrive is missing" in found.hint
+    assert dict(found.details)["overtaken"] == []
 
 
 @pytest.mark.parametrize("value", ["many", "-1", "1e3", "5000", "²", "٣"])

@@ -226,7 +226,7 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
     hint = None
     if overtaken:
         why += "; " + overtaken[0][0]
-        lines += [line for _, line, _ in overtaken]
+        lines += [line for _, line, _, _ in overtaken]
         hint = ("an arrive completed a phase before the wait it was meant for came: check that it releases the "
                 "slot its partition used (not the next one), or that nothing lets its partition run a whole ring "
                 "ahead of the waiter")
@@ -235,16 +235,18 @@ def _deadlocks(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                   f"deadlock in {len(stuck)} of {len(ex.outcomes)} schedules: "
                   + ", ".join(b.describe() for b in blocked) + tail + why,
                   hint=hint, blocked=",".join(b.partition for b in blocked), counterexample=lines,
+                  overtaken=[o[3] for o in overtaken],
                   witness=witness(outcome, [(i, 0) for i in before])
                   + [witness_step(b.partition, b.event, blocked=True) for b in blocked])
 
 
-def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str, object] | None:
+def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str, object, dict] | None:
     """A blocked parity wait that an arrival overtook (phase aliasing): in a schedule that finishes,
     the same wait passes on the phase that one arrival completes; here a later arrival had already
     completed a later phase of that barrier when the wait came, so the wait (which cannot tell phase
     k from k + 2) waits for the phase after it. The short clause for the message, the line for the
-    counterexample (naming both arrivals) and the wait's op; None for any other blocked partition (a
+    counterexample (naming both arrivals), the wait's op and the same as data (the JSON's
+    ``overtaken``); None for any other blocked partition (a
     wait no arrival ever completes, a wait the finishing schedules never reach)."""
     if b.event.kind is not Kind.WAIT or b.state is None or not b.state.completed or not b.state.last_contributors:
         return None
@@ -267,7 +269,10 @@ def _overtaken(b: Blocked, ex: Exploration) -> tuple[str, str, object] | None:
                 f"parity wait cannot tell phase k from k + 2",
                 f"overtaken: {step(b.partition, b.event)} passes, in [{other.schedule.describe(ex.names)}], on "
                 f"the phase that [{step(*first)}] completes; here [{step(*late)}] completed phase "
-                f"{b.state.completed - 1} before it", b.event.op)
+                f"{b.state.completed - 1} before it", b.event.op,
+                {"partition": b.partition, "wait": witness_step(b.partition, b.event, blocked=True),
+                 "passes_on": witness_step(*first), "overtaken_by": witness_step(*late),
+                 "phases_completed": b.state.completed})
     return None
 
 
