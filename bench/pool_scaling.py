@@ -37,6 +37,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,12 +80,7 @@ def timed_sweep(requests: list[CompileRequest], workers: int, resident: bool = T
         all_cpu = parent_cpu + _children_cpu() - children   # the closed pool's server and workers were reaped
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    outcomes: dict[str, int] = {}
-    for d in done:
-        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
-    compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
-    return {"seconds": seconds, "outcomes": outcomes, "startup": stats.startup_seconds or 0.0,
-            "compile": sum(compiles) / len(compiles) if compiles else None,
+    return {"seconds": seconds, **_tally(done), "startup": stats.startup_seconds or 0.0,
             "server_cpu": stats.server_cpu_seconds, "parent_cpu": parent_cpu, "workers": stats.workers,
             "all_cpu": all_cpu}
 
@@ -94,24 +90,11 @@ def timed_warm_sweep(requests: list[CompileRequest], workers: int, warmup: list[
     that sweeps more than once pays (``compile_sweep(pool=...)``, the corpus runner, the version
     matrix): ``workers`` resident workers, each of which compiled before (``warmup``: other
     ``GROUP_SIZE_M`` values), then the timed sweep."""
-    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-warm-"))
-    try:
-        started = time.perf_counter()
-        with WarmPool(workers) as pool:
-            compile_sweep(warmup, work / "warmup", workers, timeout=600, cache=None, pool=pool)
-            ready = time.perf_counter() - started
-            begun = time.perf_counter()
-            done = compile_sweep(requests, work / "sweep", workers, timeout=600, cache=None, pool=pool)
-            seconds = time.perf_counter() - begun
-            warm = pool.stats().workers
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    outcomes: dict[str, int] = {}
-    for d in done:
-        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
-    compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
-    return {"seconds": seconds, "ready": ready, "warm_workers": warm, "outcomes": outcomes,
-            "compile": sum(compiles) / len(compiles) if compiles else None}
+    started = time.perf_counter()
+    with WarmPool(workers) as pool:
+        run = _warmed_then_timed(lambda todo, work: compile_sweep(todo, work, workers, timeout=600, cache=None,
+                                                                  pool=pool), warmup, requests, started)
+        return {**run, "warm_workers": pool.stats().workers}
 
 
 def timed_cluster_sweep(requests: list[CompileRequest], workers: int, warmup: list[CompileRequest]) -> dict:
@@ -122,26 +105,35 @@ def timed_cluster_sweep(requests: list[CompileRequest], workers: int, warmup: li
     ``compile_sweep(cluster=...)``, the same entry point ``trace --autotune --cluster`` takes."""
     from distributed import Client, LocalCluster
 
-    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-cluster-"))
+    started = time.perf_counter()
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None, silence_logs=40) as cluster:
+        address = cluster.scheduler_address
+        run = _warmed_then_timed(lambda todo, work: compile_sweep(todo, work, workers, timeout=600, cache=None,
+                                                                  cluster=address), warmup, requests, started)
+        with Client(address, set_as_default=False) as client:
+            return {**run, "warm_workers": sum(client.run(_has_warm_pool).values())}
+
+
+def _warmed_then_timed(sweep, warmup: list[CompileRequest], requests: list[CompileRequest], started: float) -> dict:
+    """``sweep(requests, folder)`` run on ``warmup``, then timed on ``requests``: the seconds it took,
+    how long the pool took to be ready (from ``started``: its start and the warm-up), the tally."""
+    work = Path(tempfile.mkdtemp(prefix="passlab-scaling-warm-"))
     try:
-        started = time.perf_counter()
-        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                          dashboard_address=None, silence_logs=40) as cluster:
-            address = cluster.scheduler_address
-            compile_sweep(warmup, work / "warmup", workers, timeout=600, cache=None, cluster=address)
-            with Client(address, set_as_default=False) as client:
-                warm = sum(client.run(_has_warm_pool).values())
-            ready = time.perf_counter() - started
-            begun = time.perf_counter()
-            done = compile_sweep(requests, work / "sweep", workers, timeout=600, cache=None, cluster=address)
-            seconds = time.perf_counter() - begun
+        sweep(warmup, work / "warmup")
+        ready = time.perf_counter() - started
+        begun = time.perf_counter()
+        done = sweep(requests, work / "sweep")
+        seconds = time.perf_counter() - begun
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    outcomes: dict[str, int] = {}
-    for d in done:
-        outcomes[d.outcome.code.value] = outcomes.get(d.outcome.code.value, 0) + 1
+    return {"seconds": seconds, "ready": ready, **_tally(done)}
+
+
+def _tally(done: list) -> dict:
+    """Outcomes by code, and Triton's mean compile seconds inside the workers."""
     compiles = [d.result.get("compile_seconds") for d in done if d.result.get("compile_seconds")]
-    return {"seconds": seconds, "ready": ready, "warm_workers": warm, "outcomes": outcomes,
+    return {"outcomes": dict(Counter(d.outcome.code.value for d in done)),
             "compile": sum(compiles) / len(compiles) if compiles else None}
 
 
