@@ -41,6 +41,16 @@ class Preloaded(NamedTuple):
 NOT_LOADED = Preloaded({}, b"", b"", False)
 
 
+def fork_safe(env: dict[str, str]) -> dict[str, str]:
+    """What a process that forks after loading user modules must not inherit: an OpenMP thread
+    pool. torch's CPU ops (a module's import-time self-check: Triton's tutorial 08 multiplies fp16
+    matrices) start libgomp's pool, which does not survive ``fork``: a forked resident worker that
+    then loads another kernel of that file waits forever at its first parallel region (it cost the
+    corpus a 600 s timeout per such job). One OpenMP thread starts no pool; a user's own
+    ``OMP_NUM_THREADS`` is kept."""
+    return {} if "OMP_NUM_THREADS" in env else {"OMP_NUM_THREADS": "1"}
+
+
 def preload(job: dict) -> Preloaded:
     """Load the job's kernel here, once per load inputs, and keep what loading it printed; the
     child then finds it loaded (``compile_child._LOADED``). A load that fails here is left to the
@@ -68,6 +78,7 @@ def preload(job: dict) -> Preloaded:
         saved_env = dict(os.environ)
         os.environ.clear()
         os.environ.update(job["env"])   # the module loads under the environment its child gets
+        os.environ.update(fork_safe(job["env"]))
         before = set(sys.modules)
         ready = True
         with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
