@@ -47,7 +47,7 @@ RESIDENT = Setting("PASSLAB_RESIDENT", "1", "1: a sweep's compiles without dumps
                    "workers; 0: a forked child per compile (for a kernel whose module keeps state a compile changes)")
 PROTOCOL_INTERLEAVINGS = Setting("PASSLAB_PROTOCOL_INTERLEAVINGS", "16", "seeded random interleavings the WS "
                                   "protocol model runs beside its fixed schedules (check, report, the mutation "
-                                  "suite): more find rarer hangs (64 find phase aliasing that 16 miss) and cost time")
+                                  "suite; three of four are PCT's): more find rarer hangs and cost time")
 CLUSTER = Setting("PASSLAB_CLUSTER", "", "the Dask scheduler (tcp://HOST:8786) that sweeps are sent to when "
                   "--cluster is not given; empty: the local pool of warm workers")
 # Set by a cluster worker for its compile child (sweep.remote): the submitter's kernel file -> the

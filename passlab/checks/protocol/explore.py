@@ -15,10 +15,10 @@ nothing, two more kinds of argument set are run under the priority-order schedul
 loop-bound argument one tile longer (odd trip counts) and each one alone at one 64-wide block (a
 short inner loop), each judged only if it reaches every op the chosen set reaches. Schedules: every priority
 order of the partitions (at most 24) with TMA loads landing at once and as late as possible, plus
-round robin both ways, and 16 seeded random interleavings (random partition each step, TMA
-loads landing at random points) to reach the uneven progress that phase-parity aliasing needs
-(``PASSLAB_PROTOCOL_INTERLEAVINGS`` sets how many: 64 find hangs that 16 miss, at twice the time
-of the mutation suite; docs/protocol.md).
+round robin both ways, and 16 seeded random interleavings (``model.random_schedules``: three of
+four PCT's, random priorities changed at a few random steps, the fourth a random partition each
+step; TMA loads land at random points) to reach the uneven progress that phase-parity aliasing
+needs (``PASSLAB_PROTOCOL_INTERLEAVINGS`` sets how many; docs/protocol.md).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from passlab import settings
 from passlab.checks.dataflow import IRIndex
 from passlab.checks.protocol.events import Kind, Program
 from passlab.checks.protocol.interpret import Interpreter, KernelArgs, Mutation
-from passlab.checks.protocol.model import Outcome, Schedule, Simulation
+from passlab.checks.protocol.model import Outcome, Schedule, Simulation, random_schedules
 from passlab.ir import Module, Operation
 
 START_VALUE = 128
@@ -104,8 +104,8 @@ def schedules(n: int) -> list[Schedule]:
     orders = list(itertools.permutations(range(n)))[:MAX_PERMUTATIONS]
     out = [Schedule(order, eager) for order in orders for eager in (True, False)]
     out += [Schedule(tuple(range(n)), eager, round_robin=True) for eager in (True, False)]
-    # seeded random interleavings: phase aliasing needs uneven progress
-    out += [Schedule(tuple(range(n)), False, seed=seed) for seed in range(settings.protocol_interleavings())]
+    # seeded PCT interleavings: phase aliasing needs one partition far behind the others
+    out += random_schedules(tuple(range(n)), settings.protocol_interleavings())
     return out
 
 

@@ -19,7 +19,8 @@ MMA before it. An arrive with a count larger than the pending arrivals underflow
 
 Happens-before: the arrivals and tx completions of a phase happen before every wait that passes
 because that phase completed. Schedules: a priority order over the partitions (the highest-priority
-runnable partition runs until it blocks) and eager or lazy completion of TMA loads.
+runnable partition runs until it blocks) and eager or lazy completion of TMA loads, round robin, or
+seeded: PCT's random priorities changed at random steps (``Priorities``), or a uniform random walk.
 """
 
 from __future__ import annotations
@@ -37,13 +38,59 @@ class Schedule:
     eager_async: bool                   # TMA loads land as soon as issued (else only when all block)
     round_robin: bool = False
     seed: int | None = None             # random choice of the next partition and of the load that lands
+    depth: int = 0                      # with a seed: PCT, random priorities changed at depth - 1 random steps
 
     def describe(self, names: list[str]) -> str:
         order = " > ".join(names[i] for i in self.priority)
         how = "round robin" if self.round_robin else f"priority {order}"
+        if self.seed is not None and self.depth:
+            return (f"random priorities changed at {self.depth - 1} random step(s) (PCT, seed {self.seed}), "
+                    f"TMA loads land at random points")
         if self.seed is not None:
             return f"random interleaving (seed {self.seed}), TMA loads land at random points"
         return f"{how}, TMA loads land {'at once' if self.eager_async else 'as late as possible'}"
+
+
+# The seeded interleavings cycle through these PCT depths (1 to 3 priority changes); 0 is a uniform
+# random walk, which keeps the fine-grained interleavings that PCT's long runs of one partition skip.
+PCT_DEPTHS = (2, 3, 4, 0)
+
+
+def random_schedules(partitions: tuple[int, ...], count: int) -> list[Schedule]:
+    """The ``count`` seeded interleavings (``PASSLAB_PROTOCOL_INTERLEAVINGS``): seed s runs with depth
+    ``PCT_DEPTHS[s % 4]``, three PCT runs to one random walk. A uniform random walk keeps the
+    partitions close together (their lead grows like the square root of the steps) and phase
+    aliasing needs one partition a whole ring behind: on the mutation suite 16 of these kill every
+    mutant 64 random walks kill, and more (docs/protocol.md)."""
+    return [Schedule(partitions, False, seed=seed, depth=PCT_DEPTHS[seed % len(PCT_DEPTHS)]) for seed in range(count)]
+
+
+@dataclass
+class Priorities:
+    """PCT's scheduler state (Burckhardt, Kothari, Musuvathi, Nagarakatte, "A randomized scheduler
+    with probabilistic guarantees of finding bugs", ASPLOS 2010): distinct random priorities, the
+    highest-priority runnable partition runs, and at each of ``depth - 1`` random steps the partition
+    about to run drops below every other. A hang that needs d ordering constraints between n
+    partitions over k steps shows with probability at least 1 / (n k^(d - 1)) per run."""
+
+    rank: list[int]                 # per partition; higher runs first
+    drops: dict[int, int]           # step -> the rank the partition about to run drops to
+    steps: int = 0
+
+    @classmethod
+    def draw(cls, rng: random.Random, partitions: int, depth: int, events: int) -> Priorities:
+        rank = list(range(depth, depth + partitions))
+        rng.shuffle(rank)
+        points = sorted(rng.sample(range(max(1, events)), min(depth - 1, max(1, events))))
+        return cls(rank, {step: depth - 1 - j for j, step in enumerate(points)})
+
+    def pick(self, runnable: list[int]) -> int:
+        i = max(runnable, key=self.rank.__getitem__)
+        if self.steps in self.drops:
+            self.rank[i] = self.drops[self.steps]
+            i = max(runnable, key=self.rank.__getitem__)
+        self.steps += 1
+        return i
 
 
 @dataclass
@@ -242,8 +289,13 @@ class Simulation:
             self.clocks[name] = clock
         order = list(self.schedule.priority)
         rng = random.Random(self.schedule.seed) if self.schedule.seed is not None else None
+        pct = Priorities.draw(rng, len(self.programs), self.schedule.depth, sum(len(p.events) for p in self.programs)) \
+            if rng is not None and self.schedule.depth else None
         while True:
-            if rng is not None:
+            if pct is not None:
+                if self._pct_step(rng, pct):
+                    continue
+            elif rng is not None:
                 if self._random_step(rng):
                     continue
             ran = False
@@ -279,6 +331,18 @@ class Simulation:
         return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
                        self.event_clocks, self.uninitialized, unread, self.accesses, self.phases)
+
+    def _pct_step(self, rng: random.Random, pct: Priorities) -> bool:
+        """One step of a PCT interleaving: the highest-priority runnable partition's next event, or
+        (with probability 1/2, and always when none can run) a random in-flight load landing."""
+        runnable = [i for i in range(len(self.programs)) if self._runnable(i)]
+        if self.in_flight and (not runnable or rng.random() < 0.5):
+            self._land(self._take(rng.randrange(len(self.in_flight))))
+            return True
+        if not runnable:
+            return False
+        self._advance(pct.pick(runnable))
+        return True
 
     def _random_step(self, rng: random.Random) -> bool:
         """One step of a random interleaving: a runnable partition's next event, or a load landing."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from passlab import settings
 from passlab.checks.protocol.events import Event, Kind, Program
-from passlab.checks.protocol.model import Schedule, Simulation
+from passlab.checks.protocol.model import Schedule, Simulation, random_schedules
 from passlab.checks.protocol.race import Access, AccessLog, Clock, happens_before, join, races
 from passlab.checks.ptx.alu import LANES
 from passlab.checks.ptx.events import PtxKind
@@ -193,8 +193,8 @@ def schedules(programs: list[Program]) -> list[Schedule]:
         out += [Schedule(priority, True), Schedule(priority, False)]
     every = tuple(range(len(programs)))
     out += [Schedule(every, eager, round_robin=True) for eager in (True, False)]
-    # seeded random interleavings, as many as the protocol model runs (PASSLAB_PROTOCOL_INTERLEAVINGS)
-    out += [Schedule(every, False, seed=seed) for seed in range(settings.protocol_interleavings())]
+    # seeded PCT interleavings, as many as the protocol model runs (PASSLAB_PROTOCOL_INTERLEAVINGS)
+    out += random_schedules(every, settings.protocol_interleavings())
     return out
 
 
