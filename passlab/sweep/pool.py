@@ -37,7 +37,7 @@ from passlab import settings
 from passlab.capture.child import (LIVE_CHILDREN, REQUEST_FILE, _die_with_parent, _kill_group, child_command,
                                    child_pythonpath, parent_site, run_child)
 from passlab.errors import Interrupted
-from passlab.sweep.preload import fork_safe
+from passlab.sweep.preload import FORK_SAFE
 
 WORKER_MODULE = "passlab.sweep.worker"
 SERVED_MODULE = "passlab.capture.compile_child"   # what a warm worker runs; any other child runs cold
@@ -88,7 +88,7 @@ class ForkServer:
         read_fd, write_fd = os.pipe()
         env = dict(os.environ)
         env["PYTHONPATH"] = child_pythonpath(env)
-        env.update(fork_safe(env))   # it forks: no OpenMP pool may start in it (sweep.preload)
+        env.update(FORK_SAFE)   # it forks: no OpenMP pool may start in it (sweep.preload)
         if python is not None:
             env[settings.PARENT_SITE.name] = parent_site()
         with open(log, "ab") as out:

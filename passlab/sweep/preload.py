@@ -41,14 +41,15 @@ class Preloaded(NamedTuple):
 NOT_LOADED = Preloaded({}, b"", b"", False)
 
 
-def fork_safe(env: dict[str, str]) -> dict[str, str]:
-    """What a process that forks after loading user modules must not inherit: an OpenMP thread
-    pool. torch's CPU ops (a module's import-time self-check: Triton's tutorial 08 multiplies fp16
-    matrices) start libgomp's pool, which does not survive ``fork``: a forked resident worker that
-    then loads another kernel of that file waits forever at its first parallel region (it cost the
-    corpus a 600 s timeout per such job). One OpenMP thread starts no pool; a user's own
-    ``OMP_NUM_THREADS`` is kept."""
-    return {} if "OMP_NUM_THREADS" in env else {"OMP_NUM_THREADS": "1"}
+# What a process that forks after loading user modules must run with: one OpenMP thread. torch's
+# CPU ops (a module's import-time self-check: Triton's tutorial 08 multiplies fp16 matrices) start
+# libgomp's thread pool, which does not survive ``fork`` at any size above one: a resident worker
+# forked from the server that then loads another kernel of that file waits forever at its first
+# parallel region (the corpus waited out a 600 s timeout per such job). Set whatever the user's
+# OMP_NUM_THREADS says (clusters often set it): no compile output depends on it, and a forked child
+# could not use a larger pool anyway. The job's child still gets the user's environment whole. A
+# module that calls torch.set_num_threads(N > 1) itself can still hang its worker, until the timeout.
+FORK_SAFE = {"OMP_NUM_THREADS": "1"}
 
 
 def preload(job: dict) -> Preloaded:
@@ -78,7 +79,7 @@ def preload(job: dict) -> Preloaded:
         saved_env = dict(os.environ)
         os.environ.clear()
         os.environ.update(job["env"])   # the module loads under the environment its child gets
-        os.environ.update(fork_safe(job["env"]))
+        os.environ.update(FORK_SAFE)
         before = set(sys.modules)
         ready = True
         with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
