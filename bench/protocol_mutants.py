@@ -13,7 +13,7 @@ equivalent mutants, then the survivors (explained in tests/cpu/test_protocol_mut
 docs/protocol.md).
 
     python bench/protocol_mutants.py [--target cuda:100] [--trace-root DIR]
-    PASSLAB_PROTOCOL_INTERLEAVINGS=64 python bench/protocol_mutants.py --target cuda:100   # 64 random interleavings
+    PASSLAB_PROTOCOL_INTERLEAVINGS=64 python bench/protocol_mutants.py --target cuda:100   # 64 seeded interleavings
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
 @click.option("--list-rules", is_flag=True, help="List the rules with their documentation and exit.")
 @click.option("--protocol", "protocol_only", is_flag=True,
               help="Run only the WS barrier protocol model (PROTO rules: races, deadlocks, tx bytes) and the PTX check. "
-                   "Both run 16 seeded random interleavings (PCT's and random walks) beside their fixed schedules; "
+                   "Both run 16 seeded random interleavings (12 with random partition priorities, PCT; 4 random walks) "
+                   "beside their fixed schedules; "
                    "PASSLAB_PROTOCOL_INTERLEAVINGS=64 runs 64 (rarer hangs, more time).")
 @click.option("--ptx", "ptx_only", is_flag=True,
               help="Run only the protocol check over the trace's final PTX (PTX rules; docs/ptx.md).")

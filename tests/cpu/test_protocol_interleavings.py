@@ -12,12 +12,17 @@ import pytest
 
 from passlab.checks.context import StageIR
 from passlab.checks.protocol.explore import _interpret, choose_args, explore
-from passlab.checks.protocol.model import Priorities, Schedule, Simulation, random_schedules
+from passlab.checks.protocol.model import Priorities, Simulation, random_schedules
 from passlab.checks.protocol.mutants import enumerate_mutants
 from passlab.checks.protocol.report import stage_findings
 from passlab.ir import parse_file
 
 MATMUL = Path(__file__).resolve().parents[1] / "data" / "check" / "base" / "matmul_hopper.sm100.MemoryPlanner.mlir"
+
+
+@pytest.fixture(autouse=True)
+def default_interleavings(monkeypatch):
+    monkeypatch.delenv("PASSLAB_PROTOCOL_INTERLEAVINGS", raising=False)
 
 
 @pytest.fixture(scope="module")
@@ -31,12 +36,10 @@ def matmul():
 # wait (parity 1) finds the other slot's phase completed one MMA early when the loader is slow, and
 # waits for a phase only the loader itself could start.
 @pytest.mark.parametrize("line", [129, 134, 161, 165])
-def test_a_swapped_ring_barrier_hangs_under_the_default_interleavings_where_random_walks_miss_it(matmul, line):
+def test_a_swapped_ring_barrier_hangs_under_the_default_interleavings(matmul, line):
+    # (16 random walks, the default before PCT, found none of the four)
     ir, args = matmul
     mutant = next(m for m in enumerate_mutants(ir.module, ir.index) if m.kind == "swap" and m.op.line == line)
-    run = _interpret(ir.module, ir.index, args, mutant.mutation)
-    walks = [Schedule(tuple(range(len(run.programs))), False, seed=seed) for seed in range(16)]
-    assert not any(Simulation(run.main, run.programs, s).run().deadlock for s in walks)
     found = [f for f in stage_findings(ir, explore(ir.module, ir.index, mutant.mutation, args)) if f.rule == "PROTO002"]
     assert found and found[0].severity.name == "ERROR"
     assert "PCT, seed" in dict(found[0].details)["counterexample"][0]     # the schedule that shows it
@@ -48,19 +51,36 @@ def test_the_unmutated_kernel_stays_clean(matmul):
     assert errors == []
 
 
-def test_three_of_four_interleavings_are_pct_and_each_is_reproducible(monkeypatch):
+def test_three_of_four_interleavings_are_pct_and_a_seed_replays_the_same_run(matmul):
     schedules = random_schedules((0, 1, 2), 16)
     assert [s.seed for s in schedules] == list(range(16))
-    assert sum(1 for s in schedules if s.depth) == 12
-    assert "PCT, seed 5" in schedules[5].describe(["a", "b", "c"])
+    assert [s.depth for s in schedules[:4]] == [2, 3, 4, 0]
     assert "random interleaving (seed 3)" in schedules[3].describe(["a", "b", "c"])
-    one = Priorities.draw(random.Random(7), 3, 4, 100)
-    two = Priorities.draw(random.Random(7), 3, 4, 100)
-    assert one == two and len(one.drops) == 3 and sorted(one.rank) == [4, 5, 6]
+    ir, args = matmul
+    mutant = next(m for m in enumerate_mutants(ir.module, ir.index) if m.kind == "swap" and m.op.line == 129)
+    run = _interpret(ir.module, ir.index, args, mutant.mutation)
+    for schedule in random_schedules(tuple(range(len(run.programs))), 8):
+        one, two = (Simulation(run.main, run.programs, schedule).run() for _ in range(2))
+        assert [(who, e.op.line) for who, e in one.trail] == [(who, e.op.line) for who, e in two.trail]
+        assert one.schedule == two.schedule and bool(one.deadlock) == bool(two.deadlock)
 
 
-def test_a_change_point_drops_the_running_partition_below_every_other():
-    pct = Priorities(rank=[5, 4, 3], drops={2: 1})
-    assert [pct.pick([0, 1, 2]) for _ in range(4)] == [0, 0, 1, 1]
-    assert pct.rank == [1, 4, 3]
-    assert pct.pick([0, 2]) == 2          # partition 1 blocked: the next highest runs, not the dropped one
+def test_the_schedule_line_says_the_order_drawn_and_the_drops_the_run_reached(matmul):
+    ir, args = matmul
+    run = _interpret(ir.module, ir.index, args, None)
+    names = [p.name for p in run.programs]
+    outcome = Simulation(run.main, run.programs, random_schedules(tuple(range(len(names))), 3)[2]).run()
+    assert sorted(outcome.schedule.drawn) == list(range(len(names)))
+    text = outcome.schedule.describe(names)
+    assert text.startswith("random priorities (PCT, seed 2): " + " > ".join(names[i] for i in outcome.schedule.drawn))
+    assert all(f"{names[i]} at step {step}" in text for step, i in outcome.schedule.dropped)
+    assert "at 3 random step(s)" in text
+
+
+def test_each_drop_puts_the_running_partition_below_every_other_and_a_later_drop_lower_still():
+    pct = Priorities.draw(random.Random(7), 3, 3, 100)
+    assert sorted(pct.rank) == [3, 4, 5] and sorted(pct.drops.values()) == [1, 2]
+    pct = Priorities(rank=[7, 6, 5], drops={1: 2, 3: 1})
+    assert [pct.pick([0, 1, 2]) for _ in range(5)] == [0, 1, 1, 2, 2]
+    assert pct.taken == [(1, 0), (3, 1)] and pct.rank == [2, 1, 5]
+    assert pct.pick([0, 1]) == 0          # partition 2 blocked: the first dropped runs before the later one

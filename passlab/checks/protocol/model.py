@@ -26,7 +26,7 @@ seeded: PCT's random priorities changed at random steps (``Priorities``), or a u
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from passlab.checks.protocol.events import Event, Kind, MemRef, Program
 from passlab.checks.protocol.race import Access, AccessLog, Clock, join
@@ -39,13 +39,19 @@ class Schedule:
     round_robin: bool = False
     seed: int | None = None             # random choice of the next partition and of the load that lands
     depth: int = 0                      # with a seed: PCT, random priorities changed at depth - 1 random steps
+    # PCT, on an outcome's copy: the priority order drawn (highest first), and (step, partition) of
+    # each drop the run reached
+    drawn: tuple[int, ...] = ()
+    dropped: tuple[tuple[int, int], ...] = ()
 
     def describe(self, names: list[str]) -> str:
         order = " > ".join(names[i] for i in self.priority)
         how = "round robin" if self.round_robin else f"priority {order}"
         if self.seed is not None and self.depth:
-            return (f"random priorities changed at {self.depth - 1} random step(s) (PCT, seed {self.seed}), "
-                    f"TMA loads land at random points")
+            drawn = " > ".join(names[i] for i in self.drawn) or "drawn at random"
+            drops = ", ".join(f"{names[i]} at step {step}" for step, i in self.dropped) or "not reached in this run"
+            return (f"random priorities (PCT, seed {self.seed}): {drawn}, the partition about to run dropped below "
+                    f"the others at {self.depth - 1} random step(s) ({drops}); TMA loads land at random points")
         if self.seed is not None:
             return f"random interleaving (seed {self.seed}), TMA loads land at random points"
         return f"{how}, TMA loads land {'at once' if self.eager_async else 'as late as possible'}"
@@ -70,24 +76,30 @@ class Priorities:
     """PCT's scheduler state (Burckhardt, Kothari, Musuvathi, Nagarakatte, "A randomized scheduler
     with probabilistic guarantees of finding bugs", ASPLOS 2010): distinct random priorities, the
     highest-priority runnable partition runs, and at each of ``depth - 1`` random steps the partition
-    about to run drops below every other. A hang that needs d ordering constraints between n
-    partitions over k steps shows with probability at least 1 / (n k^(d - 1)) per run."""
+    about to run drops below every other (a later drop below an earlier one). For the order of the
+    partitions alone, a hang that needs d ordering constraints between n partitions over k steps
+    shows with probability at least 1 / (n k^(d - 1)) per run of depth >= d; when an in-flight load
+    or tcgen05 commit lands is a separate coin (``_pct_step``), which the bound does not cover."""
 
     rank: list[int]                 # per partition; higher runs first
     drops: dict[int, int]           # step -> the rank the partition about to run drops to
     steps: int = 0
+    drawn: tuple[int, ...] = ()     # the partitions by their first rank, highest first
+    taken: list[tuple[int, int]] = field(default_factory=list)   # (step, partition) of each drop made
 
     @classmethod
     def draw(cls, rng: random.Random, partitions: int, depth: int, events: int) -> Priorities:
         rank = list(range(depth, depth + partitions))
         rng.shuffle(rank)
         points = sorted(rng.sample(range(max(1, events)), min(depth - 1, max(1, events))))
-        return cls(rank, {step: depth - 1 - j for j, step in enumerate(points)})
+        drawn = tuple(sorted(range(partitions), key=rank.__getitem__, reverse=True))
+        return cls(rank, {step: depth - 1 - j for j, step in enumerate(points)}, drawn=drawn)
 
     def pick(self, runnable: list[int]) -> int:
         i = max(runnable, key=self.rank.__getitem__)
         if self.steps in self.drops:
             self.rank[i] = self.drops[self.steps]
+            self.taken.append((self.steps, i))
             i = max(runnable, key=self.rank.__getitem__)
         self.steps += 1
         return i
@@ -328,7 +340,8 @@ class Simulation:
             join(end, clock)
         unretired = [(who, event) for who, event, done in self.tc_work if end.get(done[0], 0) < done[1]]
         unread = self.unread + [(who, event, ref, None) for who, event, ref in self.loaded]
-        return Outcome(self.schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
+        schedule = self.schedule if pct is None else replace(self.schedule, drawn=pct.drawn, dropped=tuple(pct.taken))
+        return Outcome(schedule, self.log.found, deadlock, self.drift, self.clobbers, self.steps, self.trail,
                        self.barriers, self.names, self.releases, self.underflows, unretired, self.held, self.ordering,
                        self.event_clocks, self.uninitialized, unread, self.accesses, self.phases)
 
