@@ -37,7 +37,7 @@ class Schedule:
     priority: tuple[int, ...]           # partition indices, first runs first
     eager_async: bool                   # TMA loads land as soon as issued (else only when all block)
     round_robin: bool = False
-    seed: int | None = None             # random choice of the next partition and of the load that lands
+    seed: int | None = None             # a seeded interleaving: PCT (depth > 0) or a random walk, loads landing at random
     depth: int = 0                      # with a seed: PCT, random priorities changed at depth - 1 random steps
     # PCT, on an outcome's copy: the priority order drawn (highest first), and (step, partition) of
     # each drop the run reached
