@@ -39,10 +39,8 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
     started = time.perf_counter()
     root = Path(tempfile.mkdtemp(prefix="passlab-autotune-"))
     try:
-        with contextlib.nullcontext(pool) if pool is not None else WarmPool(jobs) as pool:
-            # on a cluster the listing runs there too: a cluster's workers are warm, and a local
-            # worker would pay Python, Triton and the kernel's module here first (seconds) for it
-            configs = _configs(request, timeout, pool, cache, cluster)
+        with _engine(pool, jobs, cluster) as pool:
+            configs = _configs(request, timeout, pool, cache)
             requests = [replace(request, config=c["name"]) for c in configs]
             cached = 0
 
@@ -62,16 +60,23 @@ def static_autotune(request: CompileRequest, jobs: int | None = None, timeout: f
                           prune_note(configs), cached)
 
 
-def _configs(request: CompileRequest, timeout: float, pool: WarmPool, cache, cluster: str | None) -> list[dict]:
-    """The kernel's autotune configs, from the cache when an earlier sweep listed them (the key
-    holds the kernel file's bytes): a repeated sweep then starts no worker at all. Listed on the
-    cluster when one is given, else in ``pool``."""
-    def listed() -> list[dict]:
-        if not cluster:
-            return list_autotune_configs(request, timeout, pool=pool)
+def _engine(pool: WarmPool | None, jobs: int, cluster: str | None):
+    """What lists the configs and compiles them, as a context: with ``cluster``, one ``ClusterPool``
+    (one Dask client) for both, or the caller's own: the listing runs there too, since a cluster's
+    workers are warm and a local worker would first pay Python, Triton and the kernel's module here
+    (seconds); else the caller's ``pool``, or a ``WarmPool`` of ``jobs`` made for the table."""
+    if cluster:
         from passlab.sweep.cluster import ClusterPool
-        with ClusterPool(cluster) as remote:
-            return list_autotune_configs(request, timeout, pool=remote)
+        return contextlib.nullcontext(pool) if isinstance(pool, ClusterPool) else ClusterPool(cluster)
+    return contextlib.nullcontext(pool) if pool is not None else WarmPool(jobs)
+
+
+def _configs(request: CompileRequest, timeout: float, pool, cache) -> list[dict]:
+    """The kernel's autotune configs, from the cache when an earlier sweep listed them (the key
+    holds the kernel file's bytes): a repeated sweep then starts no worker at all. Listed in
+    ``pool``, local or a cluster's."""
+    def listed() -> list[dict]:
+        return list_autotune_configs(request, timeout, pool=pool)
 
     if cache is None:
         return listed()

@@ -11,6 +11,7 @@ equals one built from the local pool's.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from concurrent.futures import as_completed
 from dataclasses import dataclass
@@ -42,8 +43,9 @@ def compile_sweep(requests: list[CompileRequest], work: Path, jobs: int, timeout
                   pool: WarmPool | None = None) -> list[PlainCompile]:
     """Compile every request without dumps; one ``PlainCompile`` each, in request order.
 
-    ``cluster`` (a Dask scheduler address) sends the compiles there; otherwise ``pool`` (or a pool
-    of ``jobs`` warm workers made here) runs them. Results not from the cache keep their artifacts
+    ``cluster`` (a Dask scheduler address) sends the compiles there (through ``pool`` when it is a
+    ``ClusterPool`` of the caller's); otherwise ``pool`` (or a pool of ``jobs`` warm workers made
+    here) runs them. Results not from the cache keep their artifacts
     under ``work`` (the caller's folder). An interrupt stops every compile at once; what finished
     before it is in the cache."""
     keys = compile_keys(requests) if cache is not None else [None] * len(requests)
@@ -76,7 +78,9 @@ def compile_sweep(requests: list[CompileRequest], work: Path, jobs: int, timeout
             todo.append(index)
     if todo and cluster:
         from passlab.sweep.cluster import ClusterPool
-        with ClusterPool(cluster) as remote:   # as many compiles in flight as the cluster has threads
+        # the caller's open client of the cluster (trace --autotune listed the configs through it), else one
+        with contextlib.nullcontext(pool) if isinstance(pool, ClusterPool) else ClusterPool(cluster) as remote:
+            # as many compiles in flight as the cluster has threads
             _run(requests, todo, max(jobs, remote.threads()), timeout, remote, work, record, cluster)
     elif todo:
         own = pool is None

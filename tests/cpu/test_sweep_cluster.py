@@ -345,12 +345,18 @@ def test_two_tasks_whose_files_differ_never_share_a_source_folder(tmp_path, monk
     assert (two.parent / "a.py").read_bytes() == b"x" and (one.parent / "a.py").read_bytes() == b"x\0b.py\0y"
 
 
-def test_autotune_on_the_cluster_lists_there_and_starts_no_local_worker(tmp_path, cluster):
+def test_autotune_on_the_cluster_lists_there_and_starts_no_local_worker(tmp_path, cluster, monkeypatch):
     """``trace --autotune --cluster``: the configs are listed on the cluster too (its workers are
-    warm; a local worker would first pay Python, Triton and the kernel's module), so the local pool
-    starts no server at all, and the table equals the one a local sweep makes."""
+    warm; a local worker would first pay Python, Triton and the kernel's module), through the one
+    Dask client the sweep then uses, so the local pool starts no server at all, and the table equals
+    the one a local sweep makes."""
+    from passlab.sweep import cluster as dask_cluster
     from passlab.sweep.autotune import static_autotune
     from passlab.sweep.pool import WarmPool
+
+    clients = []
+    connect = dask_cluster.connect
+    monkeypatch.setattr(dask_cluster, "connect", lambda address: clients.append(address) or connect(address))
 
     path = tmp_path / "tuned.py"
     path.write_text(KERNEL.replace("@triton.jit", "@triton.autotune(configs=[triton.Config({'BLOCK': b}) "
@@ -360,6 +366,7 @@ def test_autotune_on_the_cluster_lists_there_and_starts_no_local_worker(tmp_path
     with WarmPool(2) as idle:
         there = static_autotune(request, jobs=2, timeout=120, cluster=cluster.scheduler_address, pool=idle)
         assert idle.started == 0 and idle.workers == 0
+    assert clients == [cluster.scheduler_address]
     here = static_autotune(request, jobs=2, timeout=120)
     assert [r.params["BLOCK"] for r in there.rows] == [64, 256]
     assert [(r.name, r.outcome, r.params, r.final_warps) for r in there.rows] == \
