@@ -75,15 +75,12 @@ def _configs(request: CompileRequest, timeout: float, pool, cache) -> list[dict]
     """The kernel's autotune configs, from the cache when an earlier sweep listed them (the key
     holds the kernel file's bytes): a repeated sweep then starts no worker at all. Listed in
     ``pool``, local or a cluster's."""
-    def listed() -> list[dict]:
-        return list_autotune_configs(request, timeout, pool=pool)
-
     if cache is None:
-        return listed()
+        return list_autotune_configs(request, timeout, pool=pool)
     key = compile_key(request, mode="list")
     hit = cache.get(key)
     if hit is not None and hit.outcome.ok and isinstance(hit.result.get("configs"), list):
         return hit.result["configs"]
-    configs = listed()
+    configs = list_autotune_configs(request, timeout, pool=pool)
     cache.put(key, PlainCompile(Outcome(OutcomeCode.OK), {"configs": configs}, 0.0))
     return configs

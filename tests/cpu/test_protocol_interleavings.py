@@ -73,6 +73,7 @@ def test_the_schedule_line_says_the_order_drawn_and_the_drops_the_run_reached(ma
     assert sorted(outcome.schedule.drawn) == list(range(len(names)))
     text = outcome.schedule.describe(names)
     assert text.startswith("random priorities (PCT, seed 2): " + " > ".join(names[i] for i in outcome.schedule.drawn))
+    assert outcome.schedule.dropped        # seed 2 reaches its drops: each is named with its step
     assert all(f"{names[i]} at step {step}" in text for step, i in outcome.schedule.dropped)
     assert "at 3 random step(s)" in text
 
