@@ -15,12 +15,12 @@
 # Results go to $OUT (the device tool's folder) or bench/results/; commit them as
 # bench/results/pool-scaling-h200-<date>/pool-scaling-h200.{json,txt}.
 # Here (2 cores): WORKERS=1,2 FORK_WORKERS=1,2 VARIANTS=1 bash bench/pool_scaling.sh   (16 compiles)
-# FORK_WORKERS=: no fork rows. PER_SERVER=N: one fork server per N jobs in the fork rows.
+# FORK_WORKERS=: no fork rows; WORKERS=: no cold rows (only the warm or cluster ones). PER_SERVER=N: one fork server per N jobs in the fork rows.
 set -o pipefail
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 out="${OUT:-bench/results}"
 mkdir -p "$out"
 python3 -c 'import os, triton; print("triton", triton.__version__, "cpus", os.cpu_count())' | tee "$out/pool-scaling-h200.txt"
-timeout ${SCALING_TIMEOUT:-540} python3 bench/pool_scaling.py --workers "${WORKERS:-1,16,8,4,2}" --fork-workers "${FORK_WORKERS-16}" \
+timeout ${SCALING_TIMEOUT:-540} python3 bench/pool_scaling.py --workers "${WORKERS-1,16,8,4,2}" --fork-workers "${FORK_WORKERS-16}" \
     --variants "${VARIANTS:-13}" ${PER_SERVER:+--jobs-per-server $PER_SERVER} ${WARM_WORKERS:+--warm-workers $WARM_WORKERS} ${CLUSTER_WORKERS:+--cluster-workers $CLUSTER_WORKERS} \
     --json "$out/pool-scaling-h200.json" 2>&1 | tee -a "$out/pool-scaling-h200.txt"

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The device calls of 2026-12-06 for issues 28 and 29, back to back on one warm machine; each packs
+# its results in one archive (the device returns at most 8 files). Dask's wheels in .whl (bench/README.md).
+#
+#   run(command="PART=pool bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
+#   run(command="PART=ncu bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
+#   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
+#
+# pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
+#   Triton, torch and the module's load inside the run) and on a local pool started and warmed
+#   before it. The page cache is warmed first (one `import torch, triton`), so the 1-worker row
+#   does not pay a fresh machine's disk reads that the 16-worker row then skips.
+# ncu: the same sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
+#   poll fix of 2026-12-05 measured on 16 cores), then Nsight Compute on the FP8 attention
+#   (d128_kpt, 1x16x16384x128) beside the bf16 kernel, and on causal D64 (d64_causal,
+#   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
+set -u
+export PYTHONUNBUFFERED=1
+if ls .whl/*.whl > /dev/null 2>&1; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
+      && export PYTHONPATH="/tmp/site:$PWD" || exit 1
+else
+  export PYTHONPATH="$PWD"
+fi
+out="${OUT:-bench/results}"
+stage=$(mktemp -d)
+mkdir -p "$out"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw,power.limit --format=csv | tee "$stage/gpu.txt"
+python3 -c 'import torch, triton' 2>&1
+ncu_run() {   # name, kernel, configs, shape, baseline
+  timeout 200 ncu --clock-control none --target-processes all --kernel-name regex:'fa_|cudnn|sm90|flash' \
+      --section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats \
+      --section SchedulerStats --section SourceCounters --section Occupancy \
+      -o "$stage/ncu/$1" -f python3 bench/d64_ncu_target.py --kernel "$2" --configs "$3" --shape "$4" \
+      --baseline "$5" 2>&1 | tail -25 | tee "$stage/ncu/$1.log"
+  ncu --import "$stage/ncu/$1.ncu-rep" --csv --page details > "$stage/ncu/$1_details.csv" 2>/dev/null
+  ncu --import "$stage/ncu/$1.ncu-rep" --csv --page source --print-source sass > "$stage/ncu/$1_sass.csv" 2>&1 | head -3
+}
+case "${PART:-pool}" in
+pool)
+  mkdir -p "$stage/pool"
+  OUT="$stage/pool" WORKERS=1,16 FORK_WORKERS= WARM_WORKERS=1,16 CLUSTER_WORKERS= timeout 570 bash bench/pool_scaling.sh 2>&1 | tail -30
+  ;;
+ncu)
+  mkdir -p "$stage/pool" "$stage/ncu"
+  OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 timeout 300 bash bench/pool_scaling.sh 2>&1 | tail -12
+  ncu_run fp8 fa_fp8_gluon d128_kpt 1x16x16384x128 fa_hopper_gluon_bf16
+  ncu_run d64c fa_hopper_gluon d64_causal 2x32x8192x64:causal sdpa_cudnn
+  ;;
+esac
+nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu --format=csv | tee -a "$stage/gpu.txt"
+tar -czf "$out/results.tgz" -C "$stage" .
