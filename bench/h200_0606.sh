@@ -3,17 +3,20 @@
 # its results in one archive (the device returns at most 8 files). Dask's wheels in .whl (bench/README.md).
 #
 #   run(command="PART=pool bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
-#   run(command="PART=ncu bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
+#   run(command="PART=attn bash bench/h200_0606.sh", timeout_s=600)
+#   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
 #   Triton, torch and the module's load inside the run) and on a local pool started and warmed
 #   before it. The page cache is warmed first (one `import torch, triton`), so the 1-worker row
 #   does not pay a fresh machine's disk reads that the 16-worker row then skips.
-# ncu: the same sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
-#   poll fix of 2026-12-05 measured on 16 cores), then Nsight Compute on the FP8 attention
-#   (d128_kpt, 1x16x16384x128) beside the bf16 kernel, and on causal D64 (d64_causal,
+# attn: FP8 attention with three consumer groups (d128_g3, causal_g3) checked on the check shapes
+#   and timed beside d128_kpt / causal_kp_vt4 and the bf16 baselines; then Nsight Compute on
+#   d128_kpt and d128_g3 (1x16x16384x128) beside the bf16 kernel, and on causal D64 (d64_causal,
 #   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
+# cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
+#   poll fix of 2026-12-05 measured on 16 cores).
 set -u
 export PYTHONUNBUFFERED=1
 if ls .whl/*.whl > /dev/null 2>&1; then
@@ -41,11 +44,18 @@ pool)
   mkdir -p "$stage/pool"
   OUT="$stage/pool" WORKERS=1,16 FORK_WORKERS= WARM_WORKERS=1,16 CLUSTER_WORKERS= timeout 570 bash bench/pool_scaling.sh 2>&1 | tail -30
   ;;
-ncu)
-  mkdir -p "$stage/pool" "$stage/ncu"
-  OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 timeout 300 bash bench/pool_scaling.sh 2>&1 | tail -12
-  ncu_run fp8 fa_fp8_gluon d128_kpt 1x16x16384x128 fa_hopper_gluon_bf16
+attn)
+  mkdir -p "$stage/ncu"
+  CHECK_ARGS="--configs d128_g3,causal_g3" CHECK_TIMEOUT=150 BENCH_TIMEOUT=200 bash bench/h200_fa_fp8.sh "$stage/fp8" \
+      --configs d128_kpt,d128_g3,causal_kp_vt4,causal_g3 --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 \
+      > /dev/null 2>&1
+  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
+  ncu_run fp8 fa_fp8_gluon d128_kpt,d128_g3 1x16x16384x128 fa_hopper_gluon_bf16
   ncu_run d64c fa_hopper_gluon d64_causal 2x32x8192x64:causal sdpa_cudnn
+  ;;
+cluster)
+  mkdir -p "$stage/pool"
+  OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 timeout 540 bash bench/pool_scaling.sh 2>&1 | tail -12
   ;;
 esac
 nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu --format=csv | tee -a "$stage/gpu.txt"

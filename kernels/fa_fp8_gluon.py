@@ -41,7 +41,7 @@ from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
-from kernels.fa_fp8_gluon_partitions import fa_fp8_consumer0, fa_fp8_consumer1, fa_fp8_producer
+from kernels.fa_fp8_gluon_partitions import fa_fp8_consumer0, fa_fp8_consumer1, fa_fp8_consumer2, fa_fp8_producer
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTN_FP8
 
@@ -73,50 +73,64 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-                 EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
+                 EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr,
+                 CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
+    gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
 
-    q_smem = gl.allocate_shared_memory(dtype, [2 * QBUF] + desc_q.block_type.shape, desc_q.layout)
+    q_smem = gl.allocate_shared_memory(dtype, [GROUPS * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
     v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
     vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
-    o_smem = gl.allocate_shared_memory(desc_o.dtype, [2] + desc_o.block_type.shape, desc_o.layout)
+    o_smem = gl.allocate_shared_memory(desc_o.dtype, [GROUPS] + desc_o.block_type.shape, desc_o.layout)
 
-    q_ready = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
-    q_empty = gl.allocate_shared_memory(gl.int64, [2 * QBUF, 1], mbarrier.MBarrierLayout())
+    q_ready = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
+    q_empty = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
     k_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     vt_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     vt_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
-    turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
-    for g in gl.static_range(2 * QBUF):
+    turn = gl.allocate_shared_memory(gl.int64, [GROUPS, 1], mbarrier.MBarrierLayout())
+    for g in gl.static_range(GROUPS * QBUF):
         mbarrier.init(q_ready.index(g), count=1)
         mbarrier.init(q_empty.index(g), count=1)
-    for g in gl.static_range(2):
+    for g in gl.static_range(GROUPS):
         mbarrier.init(turn.index(g), count=1)
     for st in gl.static_range(STAGES):
         mbarrier.init(k_ready.index(st), count=1)
-        mbarrier.init(k_empty.index(st), count=2)  # both groups read every K and V^T buffer
+        mbarrier.init(k_empty.index(st), count=GROUPS)  # every group reads every K and V^T buffer
         mbarrier.init(v_ready.index(st), count=1)
         mbarrier.init(vt_ready.index(st), count=1)
-        mbarrier.init(vt_empty.index(st), count=2)
+        mbarrier.init(vt_empty.index(st), count=GROUPS)
     mbarrier.arrive(turn.index(0), count=1)  # group 0 issues first
 
     descs = (desc_q, desc_k, desc_v, desc_o)
     smem = (q_smem, k_smem, v_smem, vt_smem, o_smem)
     bars = (q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn)
     scales = (q_scale_ptr, k_scale_ptr, v_scale_ptr)
-    gl.warp_specialize([
-        (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)),
-        (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                            STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)),
-        (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM)),
-    ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
+    # The argument tuples are written out in each call (fa_hopper_gluon.py says why).
+    if GROUPS == 2:
+        gl.warp_specialize([
+            (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+            (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS)),
+        ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
+    else:
+        gl.warp_specialize([
+            (fa_fp8_consumer0, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+            (fa_fp8_consumer1, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+            (fa_fp8_consumer2, (descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS)),
+        ], [4, 4, 4], [CONSUMER_REGS, CONSUMER_REGS, PRODUCER_REGS])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -124,7 +138,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
-              "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT",
+              "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -144,7 +158,7 @@ def _layout(block, dtype):
 
 def _blocks(params):
     D = params["HEAD_DIM"]
-    return [params["BLOCK_M"] // 2, D], [params["BLOCK_N"], D]
+    return [params["BLOCK_M"] // params.get("GROUPS", 2), D], [params["BLOCK_N"], D]
 
 
 def signature(params):
@@ -192,7 +206,7 @@ def launch(params, inputs):
         return TensorDescriptor(t.view(rows, D), shape=[rows, D], strides=[D, 1], block_shape=block,
                                 layout=_layout(block, dt))
 
-    num_m = N // params["BLOCK_M"]
+    num_m = -(-N // params["BLOCK_M"])   # with three groups the last tile may be ragged (check_shape)
     items = Z * H * ((num_m + 1) // 2 if causal else num_m)
     grid = (min(inputs["num_sms"], items),)
     fa_fp8_gluon[grid](desc(q, qo, IN_DTYPE), desc(k, kv, IN_DTYPE), desc(v, kv, IN_DTYPE), desc(out, qo, out_dt),
@@ -233,6 +247,13 @@ CONFIGS = dict([
     named_config("d128_kpt_emu8", "like d128_kpt, 1 exp2 in 8 on the FMA pipe (the loop is MUFU-bound now: 64 MUFU.EX2 "
                  "of 8 cycles each per warp and block)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True,
                  VT_TN=4, TREE=True, EXP_EMU=8),
+    named_config("d128_g3", "like d128_kpt with three consumer groups: 192x64 tiles (64 rows a group, BLOCK_N 64 "
+                 "for the registers: 3 x 128 x 152 + 128 x 56 = 65536), so every SM sub-partition has three softmax "
+                 "warps to issue from instead of two", HEAD_DIM=128, BLOCK_M=192, BLOCK_N=64, STAGES=3, KPERM=True,
+                 VT_TN=4, TREE=True, GROUPS=3, CONSUMER_REGS=152, PRODUCER_REGS=56),
+    named_config("causal_g3", "like d128_g3, causal (causal_kpt's code with three groups, 192x64 tiles)",
+                 HEAD_DIM=128, BLOCK_M=192, BLOCK_N=64, STAGES=3, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True,
+                 GROUPS=3, CONSUMER_REGS=152, PRODUCER_REGS=56),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
     named_config("d128_kp_er", "like d128_kp_vt4, EARLY_RESCALE: O rescaled just before PV is issued (FA3's order), "
@@ -289,7 +310,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
-              "EARLY_RESCALE": False, "LATE_WAIT": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",

@@ -21,6 +21,7 @@ from kernels.fa_hopper_gluon_partitions import (
     _item_tiles,
     _kv_blocks,
     _num_items,
+    _num_m,
     _pv_wait_after,
     _rowmax,
     _rowsum,
@@ -134,13 +135,13 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
 @gluon.jit
 def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr):
+                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
-    M_WG: gl.constexpr = BLOCK_M // 2
-    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
-    num_m = N_CTX // BLOCK_M
+    M_WG: gl.constexpr = BLOCK_M // GROUPS
+    QBUF: gl.constexpr = q_smem.type.shape[0] // GROUPS
+    num_m = _num_m(N_CTX, BLOCK_M, GROUPS)
     kc = 0
     vc = 0    # V blocks loaded
     tc_v = 0  # V blocks transposed (one behind vc inside a tile)
@@ -150,9 +151,9 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
         row0 = hz * N_CTX
         for k in range(ntiles):
             start_m = _tile_m(i, k, num_m, CAUSAL)
-            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0, kc, STAGES)
-            for g in gl.static_range(2):
+            for g in gl.static_range(GROUPS):
                 q_idx = g * QBUF + tc % QBUF
                 mbarrier.wait(q_empty.index(q_idx), ((tc // QBUF) & 1) ^ 1)
                 mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
@@ -213,7 +214,7 @@ def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKE
 def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr):
+             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}.
 
     With EARLY_RESCALE (FA3's order) O is rescaled by softmax_{j-1}'s alpha just before PV_{j-1}
@@ -234,7 +235,7 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
         if EARLY_RESCALE:
             acc = acc * gl.convert_layout(alpha, o_row)[:, None]
         acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
-        _turn_pass(turn, WG, PINGPONG)
+        _turn_pass(turn, WG, PINGPONG, GROUPS)
         s = warpgroup_mma_wait(1, deps=(s, ))
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
@@ -254,18 +255,27 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
 
 
 @gluon.jit
+def _store_o(acc, row_scale, o_s, desc_o, row):
+    """O * row_scale through the group's staging buffer and a TMA store at ``row``."""
+    acc = acc * gl.convert_layout(row_scale, gl.SliceLayout(1, acc.type.layout))[:, None]
+    tma.store_wait(0)
+    o_s.store(acc.to(o_s.dtype))
+    fence_async_shared()
+    tma_store(desc_o, [row, 0], o_s)
+
+
+@gluon.jit
 def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr):
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     q_scale_ptr, k_scale_ptr, v_scale_ptr = scales
     dtype: gl.constexpr = desc_q.dtype
-    out_dtype: gl.constexpr = desc_o.dtype
-    M_WG: gl.constexpr = BLOCK_M // 2
+    M_WG: gl.constexpr = BLOCK_M // GROUPS
     # e4m3 wgmma is m64nNk32 (256 bits of K per instruction); a register A operand packs 4 bytes of K.
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_N, 32])
@@ -275,9 +285,9 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
     s_row: gl.constexpr = gl.SliceLayout(1, s_layout)
     o_row: gl.constexpr = gl.SliceLayout(1, o_layout)
 
-    QBUF: gl.constexpr = q_smem.type.shape[0] // 2
+    QBUF: gl.constexpr = q_smem.type.shape[0] // GROUPS
     o_s = o_smem.index(WG)
-    num_m = N_CTX // BLOCK_M
+    num_m = _num_m(N_CTX, BLOCK_M, GROUPS)
     kc = 0
     vc = 0
     tc = 0
@@ -291,7 +301,7 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
         v_scale = gl.load(v_scale_ptr + hz)
         for k in range(ntiles):
             start_m = _tile_m(i, k, num_m, CAUSAL)
-            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL)
+            n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             offs_m = start_m * BLOCK_M + WG * M_WG + gl.arange(0, M_WG, s_row)
             q_idx = WG * QBUF + tc % QBUF
             q_s = q_smem.index(q_idx)
@@ -302,7 +312,7 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
             s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-            _turn_pass(turn, WG, PINGPONG)
+            _turn_pass(turn, WG, PINGPONG, GROUPS)
             s = warpgroup_mma_wait(0, deps=(s, ))
             mbarrier.arrive(k_empty.index(k_idx), count=1)
             kc += 1
@@ -316,11 +326,12 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
             s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                 1, n_full, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
             if CAUSAL:
                 s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT,
+                    GROUPS)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -332,18 +343,23 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             if EARLY_RESCALE:
                 acc = acc * gl.convert_layout(alpha, o_row)[:, None]
             acc = warpgroup_mma(_e4m3_operand(p_op, KPERM), vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
-            _turn_pass(turn, WG, PINGPONG)
+            _turn_pass(turn, WG, PINGPONG, GROUPS)
             acc = warpgroup_mma_wait(0, deps=(acc, ))
             mbarrier.arrive(vt_empty.index(v_idx), count=1)
             vc += 1
 
             # Epilogue: O * v_scale / l through this group's staging buffer and a TMA store; the
-            # store of the previous tile must have read the buffer first.
-            acc = acc * gl.convert_layout(v_scale / l_i, o_row)[:, None]
-            tma.store_wait(0)
-            o_s.store(acc.to(out_dtype))
-            fence_async_shared()
-            tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+            # store of the previous tile must have read the buffer first. With three groups a group
+            # whose rows start past the head's end (a ragged last tile) computed on rows that are not
+            # its own and stores nothing.
+            if GROUPS == 2:
+                acc = acc * gl.convert_layout(v_scale / l_i, o_row)[:, None]
+                tma.store_wait(0)
+                o_s.store(acc.to(desc_o.dtype))
+                fence_async_shared()
+                tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+            elif start_m * BLOCK_M + WG * M_WG < N_CTX:
+                _store_o(acc, v_scale / l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
     tma.store_wait(0)
 
 
@@ -352,9 +368,9 @@ def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr):
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
     _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
+                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
 
 
 @gluon.jit
@@ -362,6 +378,17 @@ def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr):
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
     _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT)
+                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
+
+
+@gluon.jit
+def fa_fp8_consumer2(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
+                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
+                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
+    """The third consumer group (GROUPS=3 only)."""
+    _fa_fp8_consumer(2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
+                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
