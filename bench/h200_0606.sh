@@ -4,6 +4,7 @@
 #
 #   run(command="PART=pool bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=attn bash bench/h200_0606.sh", timeout_s=600)
+#   run(command="PART=attn2 bash bench/h200_0606.sh", timeout_s=600)
 #   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
@@ -15,6 +16,9 @@
 #   and timed beside d128_kpt / causal_kp_vt4 and the bf16 baselines; then Nsight Compute on
 #   d128_kpt and d128_g3 (1x16x16384x128) beside the bf16 kernel, and on causal D64 (d64_causal,
 #   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
+# attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl, d128_kpl8 and
+#   causal_kpl, checked and timed beside d128_kpt / causal_kp_vt4 / causal_kpt, then ncu of d128_kpt
+#   and d128_kpl.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -52,6 +56,14 @@ attn)
   grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
   ncu_run fp8 fa_fp8_gluon d128_kpt,d128_g3 1x16x16384x128 fa_hopper_gluon_bf16
   ncu_run d64c fa_hopper_gluon d64_causal 2x32x8192x64:causal sdpa_cudnn
+  ;;
+attn2)
+  mkdir -p "$stage/ncu"
+  CHECK_ARGS="--configs d128_kpl,d128_kpl8,causal_kpl" CHECK_TIMEOUT=150 BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$stage/fp8" \
+      --configs d128_kpt,d128_kpl,d128_kpl8,causal_kp_vt4,causal_kpt,causal_kpl \
+      --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
+  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
+  ncu_run fp8 fa_fp8_gluon d128_kpt,d128_kpl 1x16x16384x128 fa_hopper_gluon_bf16
   ;;
 cluster)
   mkdir -p "$stage/pool"

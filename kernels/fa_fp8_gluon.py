@@ -68,18 +68,56 @@ def _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN):
     return gl.BlockedLayout([4, 4], [VT_TN, TD], [1, 4], [1, 0])
 
 
+@gluon.constexpr_function
+def _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN):
+    """With KPERM and ``VT_LIN``: the V block's registers chosen so that after ``_permute_k`` (which
+    only renames them) they are ``_transpose_layout``'s 4 x 4 bytes per thread over the *permuted*
+    rows. Loaded with ``_transpose_layout`` itself, a thread's four consecutive rows land on
+    permuted positions 2 apart (4q + 2b + e for two q), so the transposed store writes 2-byte pieces
+    (`st.shared.v2.b8`, 4-way conflicted): Nsight Compute on an H100 counted the producer's V^T
+    stores at 2.7e8 shared wavefronts per 16k-token head batch, 75% of them excess, more than every
+    wgmma operand read together, and its byte permutes at 38% of its samples. Here a thread loads
+    rows {2q, 2q+1, 8+2q, 9+2q} of each 16 (4 bytes of d each) and stores 4 consecutive bytes of a
+    V^T row."""
+    TD = 32 // VT_TN
+    wn, wd = (4, 1) if VT_TN * 16 <= BLOCK_N else (1, 4)
+
+    def bits(n):
+        return [1 << i for i in range(n.bit_length() - 1)]
+
+    def row(n):
+        """The V row that KPERM's position n holds (fa_fp8_gluon_partitions._permute_k): position
+        16a + 4q + 2b + e takes row 16a + 8b + 2q + e. A permutation of n's bits, so it maps the
+        bases of a linear layout one by one."""
+        return (n & ~15) | ((n >> 1) & 1) << 3 | ((n >> 2) & 3) << 1 | (n & 1)
+
+    reg = [[0, 1], [0, 2], [1, 0], [2, 0]]
+    lane = [[0, 4 * d] for d in bits(TD)] + [[4 * n, 0] for n in bits(VT_TN)]
+    warp = [[0, 4 * TD * d] for d in bits(wd)] + [[4 * VT_TN * n, 0] for n in bits(wn)]
+    tile_n, tile_d = 4 * VT_TN * wn, 4 * TD * wd
+    reg += [[0, tile_d * d] for d in bits(HEAD_DIM // tile_d)] + [[tile_n * n, 0] for n in bits(BLOCK_N // tile_n)]
+    return gl.DistributedLinearLayout(reg_bases=[[row(n), d] for n, d in reg],
+                                      lane_bases=[[row(n), d] for n, d in lane],
+                                      warp_bases=[[row(n), d] for n, d in warp],
+                                      block_bases=[], shape=[BLOCK_N, HEAD_DIM])
+
+
 @gluon.jit
 def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_scale_ptr, sm_scale, ZH, N_CTX,
                  HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-                 EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr,
+                 EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, VT_LIN: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
+    gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
-    v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
+    if VT_LIN:
+        v_regs: gl.constexpr = _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN)
+    else:
+        v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
 
     q_smem = gl.allocate_shared_memory(dtype, [GROUPS * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
@@ -138,7 +176,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
-              "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS",
+              "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS", "VT_LIN",
               "CONSUMER_REGS", "PRODUCER_REGS")
 
 
@@ -254,6 +292,13 @@ CONFIGS = dict([
     named_config("causal_g3", "like d128_g3, causal (causal_kpt's code with three groups, 192x64 tiles)",
                  HEAD_DIM=128, BLOCK_M=192, BLOCK_N=64, STAGES=3, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True,
                  GROUPS=3, CONSUMER_REGS=152, PRODUCER_REGS=56),
+    named_config("d128_kpl", "like d128_kpt, VT_LIN: V loaded in the permuted rows' order, so the V^T stores are "
+                 "4 bytes wide (_transpose_layout_kperm)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
+    named_config("d128_kpl8", "like d128_kpl, 8 lanes along n", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
     named_config("d128_kp_er", "like d128_kp_vt4, EARLY_RESCALE: O rescaled just before PV is issued (FA3's order), "
@@ -310,7 +355,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
-              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two ping-pong wgmma consumer groups",
