@@ -18,7 +18,8 @@
 #   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
 # attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl, d128_kpl8 and
 #   causal_kpl, checked and timed beside d128_kpt / causal_kp_vt4 / causal_kpt, then ncu of d128_kpt
-#   and d128_kpl.
+#   and d128_kpl; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
+#   independent plain-Triton processes: the efficiency the machine's cores allow any engine).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -64,6 +65,10 @@ attn2)
       --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
   grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
   ncu_run fp8 fa_fp8_gluon d128_kpt,d128_kpl 1x16x16384x128 fa_hopper_gluon_bf16
+  mkdir -p "$stage/pool"
+  lscpu > "$stage/pool/lscpu.txt" 2>&1
+  timeout 200 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
+      | tee "$stage/pool/ceiling.txt"
   ;;
 cluster)
   mkdir -p "$stage/pool"

@@ -1,0 +1,110 @@
+"""What the machine allows a parallel sweep: bench/pool_scaling.py's 208 compiles split over N
+independent Python processes that each compile with plain ``triton.compile`` (no passlab pool, no
+dumps, no result files), timed from a common start after every process has imported Triton, loaded
+tutorial 03 and compiled one warm-up config. Its efficiency T1 / (N * TN) is the ceiling for any
+sweep engine on this machine: what is left when the start-up and every overhead of the engine are
+zero, and only the cores' own slow-down under load remains (shared caches, memory bandwidth, turbo
+clocks falling with more busy cores, two hardware threads per core).
+
+    python bench/compile_ceiling.py --workers 1,16            # the GPU machine's 16 cores
+    python bench/compile_ceiling.py --workers 1,2 --variants 1   # 16 compiles: a 2-core machine
+
+Each row's processes get their own empty Triton cache, so nothing is read from an earlier row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.pool_scaling import CONFIGS, KERNEL, SIG, VALUES  # noqa: E402
+
+
+def _compile_share(share: list[tuple[str, int]], cache: str, ready, start, results) -> None:
+    os.environ["TRITON_CACHE_DIR"] = cache
+    sys.path.insert(0, str(ROOT))
+    import triton
+    from triton.backends.compiler import GPUTarget
+
+    from passlab.capture.compile_child import value_types
+    from passlab.frontend.kernelspec import load_user_kernel
+    from passlab.frontend.specialize import launch_attrs
+    from passlab.frontend.target_driver import activate
+
+    target = GPUTarget("cuda", 90, 32)
+    activate(target)
+    spec = load_user_kernel(KERNEL, {**value_types(VALUES), **SIG})
+
+    def compile_one(config: str, group: int) -> float:
+        began = time.perf_counter()
+        resolved = spec.resolve(config, {"ACTIVATION": "", "GROUP_SIZE_M": group})
+        attrs = launch_attrs(spec.fn, resolved.full_signature(), VALUES, resolved.constexprs, target,
+                             options=resolved.options)
+        triton.compile(attrs.ast_source(spec.fn), target=target, options=resolved.options)
+        return time.perf_counter() - began
+
+    compile_one("autotune0", 99)   # warm-up: lazy imports, ptxas --version
+    ready.wait()
+    start.wait()
+    began = time.time()
+    seconds = [compile_one(config, group) for config, group in share]
+    results.put({"began": began, "ended": time.time(), "compiles": len(seconds),
+                 "mean": statistics.mean(seconds) if seconds else None})
+
+
+def timed_row(workers: int, requests: list[tuple[str, int]]) -> dict:
+    ctx = mp.get_context("spawn")
+    ready, start, results = ctx.Barrier(workers + 1), ctx.Barrier(workers + 1), ctx.Queue()
+    with tempfile.TemporaryDirectory(prefix="passlab-ceiling-") as caches:
+        procs = [ctx.Process(target=_compile_share,
+                             args=(requests[i::workers], f"{caches}/{i}", ready, start, results))
+                 for i in range(workers)]
+        for p in procs:
+            p.start()
+        ready.wait()
+        start.wait()
+        done = [results.get() for _ in procs]
+        for p in procs:
+            p.join()
+    seconds = max(d["ended"] for d in done) - min(d["began"] for d in done)
+    means = [d["mean"] for d in done if d["mean"] is not None]
+    return {"workers": workers, "seconds": round(seconds, 2), "compile_seconds": round(statistics.mean(means), 3)}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", default="1,16", help="process counts, the first one the baseline")
+    parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    requests = [(f"autotune{c}", g) for g in range(1, args.variants + 1) for c in range(CONFIGS)]
+    print(f"{len(requests)} plain triton.compile calls (tutorial 03), {os.cpu_count()} CPUs; independent "
+          "processes started, loaded and warmed before a common start", flush=True)
+    print(f"{'processes':>9} {'seconds':>8} {'speedup':>7} {'efficiency':>10} {'compile':>8}", flush=True)
+    rows: list[dict] = []
+    for workers in [int(n) for n in args.workers.split(",") if n]:
+        row = timed_row(workers, requests)
+        base = rows[0] if rows else row
+        row["speedup"] = round(base["seconds"] * base["workers"] / row["seconds"], 2)
+        row["efficiency"] = round(row["speedup"] / workers, 3)
+        rows.append(row)
+        print(f"{workers:>9} {row['seconds']:>8.1f} {row['speedup']:>7.2f} {row['efficiency']:>10.2f} "
+              f"{row['compile_seconds']:>7.3f}s", flush=True)
+        if args.json:
+            args.json.write_text(json.dumps({"compiles": len(requests), "cpus": os.cpu_count(), "rows": rows},
+                                            indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
