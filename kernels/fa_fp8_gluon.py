@@ -338,7 +338,10 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # H100, 2026-12-05 (bench/results/attn-h100-20261205b): slower than d128_kp_vt4 / causal_kp_vt4
           # on every shape timed
           "d128_kp_lw", "d128_kp_erlw", "causal_kp_lw",
-          "d128_kpt_emu8")   # bench/results/h100-20261205c: 3% below d128_kpt
+          "d128_kpt_emu8",   # bench/results/h100-20261205c: 3% below d128_kpt
+          # H100, 2026-12-06 (bench/results/h100-20261206): three consumer groups, 2-9% below d128_kpt /
+          # causal_kp_vt4
+          "d128_g3", "causal_g3")
 
 
 def candidate_configs(shape) -> list[str]:
