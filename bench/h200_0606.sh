@@ -4,7 +4,7 @@
 #
 #   run(command="PART=pool bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=attn bash bench/h200_0606.sh", timeout_s=600)
-#   run(command="PART=attn2 bash bench/h200_0606.sh", timeout_s=600)
+#   run(command="CLUSTER=1 PART=attn2 bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
@@ -19,7 +19,8 @@
 # attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl, d128_kpl8 and
 #   causal_kpl, checked and timed beside d128_kpt / causal_kp_vt4 / causal_kpt, then ncu of d128_kpt
 #   and d128_kpl; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
-#   independent plain-Triton processes: the efficiency the machine's cores allow any engine).
+#   independent plain-Triton processes: the efficiency the machine's cores allow any engine); with
+#   CLUSTER=1 the cluster rows last (as PART=cluster, shorter).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -69,6 +70,8 @@ attn2)
   lscpu > "$stage/pool/lscpu.txt" 2>&1
   timeout 200 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
       | tee "$stage/pool/ceiling.txt"
+  [ -z "${CLUSTER:-}" ] || OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 SCALING_TIMEOUT=240 \
+      timeout 250 bash bench/pool_scaling.sh 2>&1 | tail -6
   ;;
 cluster)
   mkdir -p "$stage/pool"
