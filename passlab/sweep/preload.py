@@ -47,9 +47,11 @@ NOT_LOADED = Preloaded({}, b"", b"", False)
 # forked from the server that then loads another kernel of that file waits forever at its first
 # parallel region (the corpus waited out a 600 s timeout per such job). Set whatever the user's
 # OMP_NUM_THREADS says (clusters often set it): no compile output depends on it, and a forked child
-# could not use a larger pool anyway. The job's child still gets the user's environment whole. A
-# module that calls torch.set_num_threads(N > 1) itself can still hang its worker, until the timeout.
-FORK_SAFE = {"OMP_NUM_THREADS": "1"}
+# could not use a larger pool anyway. The job's child still gets the user's environment whole.
+# OMP_THREAD_LIMIT=1 caps every parallel region at one thread, also after a module's own
+# torch.set_num_threads(4) (a training script's header): with OMP_NUM_THREADS alone that call
+# started a pool of four in the server and the worker hung until the job's timeout.
+FORK_SAFE = {"OMP_NUM_THREADS": "1", "OMP_THREAD_LIMIT": "1"}
 
 
 def preload(job: dict) -> Preloaded:

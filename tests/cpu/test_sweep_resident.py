@@ -360,20 +360,24 @@ def test_passlab_resident_0_gives_a_kernel_with_state_a_child_per_compile(tmp_pa
 
 
 OMP = f"{ROOT}/tests/data/sweep/omp_at_import.py"
+OMP_THREADS = f"{ROOT}/tests/data/sweep/omp_threads_at_import.py"
 
 
-@pytest.mark.parametrize("user_threads", [None, "4", ""])
-def test_a_module_that_starts_an_openmp_pool_at_import_hangs_no_resident_worker(tmp_path, monkeypatch, user_threads):
+@pytest.mark.parametrize("module, user_threads", [(OMP, None), (OMP, "4"), (OMP, ""), (OMP_THREADS, None)],
+                         ids=["unset", "4", "empty", "set_num_threads"])
+def test_a_module_that_starts_an_openmp_pool_at_import_hangs_no_resident_worker(tmp_path, monkeypatch, module,
+                                                                                 user_threads):
     """The module multiplies fp16 matrices with torch when imported (as Triton's tutorial 08 does):
     the fork server loads its first kernel, and the resident worker it forked loads the second kernel
     itself. Before sweep.preload.FORK_SAFE, libgomp's pool started in the server and the worker
     waited forever in its first parallel region (killed at the timeout, the job ran again cold), also
-    when the user had set OMP_NUM_THREADS, as clusters often do."""
+    when the user had set OMP_NUM_THREADS, as clusters often do, and (with OMP_NUM_THREADS=1 alone)
+    when the module itself calls torch.set_num_threads(4)."""
     if user_threads is None:
         monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
     else:
         monkeypatch.setenv("OMP_NUM_THREADS", user_threads)
-    requests = [CompileRequest(f"{OMP}:{kernel}", None, {"BLOCK": block}, "cuda:90", {"x_ptr": "*fp32"},
+    requests = [CompileRequest(f"{module}:{kernel}", None, {"BLOCK": block}, "cuda:90", {"x_ptr": "*fp32"},
                                launch={"values": {"n": 4096}, "unaligned": []})
                 for block in (128, 256) for kernel in ("scale_kernel", "shift_kernel")]
     with WarmPool(1) as pool:
