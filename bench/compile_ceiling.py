@@ -18,9 +18,11 @@ import argparse
 import json
 import multiprocessing as mp
 import os
+import queue
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -31,6 +33,17 @@ from bench.pool_scaling import CONFIGS, KERNEL, SIG, VALUES  # noqa: E402
 
 
 def _compile_share(share: list[tuple[str, int]], cache: str, ready, start, results) -> None:
+    """One process's part; whatever it raises goes to ``results`` and breaks the barriers, so the
+    parent reports it instead of waiting for a process that is gone."""
+    try:
+        _compile_timed(share, cache, ready, start, results)
+    except BaseException as exc:
+        ready.abort()
+        start.abort()
+        results.put({"error": f"{type(exc).__name__}: {exc}"})
+
+
+def _compile_timed(share: list[tuple[str, int]], cache: str, ready, start, results) -> None:
     os.environ["TRITON_CACHE_DIR"] = cache
     sys.path.insert(0, str(ROOT))
     import triton
@@ -71,11 +84,25 @@ def timed_row(workers: int, requests: list[tuple[str, int]]) -> dict:
                  for i in range(workers)]
         for p in procs:
             p.start()
-        ready.wait()
-        start.wait()
-        done = [results.get() for _ in procs]
+        try:
+            ready.wait(timeout=600)
+            start.wait(timeout=60)
+            done = [results.get(timeout=1800) for _ in procs]
+        except (threading.BrokenBarrierError, queue.Empty):
+            done = []
+            while True:   # what the failed processes said
+                try:
+                    done.append(results.get(timeout=5))
+                except queue.Empty:
+                    break
         for p in procs:
-            p.join()
+            p.join(timeout=30)
+            if p.is_alive():
+                p.kill()
+        errors = [d["error"] for d in done if "error" in d] + \
+            [f"process exited with {p.exitcode}" for p in procs if p.exitcode]
+        if errors or len(done) < workers:
+            raise SystemExit(f"compile_ceiling: {workers} processes: {errors[0] if errors else 'no result in time'}")
     seconds = max(d["ended"] for d in done) - min(d["began"] for d in done)
     means = [d["mean"] for d in done if d["mean"] is not None]
     return {"workers": workers, "seconds": round(seconds, 2), "compile_seconds": round(statistics.mean(means), 3)}
@@ -87,12 +114,18 @@ def main(argv=None) -> int:
     parser.add_argument("--variants", type=int, default=13, help="GROUP_SIZE_M values per config")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
+    try:
+        counts = [int(n) for n in args.workers.split(",") if n]
+    except ValueError:
+        parser.error(f"--workers {args.workers!r}: comma-separated process counts, e.g. 1,16")
+    if not counts or min(counts) < 1 or args.variants < 1:
+        parser.error("--workers needs counts >= 1 and --variants a value >= 1")
     requests = [(f"autotune{c}", g) for g in range(1, args.variants + 1) for c in range(CONFIGS)]
     print(f"{len(requests)} plain triton.compile calls (tutorial 03), {os.cpu_count()} CPUs; independent "
           "processes started, loaded and warmed before a common start", flush=True)
     print(f"{'processes':>9} {'seconds':>8} {'speedup':>7} {'efficiency':>10} {'compile':>8}", flush=True)
     rows: list[dict] = []
-    for workers in [int(n) for n in args.workers.split(",") if n]:
+    for workers in counts:
         row = timed_row(workers, requests)
         base = rows[0] if rows else row
         row["speedup"] = round(base["seconds"] * base["workers"] / row["seconds"], 2)

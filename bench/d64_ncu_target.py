@@ -23,7 +23,8 @@ def main(argv=None):
     parser.add_argument("--kernel", default="fa_hopper_gluon", help="fa_hopper_gluon or fa_fp8_gluon")
     parser.add_argument("--configs", default="d64,d64_nopp", help="comma-separated configs of --kernel")
     parser.add_argument("--shape", default="2x32x8192x64")
-    parser.add_argument("--baseline", default="sdpa_cudnn")
+    parser.add_argument("--baseline", default=None,
+                        help="a baseline of the kernel's workload (default: its first: sdpa_cudnn, fa_hopper_gluon_bf16)")
     args = parser.parse_args(argv)
     from passlab.runner.device import require_cuda
     from passlab.runner.launch import load_runnable, resolve_for
@@ -31,7 +32,11 @@ def main(argv=None):
     runnable = load_runnable(args.kernel)
     shape = runnable.workload.parse_shape(args.shape)
     inputs = runnable.workload.make_inputs(shape, "bf16")
-    baseline = runnable.workload.baselines(inputs)[args.baseline]
+    baselines = runnable.workload.baselines(inputs)
+    args.baseline = args.baseline or next(iter(baselines))
+    if args.baseline not in baselines:
+        parser.error(f"--baseline {args.baseline!r}: one of {', '.join(baselines)}")
+    baseline = baselines[args.baseline]
     for name in args.configs.split(","):
         params = dict(resolve_for(runnable, name, shape, "bf16").params)
         for launch in ("warm-up", "profiled"):

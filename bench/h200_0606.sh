@@ -16,7 +16,7 @@
 #   and timed beside d128_kpt / causal_kp_vt4 and the bf16 baselines; then Nsight Compute on
 #   d128_kpt and d128_g3 (1x16x16384x128) beside the bf16 kernel, and on causal D64 (d64_causal,
 #   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
-# attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl and causal_kpl,
+# attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl(8, 16) and causal_kpl,
 #   checked and timed beside d128_kpt / causal_kp_vt4; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
 #   independent plain-Triton processes: the efficiency the machine's cores allow any engine), then ncu
 #   of d128_kpt and d128_kpl; with CLUSTER=1 the cluster rows last (as PART=cluster, shorter).
@@ -61,8 +61,8 @@ attn)
 attn2)
   # Packed after each step: a call cut short by the session's device time still returns what ran.
   mkdir -p "$stage/ncu" "$stage/pool"
-  CHECK_ARGS="--configs d128_kpl,causal_kpl" CHECK_TIMEOUT=100 BENCH_TIMEOUT=150 bash bench/h200_fa_fp8.sh "$stage/fp8" \
-      --configs d128_kpt,d128_kpl,causal_kp_vt4,causal_kpl \
+  CHECK_ARGS="--configs d128_kpl,d128_kpl8,d128_kpl16,causal_kpl" CHECK_TIMEOUT=120 BENCH_TIMEOUT=180 bash bench/h200_fa_fp8.sh "$stage/fp8" \
+      --configs d128_kpt,d128_kpl,d128_kpl8,d128_kpl16,causal_kp_vt4,causal_kpl \
       --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
   grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
   tar -czf "$out/results.tgz" -C "$stage" .

@@ -1,23 +1,35 @@
-"""Summarize an Nsight Compute source-page export (``ncu --import R --csv --page source --print-source sass``):
-per profiled kernel, where the warp-state samples went (stall reasons, summed) and the SASS lines with
-the most samples and the most excessive shared-memory wavefronts (bank conflicts).
+"""Summarize an Nsight Compute source-page export (``ncu --import R --csv --page source --print-source sass``,
+plain or gzipped): per profiled kernel, where the warp-state samples went (stall reasons, summed),
+the samples and warp instructions of each warp-specialized partition, and the SASS lines with the
+most samples and the most excessive shared-memory wavefronts (bank conflicts).
 
-    python bench/ncu_sass_summary.py bench/results/X/ncu/fp8_sass.csv --kernels 1,3,5 --top 12
+    python bench/ncu_sass_summary.py bench/results/h100-20261206/attn/fp8_sass.csv.gz --kernels 1,3,5 --top 12
 
 ``--kernels``: 0-based indices of the kernels in the export (a warm-up and a profiled launch per
 config in bench/d64_ncu_target.py: 1, 3, 5 are the profiled ones).
+
+Partitions: Gluon's warp groups each synchronize on their own named barrier (``BAR.SYNC 0x0``,
+``0x2``, ``0x3``...; ``0x1`` is the partitions' common start), and ptxas lays each partition's code out
+contiguously, so each SASS line is counted for the named barrier nearest to it in the listing. A
+heuristic, good for the kernels of kernels/: lines between two partitions can be counted for the wrong
+one.
 """
 
 import argparse
+import bisect
+import collections
 import csv
+import gzip
 import io
+import re
 import sys
 
 
 def kernels(path):
     """Yield (name, rows) for each kernel block of the export."""
     name, lines = None, []
-    for line in open(path, newline=""):
+    opener = gzip.open if str(path).endswith(".gz") else open
+    for line in opener(path, "rt", newline=""):
         if line.startswith('"Kernel Name"'):
             if name is not None:
                 yield name, list(csv.DictReader(io.StringIO("".join(lines))))
@@ -44,6 +56,9 @@ def summarize(index, name, rows, top):
     excess = sum(num(r.get("L1 Wavefronts Shared Excessive")) for r in rows)
     shared = sum(num(r.get("L1 Wavefronts Shared")) for r in rows)
     print(f"   shared wavefronts {shared:.3g}, excessive {excess:.3g} ({excess / max(shared, 1):.0%})")
+    print("   by partition (named barrier): " + "; ".join(
+        f"bar {bar}: samples {part['samples'] / samples:.1%}, warp instructions {part['executed']:.3g}"
+        for bar, part in partitions(rows).items()))
     print("   most sampled lines:")
     for r in sorted(rows, key=lambda r: -num(r["Warp Stall Sampling (All Samples)"]))[:top]:
         why = max(reasons, key=lambda k: num(r[k]))
@@ -55,14 +70,44 @@ def summarize(index, name, rows, top):
                   f"{r['Source'].strip()[:90]}")
 
 
+def partitions(rows) -> dict[str, dict]:
+    """Samples and warp instructions executed per partition, each line counted for the nearest named
+    barrier other than 0x1 (the module docstring says why)."""
+    marks = [(i, m.group(1)) for i, r in enumerate(rows)
+             if (m := re.search(r"\bBAR\.(?:SYNC|ARV|RED)\S* (0x[0-9a-f]+)", r["Source"])) and m.group(1) != "0x1"]
+    parts: dict[str, dict] = collections.defaultdict(lambda: {"samples": 0.0, "executed": 0.0})
+    if not marks:
+        return {}
+    where = [i for i, _ in marks]
+    for i, r in enumerate(rows):
+        k = bisect.bisect_left(where, i)
+        near = min((k - 1, k), key=lambda j: abs(where[j] - i) if 0 <= j < len(where) else len(rows))
+        part = parts[marks[near][1]]
+        part["samples"] += num(r["Warp Stall Sampling (All Samples)"])
+        part["executed"] += num(r["Instructions Executed"])
+    return dict(sorted(parts.items()))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("csv")
     parser.add_argument("--kernels", default=None, help="comma-separated kernel indices (default: all)")
     parser.add_argument("--top", type=int, default=12)
     args = parser.parse_args(argv)
-    wanted = None if args.kernels is None else {int(k) for k in args.kernels.split(",")}
-    for index, (name, rows) in enumerate(kernels(args.csv)):
+    try:
+        wanted = None if args.kernels is None else {int(k) for k in args.kernels.split(",")}
+    except ValueError:
+        parser.error(f"--kernels {args.kernels!r}: comma-separated indices, e.g. 1,3,5")
+    try:
+        found = list(kernels(args.csv))
+    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+        print(f"ncu_sass_summary: {args.csv}: {exc}", file=sys.stderr)
+        return 2
+    if not found or "Warp Stall Sampling (All Samples)" not in (found[0][1][0] if found[0][1] else {}):
+        print(f"ncu_sass_summary: {args.csv}: not an ncu source-page export (ncu --import R --csv --page source "
+              "--print-source sass)", file=sys.stderr)
+        return 2
+    for index, (name, rows) in enumerate(found):
         if rows and (wanted is None or index in wanted):
             summarize(index, name, rows, args.top)
     return 0

@@ -32,7 +32,9 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
 
 Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
 ``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
-producer spills).
+producer spills). ``GROUPS=3`` (the ``*_g3`` configs) adds consumer 2: 16 warps, 192-row tiles of
+64 rows a group, consumers at 152 registers (3 * 128 * 152 + 128 * 56 = 65536), BLOCK_N 64; the
+turn passes around a ring of three and a ragged last tile is handled as in fa_hopper_gluon.
 """
 
 import functools
@@ -73,12 +75,15 @@ def _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN):
     """With KPERM and ``VT_LIN``: the V block's registers chosen so that after ``_permute_k`` (which
     only renames them) they are ``_transpose_layout``'s 4 x 4 bytes per thread over the *permuted*
     rows. Loaded with ``_transpose_layout`` itself, a thread's four consecutive rows land on
-    permuted positions 2 apart (4q + 2b + e for two q), so the transposed store writes 2-byte pieces
-    (`st.shared.v2.b8`, 4-way conflicted): Nsight Compute on an H100 counted the producer's V^T
-    stores at 2.7e8 shared wavefronts per 16k-token head batch, 75% of them excess, more than every
-    wgmma operand read together, and its byte permutes at 38% of its samples. Here a thread loads
-    rows {2q, 2q+1, 8+2q, 9+2q} of each 16 (4 bytes of d each) and stores 4 consecutive bytes of a
-    V^T row."""
+    permuted positions {0, 1, 4, 5} (mod 16, shifted by 2q), so the transposed store writes 2-byte
+    pieces (`st.shared.v2.b8`): Nsight Compute on an H100 counted the producer's V^T stores at
+    2.7e8 shared wavefronts per 16k-token head batch, more than every wgmma operand read together,
+    and its byte permutes at 38% of its samples. Here a thread loads rows {2q, 2q+1, 8+2q, 9+2q}
+    of each 16 (4 bytes of d each) and stores 4 consecutive bytes of a V^T row: half the store
+    instructions and fewer byte permutes. The bank conflicts stay ``_transpose_layout``'s for the
+    same VT_TN (4-way at 4, 2-way at 8; the stores conflict-free at 16, where the loads conflict),
+    so the stores' wavefronts halve rather than vanish. Lane or warp bits beyond a small block
+    broadcast, as the blocked layout's do."""
     TD = 32 // VT_TN
     wn, wd = (4, 1) if VT_TN * 16 <= BLOCK_N else (1, 4)
 
@@ -96,9 +101,10 @@ def _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN):
     warp = [[0, 4 * TD * d] for d in bits(wd)] + [[4 * VT_TN * n, 0] for n in bits(wn)]
     tile_n, tile_d = 4 * VT_TN * wn, 4 * TD * wd
     reg += [[0, tile_d * d] for d in bits(HEAD_DIM // tile_d)] + [[tile_n * n, 0] for n in bits(BLOCK_N // tile_n)]
-    return gl.DistributedLinearLayout(reg_bases=[[row(n), d] for n, d in reg],
-                                      lane_bases=[[row(n), d] for n, d in lane],
-                                      warp_bases=[[row(n), d] for n, d in warp],
+    def mapped(bases):
+        return [[row(n), d] if n < BLOCK_N and d < HEAD_DIM else [0, 0] for n, d in bases]
+
+    return gl.DistributedLinearLayout(reg_bases=mapped(reg), lane_bases=mapped(lane), warp_bases=mapped(warp),
                                       block_bases=[], shape=[BLOCK_N, HEAD_DIM])
 
 
@@ -111,6 +117,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
+    gl.static_assert(BLOCK_M == 64 * GROUPS, "each consumer group takes 64 rows: BLOCK_M must be 64 * GROUPS")
     gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
@@ -293,10 +300,12 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=192, BLOCK_N=64, STAGES=3, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True,
                  GROUPS=3, CONSUMER_REGS=152, PRODUCER_REGS=56),
     named_config("d128_kpl", "like d128_kpt, VT_LIN: V loaded in the permuted rows' order, so the V^T stores are "
-                 "4 bytes wide (_transpose_layout_kperm)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 "4 bytes wide, still 4-way conflicted (_transpose_layout_kperm)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
                  KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
-    named_config("d128_kpl8", "like d128_kpl, 8 lanes along n", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+    named_config("d128_kpl8", "like d128_kpl, 8 lanes along n (2-way conflicted stores)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
                  KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("d128_kpl16", "like d128_kpl, 16 lanes along n (the V^T stores conflict-free, the loads not)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=16, TREE=True, VT_LIN=True),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
@@ -339,8 +348,8 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # on every shape timed
           "d128_kp_lw", "d128_kp_erlw", "causal_kp_lw",
           "d128_kpt_emu8",   # bench/results/h100-20261205c: 3% below d128_kpt
-          # H100, 2026-12-06 (bench/results/h100-20261206): three consumer groups, 2-9% below d128_kpt /
-          # causal_kp_vt4
+          # H100, 2026-12-06 (bench/results/h100-20261206): three consumer groups, below d128_kpt /
+          # causal_kp_vt4 on every row but one graph-replay row (+3% at 16k; -2% to -9% elsewhere)
           "d128_g3", "causal_g3")
 
 
@@ -361,7 +370,7 @@ SPEC = KernelSpec(
               "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
-                "two ping-pong wgmma consumer groups",
+                "two (or three) ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,
     flops=WORKLOAD.flops,
     launch=launch,

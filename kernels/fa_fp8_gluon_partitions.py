@@ -1,5 +1,5 @@
 """The warp partitions of kernels/fa_fp8_gluon.py: a producer warp group (TMA loads and the in-kernel
-V transpose) and two consumer warp groups (QK^T, softmax, P quantized to e4m3, PV).
+V transpose) and two consumer warp groups (three with GROUPS=3) (QK^T, softmax, P quantized to e4m3, PV).
 
 The tile schedule, the ping-pong turn barriers and the exp2 emulation are fa_hopper_gluon's
 (imported from fa_hopper_gluon_partitions.py); what FP8 changes is described in fa_fp8_gluon.py's
