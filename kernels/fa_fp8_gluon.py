@@ -101,6 +101,7 @@ def _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN):
     warp = [[0, 4 * TD * d] for d in bits(wd)] + [[4 * VT_TN * n, 0] for n in bits(wn)]
     tile_n, tile_d = 4 * VT_TN * wn, 4 * TD * wd
     reg += [[0, tile_d * d] for d in bits(HEAD_DIM // tile_d)] + [[tile_n * n, 0] for n in bits(BLOCK_N // tile_n)]
+
     def mapped(bases):
         return [[row(n), d] if n < BLOCK_N and d < HEAD_DIM else [0, 0] for n, d in bases]
 
@@ -300,10 +301,10 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=192, BLOCK_N=64, STAGES=3, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True,
                  GROUPS=3, CONSUMER_REGS=152, PRODUCER_REGS=56),
     named_config("d128_kpl", "like d128_kpt, VT_LIN: V loaded in the permuted rows' order, so the V^T stores are "
-                 "4 bytes wide, still 4-way conflicted (_transpose_layout_kperm)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
-                 KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
-    named_config("d128_kpl8", "like d128_kpl, 8 lanes along n (2-way conflicted stores)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
-                 KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+                 "4 bytes wide, still 4-way conflicted (_transpose_layout_kperm)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
+    named_config("d128_kpl8", "like d128_kpl, 8 lanes along n (2-way conflicted stores)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
     named_config("d128_kpl16", "like d128_kpl, 16 lanes along n (the V^T stores conflict-free, the loads not)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=16, TREE=True, VT_LIN=True),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
@@ -367,7 +368,8 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
-              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False, "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False,
+              "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "
                 "two (or three) ping-pong wgmma consumer groups",

@@ -1,5 +1,5 @@
 """The warp partitions of kernels/fa_fp8_gluon.py: a producer warp group (TMA loads and the in-kernel
-V transpose) and two consumer warp groups (three with GROUPS=3) (QK^T, softmax, P quantized to e4m3, PV).
+V transpose) and two consumer warp groups, three with GROUPS=3 (QK^T, softmax, P quantized to e4m3, PV).
 
 The tile schedule, the ping-pong turn barriers and the exp2 emulation are fa_hopper_gluon's
 (imported from fa_hopper_gluon_partitions.py); what FP8 changes is described in fa_fp8_gluon.py's
@@ -330,8 +330,8 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             if CAUSAL:
                 s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT,
-                    GROUPS)
+                    qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE,
+                    LATE_WAIT, GROUPS)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
