@@ -255,17 +255,19 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
 
 
 @gluon.jit
-def _store_o(acc, row_scale, o_s, desc_o, row):
-    """O * row_scale through the group's staging buffer and a TMA store at ``row``."""
+def _store_o(acc, row_scale, o_s, desc_o, hz, N_CTX, start_m, BLOCK_M: gl.constexpr, WG: gl.constexpr,
+             M_WG: gl.constexpr):
+    """O * row_scale through the group's staging buffer and a TMA store at the group's rows; the
+    store of the previous tile must have read the buffer first."""
     acc = acc * gl.convert_layout(row_scale, gl.SliceLayout(1, acc.type.layout))[:, None]
     tma.store_wait(0)
     o_s.store(acc.to(o_s.dtype))
     fence_async_shared()
-    tma_store(desc_o, [row, 0], o_s)
+    tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
 
 
 @gluon.jit
-def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
+def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_scale,
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
@@ -348,47 +350,10 @@ def _fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_
             mbarrier.arrive(vt_empty.index(v_idx), count=1)
             vc += 1
 
-            # Epilogue: O * v_scale / l through this group's staging buffer and a TMA store; the
-            # store of the previous tile must have read the buffer first. With three groups a group
-            # whose rows start past the head's end (a ragged last tile) computed on rows that are not
-            # its own and stores nothing.
+            # Epilogue: O * v_scale / l. With three groups a group whose rows start past the head's
+            # end (a ragged last tile) computed on rows that are not its own and stores nothing.
             if GROUPS == 2:
-                acc = acc * gl.convert_layout(v_scale / l_i, o_row)[:, None]
-                tma.store_wait(0)
-                o_s.store(acc.to(desc_o.dtype))
-                fence_async_shared()
-                tma_store(desc_o, [hz * N_CTX + start_m * BLOCK_M + WG * M_WG, 0], o_s)
+                _store_o(acc, v_scale / l_i, o_s, desc_o, hz, N_CTX, start_m, BLOCK_M, WG, M_WG)
             elif start_m * BLOCK_M + WG * M_WG < N_CTX:
-                _store_o(acc, v_scale / l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
+                _store_o(acc, v_scale / l_i, o_s, desc_o, hz, N_CTX, start_m, BLOCK_M, WG, M_WG)
     tma.store_wait(0)
-
-
-@gluon.jit
-def fa_fp8_consumer0(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
-                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
-    _fa_fp8_consumer(0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
-
-
-@gluon.jit
-def fa_fp8_consumer1(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
-                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
-    _fa_fp8_consumer(1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
-
-
-@gluon.jit
-def fa_fp8_consumer2(descs, smem, bars, scales, ZH, N_CTX, sm_scale,
-                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
-                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
-                     KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
-    """The third consumer group (GROUPS=3 only)."""
-    _fa_fp8_consumer(2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL, STAGES,
-                     PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
