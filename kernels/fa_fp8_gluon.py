@@ -13,8 +13,8 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   (its K) contiguous: as in bf16, a ``permute((1, 0))`` view. PV's B is V [BLOCK_N, D] with K = the
   KV index, which V's rows are not contiguous in. So the kernel transposes every V block: the
   producer is a whole warp group (TMA loads and the transpose), which loads the landed V slot
-  into registers (``_transpose_layout``: ``VT_TN`` sets its bank conflicts), stores it transposed into a V^T ring [D, BLOCK_N] (KV index
-  contiguous, NVMMA swizzle), fences the generic-proxy stores against wgmma's async proxy and
+  into registers (``_transpose_layout``: ``VT_TN`` sets its bank conflicts), stores it transposed
+  into a V^T ring [D, BLOCK_N] (KV index contiguous, NVMMA swizzle), fences the generic-proxy stores against wgmma's async proxy and
   arrives on ``vt_ready``; the consumers read V^T through a permuted view, and release it on
   ``vt_empty``. The producer issues the loads of block j before transposing block j-1; the raw V
   ring needs no empty barrier (only the producer reads it, in program order).
@@ -29,6 +29,10 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   columns a thread holds are the K bytes the operand wants from it; P is carried in fp32 and packed
   right before PV (``_e4m3_operand``). 696 -> 468 SASS instructions per KV block and consumer warp.
 * ``TREE`` reduces the row max and sum as a shallow tree (fa_hopper_gluon_partitions._row_reduce).
+* ``VT_GLOBAL`` (the ``*_vtg`` configs) measures what the in-kernel transpose costs: each launch
+  writes V^T [Z*H*D, N_CTX] (KPERM's column order) with one torch copy, timed with the kernel, and
+  the producer TMA-loads V^T boxes straight into the V^T ring (no raw V ring, no registers, no
+  fence). FA3, like every other config here, transposes in the kernel: this one is a measured bound.
 
 Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
 ``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
@@ -115,11 +119,12 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
                  EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, VT_LIN: gl.constexpr,
-                 CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
+                 VT_GLOBAL: gl.constexpr, CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     gl.static_assert(BLOCK_M == 64 * GROUPS, "each consumer group takes 64 rows: BLOCK_M must be 64 * GROUPS")
     gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
+    gl.static_assert(not (VT_GLOBAL and VT_LIN), "VT_GLOBAL transposes nothing in the kernel")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     if VT_LIN:
@@ -129,8 +134,12 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 
     q_smem = gl.allocate_shared_memory(dtype, [GROUPS * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
-    v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
-    vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
+    if VT_GLOBAL:
+        vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
+        v_smem = vt_smem   # V^T arrives by TMA: no raw V ring (the alias is never read as V)
+    else:
+        v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
+        vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
     o_smem = gl.allocate_shared_memory(desc_o.dtype, [GROUPS] + desc_o.block_type.shape, desc_o.layout)
 
     q_ready = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
@@ -165,7 +174,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
-            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS)),
+            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
+                              VT_GLOBAL)),
         ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
     else:
         gl.warp_specialize([
@@ -175,7 +185,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
             (fa_fp8_consumer, (2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
-            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS)),
+            (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
+                              VT_GLOBAL)),
         ], [4, 4, 4], [CONSUMER_REGS, CONSUMER_REGS, PRODUCER_REGS])
 
 
@@ -185,7 +196,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
               "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS", "VT_LIN",
-              "CONSUMER_REGS", "PRODUCER_REGS")
+              "VT_GLOBAL", "CONSUMER_REGS", "PRODUCER_REGS")
 
 
 def _gl_dtype(name):
@@ -207,15 +218,22 @@ def _blocks(params):
     return [params["BLOCK_M"] // params.get("GROUPS", 2), D], [params["BLOCK_N"], D]
 
 
+def _vt_block(params):
+    """VT_GLOBAL's V box: [D, BLOCK_N] of V^T, the KV index contiguous."""
+    return [params["HEAD_DIM"], params["BLOCK_N"]]
+
+
 def signature(params):
-    """Runtime argument types in order: four tensordescs (Q, K, V e4m3; O in the output dtype), the
-    three per-(batch, head) scale vectors, sm_scale, Z*H, N_CTX."""
+    """Runtime argument types in order: four tensordescs (Q, K, V e4m3, V as V^T's [D, BLOCK_N] box
+    with VT_GLOBAL; O in the output dtype), the three per-(batch, head) scale vectors, sm_scale,
+    Z*H, N_CTX."""
     qo, kv = _blocks(params)
+    v_block = _vt_block(params) if params.get("VT_GLOBAL") else kv
 
     def desc(block, dt):
         return f"tensordesc<{dt}[{block[0]}, {block[1]}],{_layout(block, dt)}>"
 
-    return {"desc_q": desc(qo, IN_DTYPE), "desc_k": desc(kv, IN_DTYPE), "desc_v": desc(kv, IN_DTYPE),
+    return {"desc_q": desc(qo, IN_DTYPE), "desc_k": desc(kv, IN_DTYPE), "desc_v": desc(v_block, IN_DTYPE),
             "desc_o": desc(qo, params["dtype"]), "q_scale_ptr": "*fp32", "k_scale_ptr": "*fp32",
             "v_scale_ptr": "*fp32", "sm_scale": "fp32", "ZH": "i32", "N_CTX": "i32"}
 
@@ -229,6 +247,16 @@ def check_shape(params, N, D, causal):
     """Raise ValueError when the config cannot run this problem (fa_hopper_gluon's rules)."""
     from kernels.fa_hopper_gluon import check_shape as check_bf16
     check_bf16(params, N, D, causal)
+
+
+def _v_transposed(v, kperm):
+    """VT_GLOBAL's input: V [Z, H, N, D] as V^T [Z*H*D, N] in one copy, with KPERM its columns in
+    ``_permute_k``'s order (position 16a + 4q + 2b + e holds KV index 16a + 8b + 2q + e), so the
+    kernel's permuted P meets V's rows permuted alike. Part of every launch, so its time counts."""
+    Z, H, N, D = v.shape
+    if kperm:
+        return v.view(Z * H, N // 16, 2, 4, 2, D).permute(0, 5, 1, 3, 2, 4).reshape(Z * H * D, N)
+    return v.view(Z * H, N, D).transpose(1, 2).reshape(Z * H * D, N)
 
 
 def launch(params, inputs):
@@ -252,10 +280,16 @@ def launch(params, inputs):
         return TensorDescriptor(t.view(rows, D), shape=[rows, D], strides=[D, 1], block_shape=block,
                                 layout=_layout(block, dt))
 
+    if params.get("VT_GLOBAL"):
+        vt = _v_transposed(v, params.get("KPERM", False))
+        desc_v = TensorDescriptor(vt, shape=list(vt.shape), strides=[N, 1], block_shape=_vt_block(params),
+                                  layout=_layout(_vt_block(params), IN_DTYPE))
+    else:
+        desc_v = desc(v, kv, IN_DTYPE)
     num_m = -(-N // params["BLOCK_M"])   # with three groups the last tile may be ragged (check_shape)
     items = Z * H * ((num_m + 1) // 2 if causal else num_m)
     grid = (min(inputs["num_sms"], items),)
-    fa_fp8_gluon[grid](desc(q, qo, IN_DTYPE), desc(k, kv, IN_DTYPE), desc(v, kv, IN_DTYPE), desc(out, qo, out_dt),
+    fa_fp8_gluon[grid](desc(q, qo, IN_DTYPE), desc(k, kv, IN_DTYPE), desc_v, desc(out, qo, out_dt),
                        inputs["q_scale"], inputs["k_scale"], inputs["v_scale"], inputs["sm_scale"], Z * H, N,
                        **{c: params[c] for c in CONSTEXPRS}, num_warps=params["num_warps"])
     return out
@@ -309,6 +343,13 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=16, TREE=True, VT_LIN=True),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
+    named_config("d128_vtg", "like d128_kpt, VT_GLOBAL: V^T (KPERM's columns) written by one torch copy in each launch "
+                 "and loaded by TMA, no transpose in the kernel: what the in-kernel transpose costs",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, TREE=True, VT_GLOBAL=True),
+    named_config("d128_vtg_s3", "like d128_vtg, 3-stage rings (the raw V ring's 32 KB freed)", HEAD_DIM=128,
+                 BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, TREE=True, VT_GLOBAL=True),
+    named_config("causal_vtg", "like causal_kpt, VT_GLOBAL (d128_vtg)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2, CAUSAL=True, KPERM=True, TREE=True, VT_GLOBAL=True),
     named_config("causal_kpt", "like causal_kp_vt4, TREE (d128_kpt)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True),
     named_config("d128_kp_er", "like d128_kp_vt4, EARLY_RESCALE: O rescaled just before PV is issued (FA3's order), "
@@ -368,7 +409,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
-              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False, "VT_GLOBAL": False,
               "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "

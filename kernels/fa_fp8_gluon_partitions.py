@@ -63,6 +63,17 @@ def _load_v(desc, smem, ready, row, cnt, STAGES: gl.constexpr):
 
 
 @gluon.jit
+def _load_vt(desc, vt_smem, vt_ready, vt_empty, row, col, cnt, STAGES: gl.constexpr):
+    """VT_GLOBAL: TMA of V_cnt^T, already transposed (and, with KPERM, its columns permuted) in
+    global memory, straight into the V^T ring the consumers read: no raw ring, no transpose."""
+    idx = cnt % STAGES
+    mbarrier.wait(vt_empty.index(idx), ((cnt // STAGES) & 1) ^ 1)
+    mbarrier.expect(vt_ready.index(idx), desc.block_type.nbytes)
+    tma_load(desc, [row, col], vt_ready.index(idx), vt_smem.index(idx))
+    return cnt + 1
+
+
+@gluon.jit
 def _permute_k(x, AXIS: gl.constexpr):
     """Reorder ``x`` along AXIS (the KV index) in spans of 16: position 16a + 4q + 2b + e takes index
     16a + 8b + 2q + e. Applied to P's columns and to V's rows alike, so PV is unchanged; it makes the
@@ -135,7 +146,7 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
 @gluon.jit
 def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr):
+                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr, VT_GLOBAL: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -159,14 +170,22 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                 mbarrier.expect(q_ready.index(q_idx), desc_q.block_type.nbytes)
                 tma_load(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0], q_ready.index(q_idx), q_smem.index(q_idx))
             tc += 1
-            vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
-            # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the loads
-            # of block j, then transpose block j-1 while they fly.
-            for j in range(1, n_total):
-                kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
-                vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
+            if VT_GLOBAL:
+                # V^T [Z*H*D, N_CTX]: a head's D rows, the KV index along the columns.
+                vt_row = hz * desc_v.block_type.shape[0]
+                vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, 0, vc, STAGES)
+                for j in range(1, n_total):
+                    kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
+                    vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, j * BLOCK_N, vc, STAGES)
+            else:
+                vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
+                # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the
+                # loads of block j, then transpose block j-1 while they fly.
+                for j in range(1, n_total):
+                    kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
+                    vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
+                    tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
                 tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
-            tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -67,6 +67,37 @@ def test_signature_gives_e4m3_boxes_a_bf16_output_and_fp32_scale_vectors():
     assert sig["q_scale_ptr"] == sig["k_scale_ptr"] == sig["v_scale_ptr"] == "*fp32"
 
 
+def test_vt_global_takes_v_transposed_in_a_d_by_block_n_box():
+    params = kernels.get("fa_fp8_gluon").resolve("d128_vtg").params
+    sig = fa_fp8_gluon.signature(params)
+    assert sig["desc_v"].startswith("tensordesc<fp8e4nv[128, 128]")   # [D, BLOCK_N]
+    params = kernels.get("fa_fp8_gluon").resolve("default").params
+    params = {**params, "BLOCK_N": 64, "VT_GLOBAL": True}
+    assert fa_fp8_gluon.signature(params)["desc_v"].startswith("tensordesc<fp8e4nv[128, 64]")
+
+
+@pytest.mark.parametrize("kperm", [False, True])
+def test_v_transposed_puts_kperms_kv_index_along_the_columns(kperm):
+    """VT_GLOBAL's host copy: row zh * D + d of V^T is V[zh, :, d], in _permute_k's order with KPERM
+    (position 16a + 4q + 2b + e holds KV index 16a + 8b + 2q + e), as the kernel's P columns."""
+    torch = pytest.importorskip("torch")
+    Z, H, N, D = 2, 3, 48, 8
+    v = torch.arange(Z * H * N * D, dtype=torch.int32).view(Z, H, N, D)
+    vt = fa_fp8_gluon._v_transposed(v, kperm)
+    assert vt.shape == (Z * H * D, N) and vt.is_contiguous()
+
+    def kv(pos):
+        a, r = divmod(pos, 16)
+        q, r = divmod(r, 4)
+        b, e = divmod(r, 2)
+        return 16 * a + 8 * b + 2 * q + e if kperm else pos
+
+    for z in range(Z):
+        for h in range(H):
+            for d in range(D):
+                assert vt[(z * H + h) * D + d].tolist() == [int(v[z, h, kv(p), d]) for p in range(N)]
+
+
 def test_candidates_match_the_problem():
     for shape in ATTN_FP8.default_shapes:
         names = fa_fp8_gluon.candidate_configs(shape)
