@@ -18,9 +18,10 @@
 #   2x32x8192x64:causal) beside cuDNN: stall reasons per kernel and per SASS line.
 # attn2: VT_LIN (V loaded in KPERM's permuted row order: 4-byte V^T stores), d128_kpl(8, 16) and causal_kpl,
 #   and VT_GLOBAL (V^T written by a torch copy in each launch, no transpose in the kernel: the
-#   transpose's cost), d128_vtg(_s3) and causal_vtg, checked and timed beside d128_kpt / causal_kp_vt4; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
+#   transpose's cost), d128_vtg(_s3) and causal_vtg, VT_ASM (8 byte permutes per 4 x 4 block in inline asm,
+#   not Triton's 12) d128_kpa and causal_kpa, checked and timed beside d128_kpt / causal_kp_vt4; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
 #   independent plain-Triton processes: the efficiency the machine's cores allow any engine), then ncu
-#   of d128_kpl and d128_vtg; with CLUSTER=1 the cluster rows last (as PART=cluster, shorter).
+#   of d128_kpa and d128_vtg; with CLUSTER=1 the cluster rows last (as PART=cluster, shorter).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -62,9 +63,9 @@ attn)
 attn2)
   # Packed after each step: a call cut short by the session's device time still returns what ran.
   mkdir -p "$stage/ncu" "$stage/pool"
-  CHECK_ARGS="--configs d128_kpl,d128_kpl8,d128_kpl16,causal_kpl,d128_vtg,d128_vtg_s3,causal_vtg" CHECK_TIMEOUT=150 \
+  CHECK_ARGS="--configs d128_kpl,d128_kpl8,d128_kpl16,causal_kpl,d128_kpa,causal_kpa,d128_vtg,d128_vtg_s3,causal_vtg" CHECK_TIMEOUT=150 \
       BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$stage/fp8" \
-      --configs d128_kpt,d128_kpl,d128_kpl8,d128_kpl16,d128_vtg,d128_vtg_s3,causal_kp_vt4,causal_kpl,causal_vtg \
+      --configs d128_kpt,d128_kpl,d128_kpl8,d128_kpl16,d128_kpa,d128_vtg,d128_vtg_s3,causal_kp_vt4,causal_kpl,causal_kpa,causal_vtg \
       --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
   grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
   tar -czf "$out/results.tgz" -C "$stage" .
@@ -72,7 +73,7 @@ attn2)
   timeout 160 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
       | tee "$stage/pool/ceiling.txt"
   tar -czf "$out/results.tgz" -C "$stage" .
-  ncu_run fp8 fa_fp8_gluon d128_kpl,d128_vtg 1x16x16384x128 fa_hopper_gluon_bf16
+  ncu_run fp8 fa_fp8_gluon d128_kpa,d128_vtg 1x16x16384x128 fa_hopper_gluon_bf16
   [ -z "${CLUSTER:-}" ] || OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 SCALING_TIMEOUT=240 \
       timeout 250 bash bench/pool_scaling.sh 2>&1 | tail -6
   ;;

@@ -119,12 +119,14 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
                  EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, VT_LIN: gl.constexpr,
-                 VT_GLOBAL: gl.constexpr, CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
+                 VT_GLOBAL: gl.constexpr, VT_ASM: gl.constexpr,
+                 CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     gl.static_assert(BLOCK_M == 64 * GROUPS, "each consumer group takes 64 rows: BLOCK_M must be 64 * GROUPS")
     gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
-    gl.static_assert(not (VT_GLOBAL and VT_LIN), "VT_GLOBAL transposes nothing in the kernel")
+    gl.static_assert(not (VT_GLOBAL and (VT_LIN or VT_ASM)), "VT_GLOBAL transposes nothing in the kernel")
+    gl.static_assert(VT_LIN or not (VT_ASM and KPERM), "VT_ASM needs 4 consecutive V rows per thread: with KPERM, VT_LIN")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     if VT_LIN:
@@ -175,7 +177,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
-                              VT_GLOBAL)),
+                              VT_GLOBAL, VT_ASM)),
         ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
     else:
         gl.warp_specialize([
@@ -186,7 +188,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
             (fa_fp8_consumer, (2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
                                 STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
-                              VT_GLOBAL)),
+                              VT_GLOBAL, VT_ASM)),
         ], [4, 4, 4], [CONSUMER_REGS, CONSUMER_REGS, PRODUCER_REGS])
 
 
@@ -196,7 +198,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
               "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS", "VT_LIN",
-              "VT_GLOBAL", "CONSUMER_REGS", "PRODUCER_REGS")
+              "VT_GLOBAL", "VT_ASM", "CONSUMER_REGS", "PRODUCER_REGS")
 
 
 def _gl_dtype(name):
@@ -343,6 +345,11 @@ CONFIGS = dict([
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=16, TREE=True, VT_LIN=True),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
+    named_config("d128_kpa", "like d128_kpl, VT_ASM: each thread's 4 x 4 bytes transposed by 8 byte permutes in "
+                 "inline asm (Triton's packing takes 12)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 KPERM=True, VT_TN=4, TREE=True, VT_LIN=True, VT_ASM=True),
+    named_config("causal_kpa", "like causal_kpl, VT_ASM (d128_kpa)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True, VT_ASM=True),
     named_config("d128_vtg", "like d128_kpt, VT_GLOBAL: V^T (KPERM's columns) written by one torch copy in each launch "
                  "and loaded by TMA, no transpose in the kernel: what the in-kernel transpose costs",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, TREE=True, VT_GLOBAL=True),
@@ -409,7 +416,8 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
-              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False, "VT_GLOBAL": False,
+              "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False,
+              "VT_GLOBAL": False, "VT_ASM": False,
               "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "

@@ -122,9 +122,41 @@ def _p_carry(p, dtype: gl.constexpr, p_layout: gl.constexpr, KPERM: gl.constexpr
         return gl.convert_layout(p.to(dtype), p_layout)
 
 
+# A 4 x 4 byte transpose in 8 byte permutes (two rounds of four), where Triton's packing of i8
+# values into the stores takes 12 (three per output word): $4..$7 are rows 0..3 (bytes = columns),
+# $0..$3 the columns (bytes = rows). prmt's selector nibbles pick bytes of {b, a}: 0-3 from a, 4-7
+# from b, lowest result byte first.
+TRANSPOSE_4X4_ASM = gl.constexpr("""{
+.reg .b32 t<4>;
+prmt.b32 t0, $4, $5, 0x5140;
+prmt.b32 t1, $6, $7, 0x5140;
+prmt.b32 t2, $4, $5, 0x7362;
+prmt.b32 t3, $6, $7, 0x7362;
+prmt.b32 $0, t0, t1, 0x5410;
+prmt.b32 $1, t0, t1, 0x7632;
+prmt.b32 $2, t2, t3, 0x5410;
+prmt.b32 $3, t2, t3, 0x7632;
+}""")
+
+
+@gluon.jit
+def _transposed_4x4(v):
+    """V [N, D] -> V^T [D, N] for a layout whose 16 registers per 4 x 4 block hold d fastest, then n
+    (``_transpose_layout``, and ``_transpose_layout_kperm`` after ``_permute_k``): the asm swaps
+    each thread's 4 x 4 bytes (element [4a + m, 4b + i] of its result is V[4a + i, 4b + m]), and the
+    reshapes and permute only rename: V^T[4b + m, 4a + i] is that element, its registers now n
+    fastest, so every 4-byte store of V^T is one output register as the asm left it."""
+    N: gl.constexpr = v.shape[0]
+    D: gl.constexpr = v.shape[1]
+    t = gl.inline_asm_elementwise(TRANSPOSE_4X4_ASM, "=r,=r,=r,=r,r,r,r,r", [v.to(gl.int8, bitcast=True)],
+                                  dtype=gl.int8, is_pure=True, pack=16)
+    t = gl.permute(gl.reshape(t, [N // 4, 4, D // 4, 4]), (2, 1, 0, 3))
+    return gl.reshape(t, [D, N]).to(v.dtype, bitcast=True)
+
+
 @gluon.jit
 def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
-                 V_LAYOUT: gl.constexpr, KPERM: gl.constexpr):
+                 V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, VT_ASM: gl.constexpr):
     """V_j [BLOCK_N, D] (D contiguous, as TMA lands it) -> V_j^T [D, BLOCK_N] (BLOCK_N contiguous):
     FP8 wgmma reads its B operand only K-major, and PV's K is the KV index. Registers carry the
     tile; ``permute`` only relabels their dimensions, the store writes them transposed (Triton 3.6
@@ -136,7 +168,10 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
     if KPERM:
         v = _permute_k(v, 0)
     mbarrier.wait(vt_empty.index(idx), phase ^ 1)
-    vt_smem.index(idx).store(gl.permute(v, (1, 0)))
+    if VT_ASM:
+        vt_smem.index(idx).store(_transposed_4x4(v))
+    else:
+        vt_smem.index(idx).store(gl.permute(v, (1, 0)))
     # The consumers' wgmma reads V^T through the async proxy: order the generic stores before it.
     fence_async_shared()
     mbarrier.arrive(vt_ready.index(idx), count=1)
@@ -146,7 +181,8 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
 @gluon.jit
 def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr, VT_GLOBAL: gl.constexpr):
+                    V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr, VT_GLOBAL: gl.constexpr,
+                    VT_ASM: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -184,8 +220,10 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                 for j in range(1, n_total):
                     kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
                     vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
-                    tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
-                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM)
+                    tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
+                                        VT_ASM)
+                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
+                                        VT_ASM)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ workload's inputs, reference, bound and baselines."""
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -49,6 +50,16 @@ def test_both_gemms_are_e4m3_wgmma_and_v_is_transposed_in_the_kernel(trace_of):
     assert ptx.count("st.shared.b32") == 64
     ttgir = (trace.path / "artifacts" / "kernel.ttgir").read_text()
     assert "cvt" in ptx and ttgir.count("-> tensor<64x128xf8E4M3FN, #ttg.dot_op<{opIdx = 0") >= 2   # P to e4m3
+
+
+@pytest.mark.slow
+def test_vt_asm_transposes_each_4x4_block_in_8_byte_permutes_and_stores_its_words_as_they_are(trace_of):
+    ptx = (trace_of("fa_fp8_gluon", "d128_kpa").path / "artifacts" / "kernel.ptx").read_text()
+    # two call sites x 8 blocks of 4 x 4 bytes per thread and V block x 8; Triton's packing took 12 a block
+    assert ptx.count("prmt.b32") == 2 * 8 * 8
+    words = set(re.findall(r"prmt\.b32 (%r\d+), t\d, t\d, ", ptx))
+    stored = re.findall(r"st\.shared\.b32 \t\[[^\]]+\], (%r\d+);", ptx)
+    assert len(words) == len(stored) == 64 and set(stored) == words
 
 
 def test_check_command_is_clean_on_the_default_config(tmp_path):
