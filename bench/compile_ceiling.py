@@ -10,6 +10,10 @@ clocks falling with more busy cores, two hardware threads per core).
     python bench/compile_ceiling.py --workers 1,2 --variants 1   # 16 compiles: a 2-core machine
 
 Each row's processes get their own empty Triton cache, so nothing is read from an earlier row.
+The processes take the requests one at a time from a shared counter, as a pool's queue hands them
+out: the configs differ in cost, so a fixed share per process (the first version:
+process i got config i of the 16 every time) measured its slowest config, not the machine (0.53
+at 16 on an H100 host, 2026-12-06).
 """
 
 from __future__ import annotations
@@ -32,18 +36,18 @@ sys.path.insert(0, str(ROOT))
 from bench.pool_scaling import CONFIGS, KERNEL, SIG, VALUES  # noqa: E402
 
 
-def _compile_share(share: list[tuple[str, int]], cache: str, ready, start, results) -> None:
+def _compile_share(requests: list[tuple[str, int]], taken, cache: str, ready, start, results) -> None:
     """One process's part; whatever it raises goes to ``results`` and breaks the barriers, so the
     parent reports it instead of waiting for a process that is gone."""
     try:
-        _compile_timed(share, cache, ready, start, results)
+        _compile_timed(requests, taken, cache, ready, start, results)
     except BaseException as exc:
         ready.abort()
         start.abort()
         results.put({"error": f"{type(exc).__name__}: {exc}"})
 
 
-def _compile_timed(share: list[tuple[str, int]], cache: str, ready, start, results) -> None:
+def _compile_timed(requests: list[tuple[str, int]], taken, cache: str, ready, start, results) -> None:
     os.environ["TRITON_CACHE_DIR"] = cache
     sys.path.insert(0, str(ROOT))
     import triton
@@ -70,7 +74,14 @@ def _compile_timed(share: list[tuple[str, int]], cache: str, ready, start, resul
     ready.wait()
     start.wait()
     began = time.time()
-    seconds = [compile_one(config, group) for config, group in share]
+    seconds = []
+    while True:   # the next request not taken yet, as a pool's queue hands them out
+        with taken.get_lock():
+            index = taken.value
+            taken.value += 1
+        if index >= len(requests):
+            break
+        seconds.append(compile_one(*requests[index]))
     results.put({"began": began, "ended": time.time(), "compiles": len(seconds),
                  "mean": statistics.mean(seconds) if seconds else None})
 
@@ -78,9 +89,10 @@ def _compile_timed(share: list[tuple[str, int]], cache: str, ready, start, resul
 def timed_row(workers: int, requests: list[tuple[str, int]]) -> dict:
     ctx = mp.get_context("spawn")
     ready, start, results = ctx.Barrier(workers + 1), ctx.Barrier(workers + 1), ctx.Queue()
+    taken = ctx.Value("i", 0)
     with tempfile.TemporaryDirectory(prefix="passlab-ceiling-") as caches:
         procs = [ctx.Process(target=_compile_share,
-                             args=(requests[i::workers], f"{caches}/{i}", ready, start, results))
+                             args=(requests, taken, f"{caches}/{i}", ready, start, results))
                  for i in range(workers)]
         for p in procs:
             p.start()

@@ -6,6 +6,7 @@
 #   run(command="PART=attn bash bench/h200_0606.sh", timeout_s=600)
 #   run(command="CLUSTER=1 PART=attn2 bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
+#   run(command="PART=attn3 bash bench/h200_0606.sh", timeout_s=420)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -76,6 +77,23 @@ attn2)
   ncu_run fp8 fa_fp8_gluon d128_kpa,d128_vtg 1x16x16384x128 fa_hopper_gluon_bf16
   [ -z "${CLUSTER:-}" ] || OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 SCALING_TIMEOUT=240 \
       timeout 250 bash bench/pool_scaling.sh 2>&1 | tail -6
+  ;;
+attn3)
+  # After attn2: VT_TN=8 for causal and with 3 stages, VT_GLOBAL with K_j issued before V^T_{j-1};
+  # the ceiling with a shared queue (attn2's fixed shares measured the slowest config), and the warm
+  # pool's 16-worker row beside it.
+  mkdir -p "$stage/pool"
+  CHECK_ARGS="--configs causal_kpl8,d128_kpl8_s3,d128_vtg_s3,causal_vtg" CHECK_TIMEOUT=120 BENCH_TIMEOUT=150 \
+      bash bench/h200_fa_fp8.sh "$stage/fp8" \
+      --configs d128_kpt,d128_kpl8,d128_kpl8_s3,d128_vtg_s3,causal_kp_vt4,causal_kpl,causal_kpl8,causal_vtg \
+      --shapes 1x16x16384x128,1x16x16384x128:causal > /dev/null 2>&1
+  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -30
+  tar -czf "$out/results.tgz" -C "$stage" .
+  lscpu > "$stage/pool/lscpu.txt" 2>&1
+  timeout 200 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
+      | tee "$stage/pool/ceiling.txt"
+  tar -czf "$out/results.tgz" -C "$stage" .
+  OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS=16 SCALING_TIMEOUT=120 timeout 130 bash bench/pool_scaling.sh 2>&1 | tail -6
   ;;
 cluster)
   mkdir -p "$stage/pool"

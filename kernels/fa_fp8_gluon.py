@@ -343,6 +343,10 @@ CONFIGS = dict([
                  BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
     named_config("d128_kpl16", "like d128_kpl, 16 lanes along n (the V^T stores conflict-free, the loads not)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, VT_TN=16, TREE=True, VT_LIN=True),
+    named_config("d128_kpl8_s3", "like d128_kpl8, 3-stage rings", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=3, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("causal_kpl8", "like causal_kpl, 8 lanes along n (d128_kpl8)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
     named_config("d128_kpa", "like d128_kpl, VT_ASM: each thread's 4 x 4 bytes transposed by 8 byte permutes in "
@@ -399,14 +403,19 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           "d128_kpt_emu8",   # bench/results/h100-20261205c: 3% below d128_kpt
           # H100, 2026-12-06 (bench/results/h100-20261206): three consumer groups, below d128_kpt /
           # causal_kp_vt4 on every row but one graph-replay row (+3% at 16k; -2% to -9% elsewhere)
-          "d128_g3", "causal_g3")
+          "d128_g3", "causal_g3",
+          # H100, 2026-12-06 (bench/results/h100-20261206b): 8 byte permutes per 4 x 4 block instead of 12,
+          # yet below d128_kpl / causal_kpl on five rows of six (-1.5% to -7%)
+          "d128_kpa", "causal_kpa")
+# Measured bounds, not kernels to pick: V^T written by a torch copy outside the kernel (VT_GLOBAL).
+PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")
 
 
 def candidate_configs(shape) -> list[str]:
-    """Configs not in SLOWER whose HEAD_DIM and CAUSAL match ``shape``."""
+    """Configs not in SLOWER or PROBES whose HEAD_DIM and CAUSAL match ``shape``."""
     problem = WORKLOAD.problem_params(shape)
     return [name for name, cfg in CONFIGS.items()
-            if name not in SLOWER and all(cfg.params.get(k, SPEC.defaults.get(k)) == problem[k] for k in PROBLEM_KEYS)]
+            if name not in SLOWER + PROBES and all(cfg.params.get(k, SPEC.defaults.get(k)) == problem[k] for k in PROBLEM_KEYS)]
 
 
 SPEC = KernelSpec(

@@ -207,12 +207,13 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                 tma_load(desc_q, [row0 + start_m * BLOCK_M + g * M_WG, 0], q_ready.index(q_idx), q_smem.index(q_idx))
             tc += 1
             if VT_GLOBAL:
-                # V^T [Z*H*D, N_CTX]: a head's D rows, the KV index along the columns.
+                # V^T [Z*H*D, N_CTX]: a head's D rows, the KV index along the columns. K_j is issued
+                # before V^T_{j-1}, as the transposing path does: V^T's slot waits for PV_{j-3}.
                 vt_row = hz * desc_v.block_type.shape[0]
-                vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, 0, vc, STAGES)
                 for j in range(1, n_total):
                     kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
-                    vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, j * BLOCK_N, vc, STAGES)
+                    vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, (j - 1) * BLOCK_N, vc, STAGES)
+                vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, (n_total - 1) * BLOCK_N, vc, STAGES)
             else:
                 vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
                 # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the
