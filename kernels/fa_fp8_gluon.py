@@ -405,7 +405,7 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # causal_kp_vt4 on every row but one graph-replay row (+3% at 16k; -2% to -9% elsewhere)
           "d128_g3", "causal_g3",
           # H100, 2026-12-06 (bench/results/h100-20261206b): 8 byte permutes per 4 x 4 block instead of 12,
-          # yet below d128_kpl / causal_kpl on five rows of six (-1.5% to -7%)
+          # yet below d128_kpl / causal_kpl on five rows of six (-0.3% to -7%)
           "d128_kpa", "causal_kpa")
 # Measured bounds, not kernels to pick: V^T written by a torch copy outside the kernel (VT_GLOBAL).
 PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")

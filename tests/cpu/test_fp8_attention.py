@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 import kernels
-from kernels import fa_fp8_gluon
+from kernels import fa_fp8_gluon, fa_fp8_gluon_partitions
 from passlab.checks import run_checks
 from passlab.cli import cli
 from passlab.frontend.workloads import ATTENTION, ATTN_FP8
@@ -52,14 +52,27 @@ def test_both_gemms_are_e4m3_wgmma_and_v_is_transposed_in_the_kernel(trace_of):
     assert "cvt" in ptx and ttgir.count("-> tensor<64x128xf8E4M3FN, #ttg.dot_op<{opIdx = 0") >= 2   # P to e4m3
 
 
+def _prmt(a: bytes, b: bytes, selector: int) -> bytes:
+    """PTX prmt.b32 (default mode): result byte i is byte (selector >> 4i) & 7 of b:a (a first)."""
+    return bytes((a + b)[(selector >> 4 * i) & 7] for i in range(4))
+
+
+def test_vt_asm_puts_byte_m_of_rows_0_to_3_in_output_word_m():
+    regs = {f"${4 + r}": bytes(16 * r + c for c in range(4)) for r in range(4)}   # row r, column c: 16r + c
+    for dst, a, b, sel in re.findall(r"prmt\.b32 (\S+), (\S+), (\S+), (0x[0-9a-f]+);",
+                                     fa_fp8_gluon_partitions.TRANSPOSE_4X4_ASM.value):
+        regs[dst] = _prmt(regs[a], regs[b], int(sel, 16))
+    assert [list(regs[f"${m}"]) for m in range(4)] == [[16 * r + m for r in range(4)] for m in range(4)]
+
+
 @pytest.mark.slow
-def test_vt_asm_transposes_each_4x4_block_in_8_byte_permutes_and_stores_its_words_as_they_are(trace_of):
+def test_vt_asm_transposes_with_8_byte_permutes_a_block_and_stores_its_words_as_they_are(trace_of):
     ptx = (trace_of("fa_fp8_gluon", "d128_kpa").path / "artifacts" / "kernel.ptx").read_text()
     # two call sites x 8 blocks of 4 x 4 bytes per thread and V block x 8; Triton's packing took 12 a block
-    assert ptx.count("prmt.b32") == 2 * 8 * 8
-    words = set(re.findall(r"prmt\.b32 (%r\d+), t\d, t\d, ", ptx))
+    assert len(re.findall(r"prmt\.b32 \S+, (?:%r\d+, %r\d+|t\d, t\d), 0x(?:5140|7362|5410|7632);", ptx)) == 2 * 8 * 8
+    words = re.findall(r"prmt\.b32 (%r\d+), t\d, t\d, ", ptx)
     stored = re.findall(r"st\.shared\.b32 \t\[[^\]]+\], (%r\d+);", ptx)
-    assert len(words) == len(stored) == 64 and set(stored) == words
+    assert len(words) == len(stored) == 64 and set(stored) == set(words)
 
 
 def test_check_command_is_clean_on_the_default_config(tmp_path):
