@@ -86,6 +86,36 @@ def _compile_timed(requests: list[tuple[str, int]], taken, cache: str, ready, st
                  "mean": statistics.mean(seconds) if seconds else None})
 
 
+class _Stopped(Exception):
+    """A process ended early (its exit status) or a wait ran out of time."""
+
+
+def _watched(procs, call, seconds: float):
+    """``call()`` (a barrier wait, a result) in a thread while the processes are polled: one that
+    dies (killed, out of memory) ends the wait within a second, not at the timeout."""
+    box: dict = {}
+
+    def target():
+        try:
+            box["value"] = call()
+        except BaseException as exc:
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + seconds
+    while thread.is_alive():
+        thread.join(0.5)
+        dead = [f"process {i} exited with {p.exitcode}" for i, p in enumerate(procs) if p.exitcode not in (None, 0)]
+        if dead:
+            raise _Stopped(dead[0])
+        if time.monotonic() > deadline:
+            raise _Stopped(f"no result within {seconds:.0f} s")
+    if "error" in box:
+        raise _Stopped(f"{type(box['error']).__name__}: {box['error']}")
+    return box["value"]
+
+
 def timed_row(workers: int, requests: list[tuple[str, int]]) -> dict:
     ctx = mp.get_context("spawn")
     ready, start, results = ctx.Barrier(workers + 1), ctx.Barrier(workers + 1), ctx.Queue()
@@ -97,24 +127,28 @@ def timed_row(workers: int, requests: list[tuple[str, int]]) -> dict:
         for p in procs:
             p.start()
         try:
-            ready.wait(timeout=600)
-            start.wait(timeout=60)
-            done = [results.get(timeout=1800) for _ in procs]
-        except (threading.BrokenBarrierError, queue.Empty):
-            done = []
-            while True:   # what the failed processes said
+            _watched(procs, ready.wait, 600)
+            _watched(procs, start.wait, 60)
+            done = [_watched(procs, lambda: results.get(timeout=1800), 1800) for _ in procs]
+            failed = [d["error"] for d in done if "error" in d]
+        except _Stopped as stop:
+            ready.abort()
+            start.abort()
+            said = []   # what the processes that raised said; a broken barrier is only the echo
+            while True:
                 try:
-                    done.append(results.get(timeout=5))
+                    said.append(results.get(timeout=2)["error"])
                 except queue.Empty:
                     break
+            # the cause first: a process that died, else what a process raised, else the wait itself
+            real = [m for m in said if not m.startswith("BrokenBarrierError")]
+            failed = ([str(stop)] if str(stop).startswith("process ") else []) + real + [str(stop)]
         for p in procs:
-            p.join(timeout=30)
+            p.join(timeout=30 if not failed else 2)
             if p.is_alive():
                 p.kill()
-        errors = [d["error"] for d in done if "error" in d] + \
-            [f"process exited with {p.exitcode}" for p in procs if p.exitcode]
-        if errors or len(done) < workers:
-            raise SystemExit(f"compile_ceiling: {workers} processes: {errors[0] if errors else 'no result in time'}")
+        if failed:
+            raise SystemExit(f"compile_ceiling: {workers} processes: {failed[0]}")
     seconds = max(d["ended"] for d in done) - min(d["began"] for d in done)
     means = [d["mean"] for d in done if d["mean"] is not None]
     return {"workers": workers, "seconds": round(seconds, 2), "compile_seconds": round(statistics.mean(means), 3)}

@@ -11,8 +11,8 @@ inputs (``ATTN_FP8.reference``): relative Frobenius error under ``ATTN_FP8.rel_e
 also records RMSE, max |out - ref|, that over max |ref|, and the same errors of both bf16
 baselines on the same inputs (their only rounding is bf16's, of the inputs and of P).
 
-``bench``: as bench/fp8_gemm_h200.py: per shape every candidate config is checked on the benchmark
-inputs, then the configs and both baselines are timed in ROUNDS rounds, each entry once per round
+``bench``: as bench/fp8_gemm_h200.py: per shape the configs (``--configs``, else the kernel's
+candidates) are checked on the benchmark inputs, then the configs and both baselines are timed in ROUNDS rounds, each entry once per round
 in turn, with do_bench (L2 flushed, inputs rotated) and CUDA-graph replay (GRAPH_CALLS calls over
 the rotating inputs); figures are medians over rounds, ratios against the baselines of the same
 rounds. A watchdog ends the process (exit 3, results so far written) on a hang.
@@ -77,6 +77,13 @@ def runs_on(runnable, config, shape) -> bool:
     return all(params.get(k) == v for k, v in problem.items())
 
 
+def _say_unmatched(runnable, names, shapes) -> None:
+    """One line for named configs that no shape of the run fits (another head dim or mask)."""
+    left = [c for c in names if not any(runs_on(runnable, c, shape) for shape in shapes)]
+    if left:
+        print(f"not run: {', '.join(left)} (no shape of this run has their head dim and mask)", flush=True)
+
+
 def run_check(args):
     from passlab.runner.device import device_info, require_cuda
     from passlab.runner.launch import launch_and_check, load_runnable, resolve_for
@@ -88,6 +95,7 @@ def run_check(args):
     result = {"device": device_info(), "gpu_before": gpu_state(), "bound": workload.rel_error_bound,
               "rows": [], "done": False}
     dog = Watchdog(args.watchdog, lambda what: write(args.out, {**result, "hung_in": what}))
+    _say_unmatched(runnable, configs, workload.check_shapes)
     for shape in workload.check_shapes:
         todo = [c for c in configs if runs_on(runnable, c, shape)]
         for dtype in ("bf16", "fp16"):
@@ -138,6 +146,8 @@ def run_bench(args):
     workload = runnable.workload
     device = device_info()
     shapes = args.shapes.split(",") if args.shapes else list(BENCH_SHAPES)
+    if args.configs:
+        _say_unmatched(runnable, args.configs.split(","), [workload.parse_shape(t) for t in shapes])
     result = {"device": device, "gpu_before": gpu_state(), "rounds": args.rounds, "graph_calls": GRAPH_CALLS,
               "timing": {"do_bench": "triton.testing.do_bench median (L2 flushed before each call, inputs rotated), "
                                      "median over rounds",
@@ -230,6 +240,14 @@ def main(argv=None):
     parser.add_argument("--rep-ms", type=int, default=100)
     parser.add_argument("--watchdog", type=int, default=90, help="seconds without progress before exiting")
     args = parser.parse_args(argv)
+    if args.configs is not None:   # every name checked before any GPU work: one line, exit 2
+        from passlab.runner.launch import load_runnable
+        known = load_runnable(KERNEL).spec.configs
+        names = [c for c in args.configs.split(",") if c]
+        unknown = [c for c in names if c not in known]
+        if unknown or not names:
+            parser.error(f"--configs: unknown {', '.join(unknown)}" if unknown else "--configs names no config")
+        args.configs = ",".join(names)
     return run_check(args) if args.phase == "check" else run_bench(args)
 
 

@@ -29,10 +29,14 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   columns a thread holds are the K bytes the operand wants from it; P is carried in fp32 and packed
   right before PV (``_e4m3_operand``). 696 -> 468 SASS instructions per KV block and consumer warp.
 * ``TREE`` reduces the row max and sum as a shallow tree (fa_hopper_gluon_partitions._row_reduce).
-* ``VT_GLOBAL`` (the ``*_vtg`` configs) measures what the in-kernel transpose costs: each launch
+* ``VT_LIN`` (the ``*_kpl*`` configs) loads V with rows already in KPERM's permuted order
+  (``_transpose_layout_kperm``), so the V^T stores are 4 bytes wide; ``VT_ASM`` (``*_kpa``)
+  transposes each thread's 4x4 bytes with 8 byte permutes in inline asm (``_transposed_4x4``).
+* ``VT_GLOBAL`` (the ``*_vtg`` configs) probes what the in-kernel transpose costs: each launch
   writes V^T [Z*H*D, N_CTX] (KPERM's column order) with one torch copy, timed with the kernel, and
   the producer TMA-loads V^T boxes straight into the V^T ring (no raw V ring, no registers, no
-  fence). FA3, like every other config here, transposes in the kernel: this one is a measured bound.
+  fence). Not a strict bound (the copy's own time is inside it); FA3, like every other config
+  here, transposes in the kernel.
 
 Partitions: consumer 0 (default, 4 warps), consumer 1 (4 warps), producer (4 warps): 12 warps,
 ``CONSUMER_REGS`` / ``PRODUCER_REGS`` per thread (2 * 128 * 224 + 128 * 64 = 65536; at 48 the
@@ -407,7 +411,7 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # H100, 2026-12-06 (bench/results/h100-20261206b): 8 byte permutes per 4 x 4 block instead of 12,
           # yet below d128_kpl / causal_kpl on five rows of six (-0.3% to -7%)
           "d128_kpa", "causal_kpa")
-# Measured bounds, not kernels to pick: V^T written by a torch copy outside the kernel (VT_GLOBAL).
+# Measured probes, not kernels to pick: V^T written by a torch copy in each launch (VT_GLOBAL).
 PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")
 
 

@@ -208,7 +208,7 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
             tc += 1
             if VT_GLOBAL:
                 # V^T [Z*H*D, N_CTX]: a head's D rows, the KV index along the columns. K_j is issued
-                # before V^T_{j-1}, as the transposing path does: V^T's slot waits for PV_{j-3}.
+                # before V^T_{j-1}, as the transposing path does (V^T_{j-1}'s slot waits for PV_{j-1-STAGES}).
                 vt_row = hz * desc_v.block_type.shape[0]
                 for j in range(1, n_total):
                     kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)

@@ -126,6 +126,7 @@ def test_candidates_match_the_problem():
     for shape in ATTN_FP8.default_shapes:
         names = fa_fp8_gluon.candidate_configs(shape)
         assert names, shape
+        assert not set(names) & set(fa_fp8_gluon.SLOWER + fa_fp8_gluon.PROBES), shape   # measured, not picked
         for name in names:
             params = kernels.get("fa_fp8_gluon").resolve(name).params
             assert (params["HEAD_DIM"], params["CAUSAL"]) == (shape[3], shape[4])
