@@ -12,8 +12,8 @@ also records RMSE, max |out - ref|, that over max |ref|, and the same errors of 
 baselines on the same inputs (their only rounding is bf16's, of the inputs and of P).
 
 ``bench``: as bench/fp8_gemm_h200.py: per shape the configs (``--configs``, else the kernel's
-candidates) are checked on the benchmark inputs, then the configs and both baselines are timed in ROUNDS rounds, each entry once per round
-in turn, with do_bench (L2 flushed, inputs rotated) and CUDA-graph replay (GRAPH_CALLS calls over
+candidates) are checked on the benchmark inputs, then the configs and both baselines are timed in
+ROUNDS rounds, each entry once per round in turn, with do_bench (L2 flushed, inputs rotated) and CUDA-graph replay (GRAPH_CALLS calls over
 the rotating inputs); figures are medians over rounds, ratios against the baselines of the same
 rounds. A watchdog ends the process (exit 3, results so far written) on a hang.
 """

@@ -14,10 +14,11 @@ What FP8 changes against the bf16 kernel (read fa_hopper_gluon.py's docstring fi
   KV index, which V's rows are not contiguous in. So the kernel transposes every V block: the
   producer is a whole warp group (TMA loads and the transpose), which loads the landed V slot
   into registers (``_transpose_layout``: ``VT_TN`` sets its bank conflicts), stores it transposed
-  into a V^T ring [D, BLOCK_N] (KV index contiguous, NVMMA swizzle), fences the generic-proxy stores against wgmma's async proxy and
-  arrives on ``vt_ready``; the consumers read V^T through a permuted view, and release it on
-  ``vt_empty``. The producer issues the loads of block j before transposing block j-1; the raw V
-  ring needs no empty barrier (only the producer reads it, in program order).
+  into a V^T ring [D, BLOCK_N] (KV index contiguous, NVMMA swizzle), fences the generic-proxy
+  stores against wgmma's async proxy and arrives on ``vt_ready``; the consumers read V^T through
+  a permuted view, and release it on ``vt_empty``. The producer issues the loads of block j
+  before transposing block j-1; the raw V ring needs no empty barrier (only the producer reads
+  it, in program order).
 * The dequantization scales of Q and K fold into the softmax scale, V's into the epilogue.
 * P is quantized to e4m3 for PV with a scale of 2^8 folded into the exp2 (fa_fp8_gluon_partitions.P_LOG2):
   the scale cancels in O = acc / l. The row sum uses the fp32 P.
@@ -130,7 +131,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     gl.static_assert(BLOCK_M == 64 * GROUPS, "each consumer group takes 64 rows: BLOCK_M must be 64 * GROUPS")
     gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
     gl.static_assert(not (VT_GLOBAL and (VT_LIN or VT_ASM)), "VT_GLOBAL transposes nothing in the kernel")
-    gl.static_assert(VT_LIN or not (VT_ASM and KPERM), "VT_ASM needs 4 consecutive V rows per thread: with KPERM, VT_LIN")
+    gl.static_assert(VT_LIN or not (VT_ASM and KPERM),
+                     "VT_ASM needs 4 consecutive V rows per thread: with KPERM, VT_LIN")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     if VT_LIN:
@@ -359,7 +361,7 @@ CONFIGS = dict([
     named_config("causal_kpa", "like causal_kpl, VT_ASM (d128_kpa)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True, VT_ASM=True),
     named_config("d128_vtg", "like d128_kpt, VT_GLOBAL: V^T (KPERM's columns) written by one torch copy in each launch "
-                 "and loaded by TMA, no transpose in the kernel: what the in-kernel transpose costs",
+                 "and loaded by TMA, no transpose in the kernel: a probe of what the transpose costs",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, KPERM=True, TREE=True, VT_GLOBAL=True),
     named_config("d128_vtg_s3", "like d128_vtg, 3-stage rings (the raw V ring's 32 KB freed)", HEAD_DIM=128,
                  BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, TREE=True, VT_GLOBAL=True),
@@ -419,7 +421,8 @@ def candidate_configs(shape) -> list[str]:
     """Configs not in SLOWER or PROBES whose HEAD_DIM and CAUSAL match ``shape``."""
     problem = WORKLOAD.problem_params(shape)
     return [name for name, cfg in CONFIGS.items()
-            if name not in SLOWER + PROBES and all(cfg.params.get(k, SPEC.defaults.get(k)) == problem[k] for k in PROBLEM_KEYS)]
+            if name not in SLOWER + PROBES
+            and all(cfg.params.get(k, SPEC.defaults.get(k)) == problem[k] for k in PROBLEM_KEYS)]
 
 
 SPEC = KernelSpec(

@@ -224,7 +224,7 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
                                         VT_ASM)
                 tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
-                                        VT_ASM)
+                                    VT_ASM)
 
 
 # ---------------------------------------------------------------------------------------------
