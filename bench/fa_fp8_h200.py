@@ -13,9 +13,10 @@ baselines on the same inputs (their only rounding is bf16's, of the inputs and o
 
 ``bench``: as bench/fp8_gemm_h200.py: per shape the configs (``--configs``, else the kernel's
 candidates) are checked on the benchmark inputs, then the configs and both baselines are timed in
-ROUNDS rounds, each entry once per round in turn, with do_bench (L2 flushed, inputs rotated) and CUDA-graph replay (GRAPH_CALLS calls over
-the rotating inputs); figures are medians over rounds, ratios against the baselines of the same
-rounds. A watchdog ends the process (exit 3, results so far written) on a hang.
+ROUNDS rounds, each entry once per round in turn, with do_bench (L2 flushed, inputs rotated) and
+CUDA-graph replay (GRAPH_CALLS calls over the rotating inputs); figures are medians over rounds,
+ratios against the baselines of the same rounds. A watchdog ends the process (exit 3, results so far
+written) on a hang.
 """
 
 from __future__ import annotations
