@@ -47,6 +47,18 @@ ncu_run() {   # name, kernel, configs, shape, baseline
   ncu --import "$stage/ncu/$1.ncu-rep" --csv --page details > "$stage/ncu/$1_details.csv" 2>/dev/null
   ncu --import "$stage/ncu/$1.ncu-rep" --csv --page source --print-source sass > "$stage/ncu/$1_sass.csv" 2>&1 | head -3
 }
+fp8_step() {   # check args, bench args...: h200_fa_fp8.sh, its summary, then pack what ran
+  local check="$1"; shift
+  CHECK_ARGS="--configs $check" bash bench/h200_fa_fp8.sh "$stage/fp8" "$@" > /dev/null 2>&1
+  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
+  tar -czf "$out/results.tgz" -C "$stage" .
+}
+ceiling_step() {   # timeout: bench/compile_ceiling.py at 1 and 16 processes, then pack what ran
+  lscpu > "$stage/pool/lscpu.txt" 2>&1
+  timeout "$1" python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
+      | tee "$stage/pool/ceiling.txt"
+  tar -czf "$out/results.tgz" -C "$stage" .
+}
 case "${PART:-pool}" in
 pool)
   mkdir -p "$stage/pool"
@@ -64,16 +76,11 @@ attn)
 attn2)
   # Packed after each step: a call cut short by the session's device time still returns what ran.
   mkdir -p "$stage/ncu" "$stage/pool"
-  CHECK_ARGS="--configs d128_kpl,d128_kpl8,d128_kpl16,causal_kpl,d128_kpa,causal_kpa,d128_vtg,d128_vtg_s3,causal_vtg" CHECK_TIMEOUT=150 \
-      BENCH_TIMEOUT=240 bash bench/h200_fa_fp8.sh "$stage/fp8" \
+  CHECK_TIMEOUT=150 BENCH_TIMEOUT=240 fp8_step \
+      d128_kpl,d128_kpl8,d128_kpl16,causal_kpl,d128_kpa,causal_kpa,d128_vtg,d128_vtg_s3,causal_vtg \
       --configs d128_kpt,d128_kpl,d128_kpl8,d128_kpl16,d128_kpa,d128_vtg,d128_vtg_s3,causal_kp_vt4,causal_kpl,causal_kpa,causal_vtg \
-      --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128 > /dev/null 2>&1
-  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -40
-  tar -czf "$out/results.tgz" -C "$stage" .
-  lscpu > "$stage/pool/lscpu.txt" 2>&1
-  timeout 160 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
-      | tee "$stage/pool/ceiling.txt"
-  tar -czf "$out/results.tgz" -C "$stage" .
+      --shapes 1x16x16384x128,1x16x16384x128:causal,4x32x4096x128
+  ceiling_step 160
   ncu_run fp8 fa_fp8_gluon d128_kpa,d128_vtg 1x16x16384x128 fa_hopper_gluon_bf16
   [ -z "${CLUSTER:-}" ] || OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS= CLUSTER_WORKERS=1,16 SCALING_TIMEOUT=240 \
       timeout 250 bash bench/pool_scaling.sh 2>&1 | tail -6
@@ -83,16 +90,10 @@ attn3)
   # the ceiling with a shared queue (attn2's fixed shares measured the slowest config), and the warm
   # pool's 16-worker row beside it.
   mkdir -p "$stage/pool"
-  CHECK_ARGS="--configs causal_kpl8,d128_kpl8_s3,d128_vtg_s3,causal_vtg" CHECK_TIMEOUT=120 BENCH_TIMEOUT=150 \
-      bash bench/h200_fa_fp8.sh "$stage/fp8" \
+  CHECK_TIMEOUT=120 BENCH_TIMEOUT=150 fp8_step causal_kpl8,d128_kpl8_s3,d128_vtg_s3,causal_vtg \
       --configs d128_kpt,d128_kpl8,d128_kpl8_s3,d128_vtg_s3,causal_kp_vt4,causal_kpl,causal_kpl8,causal_vtg \
-      --shapes 1x16x16384x128,1x16x16384x128:causal > /dev/null 2>&1
-  grep -E "TFLOP/s|^(ok|FAIL|bad)|exit" "$stage/fp8/log.txt" | grep -v "^ok " | head -30
-  tar -czf "$out/results.tgz" -C "$stage" .
-  lscpu > "$stage/pool/lscpu.txt" 2>&1
-  timeout 200 python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
-      | tee "$stage/pool/ceiling.txt"
-  tar -czf "$out/results.tgz" -C "$stage" .
+      --shapes 1x16x16384x128,1x16x16384x128:causal
+  ceiling_step 200
   OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS=16 SCALING_TIMEOUT=120 timeout 130 bash bench/pool_scaling.sh 2>&1 | tail -6
   ;;
 cluster)

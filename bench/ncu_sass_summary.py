@@ -1,6 +1,6 @@
 """Summarize an Nsight Compute source-page export (``ncu --import R --csv --page source --print-source sass``,
 plain or gzipped): per profiled kernel, where the warp-state samples went (stall reasons, summed),
-the samples and warp instructions of each warp-specialized partition, and the SASS lines with the
+the warp instructions and main stall reasons of each warp-specialized partition, and the SASS lines with the
 most samples and the most excessive shared-memory wavefronts (bank conflicts).
 
     python bench/ncu_sass_summary.py bench/results/h100-20261206/attn/fp8_sass.csv.gz --kernels 1,3,5 --top 12
@@ -56,9 +56,14 @@ def summarize(index, name, rows, top):
     excess = sum(num(r.get("L1 Wavefronts Shared Excessive")) for r in rows)
     shared = sum(num(r.get("L1 Wavefronts Shared")) for r in rows)
     print(f"   shared wavefronts {shared:.3g}, excessive {excess:.3g} ({excess / max(shared, 1):.0%})")
+    # Every resident warp is sampled alike, so a partition's share of the samples is its share of the
+    # warps; its instructions and what its own samples wait on tell the partitions apart.
+    parts = partitions(rows, reasons)
+    executed = sum(part["executed"] for part in parts.values()) or 1.0
     print("   by partition (named barrier): " + "; ".join(
-        f"bar {bar}: samples {part['samples'] / samples:.1%}, warp instructions {part['executed']:.3g}"
-        for bar, part in partitions(rows).items()))
+        f"bar {bar}: warp instructions {part['executed']:.3g} ({part['executed'] / executed:.0%}), waiting on "
+        + ", ".join(f"{k[6:]} {v / max(part['samples'], 1):.0%}" for k, v in part["reasons"].most_common(2))
+        for bar, part in parts.items()))
     print("   most sampled lines:")
     for r in sorted(rows, key=lambda r: -num(r["Warp Stall Sampling (All Samples)"]))[:top]:
         why = max(reasons, key=lambda k: num(r[k]))
@@ -70,12 +75,13 @@ def summarize(index, name, rows, top):
                   f"{r['Source'].strip()[:90]}")
 
 
-def partitions(rows) -> dict[str, dict]:
-    """Samples and warp instructions executed per partition, each line counted for the nearest named
-    barrier other than 0x1 (the module docstring says why)."""
+def partitions(rows, reasons=()) -> dict[str, dict]:
+    """Samples, their stall ``reasons`` and warp instructions executed per partition, each line
+    counted for the nearest named barrier other than 0x1 (the module docstring says why)."""
     marks = [(i, m.group(1)) for i, r in enumerate(rows)
              if (m := re.search(r"\bBAR\.(?:SYNC|ARV|RED)\S* (0x[0-9a-f]+)", r["Source"])) and m.group(1) != "0x1"]
-    parts: dict[str, dict] = collections.defaultdict(lambda: {"samples": 0.0, "executed": 0.0})
+    parts: dict[str, dict] = collections.defaultdict(
+        lambda: {"samples": 0.0, "executed": 0.0, "reasons": collections.Counter()})
     if not marks:
         return {}
     where = [i for i, _ in marks]
@@ -85,6 +91,8 @@ def partitions(rows) -> dict[str, dict]:
         part = parts[marks[near][1]]
         part["samples"] += num(r["Warp Stall Sampling (All Samples)"])
         part["executed"] += num(r["Instructions Executed"])
+        for k in reasons:
+            part["reasons"][k] += num(r[k])
     return dict(sorted(parts.items()))
 
 
