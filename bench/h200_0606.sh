@@ -7,6 +7,7 @@
 #   run(command="CLUSTER=1 PART=attn2 bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=attn3 bash bench/h200_0606.sh", timeout_s=420)
+#   run(command="PART=lazy bash bench/h200_0606.sh", timeout_s=600)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -23,6 +24,11 @@
 #   not Triton's 12) d128_kpa and causal_kpa, checked and timed beside d128_kpt / causal_kp_vt4; then bench/compile_ceiling.py at 1 and 16 processes (the sweep's 208 compiles in
 #   independent plain-Triton processes: the efficiency the machine's cores allow any engine), then ncu
 #   of d128_kpa and d128_vtg; with CLUSTER=1 the cluster rows last (as PART=cluster, shorter).
+# lazy: LAZY (FA4's conditional rescale: a row's running max moves only when passed by 2^LAZY, and a
+#   warp whose rows all keep theirs skips O's rescale by a branch). FP8 d128_lz, d128_lz4, causal_lz
+#   checked and timed beside d128_kpl8_s3 / causal_kpl; bf16 `passlab bench` (each config checked on
+#   the benchmark inputs, then screened; the fastest in alternating rounds) of causal D64
+#   (d64_causal, d64_causal_g3 and their _lz) and D64 (d64_g3, d64_g3_lz) against cuDNN.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -95,6 +101,19 @@ attn3)
       --shapes 1x16x16384x128,1x16x16384x128:causal
   ceiling_step 200
   OUT="$stage/pool" WORKERS= FORK_WORKERS= WARM_WORKERS=16 SCALING_TIMEOUT=120 timeout 130 bash bench/pool_scaling.sh 2>&1 | tail -6
+  ;;
+lazy)
+  CHECK_TIMEOUT=110 BENCH_TIMEOUT=150 fp8_step d128_lz,d128_lz4,causal_lz \
+      --configs d128_kpl8_s3,d128_lz,d128_lz4,causal_kpl,causal_lz --shapes 1x16x16384x128,1x16x16384x128:causal
+  mkdir -p "$stage/bf16"
+  timeout 160 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 \
+      --shapes 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
+      --config d64_causal --config d64_causal_lz --config d64_causal_g3 --config d64_causal_g3_lz \
+      -o "$stage/bf16/d64_causal.json" 2>&1 | tail -12 | tee "$stage/bf16/d64_causal.txt"
+  tar -czf "$out/results.tgz" -C "$stage" .
+  timeout 110 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 \
+      --shapes 4x32x4096x64,1x16x16384x64 --config d64_g3 --config d64_g3_lz \
+      -o "$stage/bf16/d64.json" 2>&1 | tail -10 | tee "$stage/bf16/d64.txt"
   ;;
 cluster)
   mkdir -p "$stage/pool"

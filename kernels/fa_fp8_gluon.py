@@ -52,7 +52,7 @@ from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
-from kernels.fa_fp8_gluon_partitions import fa_fp8_consumer, fa_fp8_producer
+from kernels.fa_fp8_gluon_partitions import P_LOG2, fa_fp8_consumer, fa_fp8_producer
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTN_FP8
 
@@ -124,11 +124,12 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
                  EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, VT_LIN: gl.constexpr,
-                 VT_GLOBAL: gl.constexpr, VT_ASM: gl.constexpr,
+                 VT_GLOBAL: gl.constexpr, VT_ASM: gl.constexpr, LAZY: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     gl.static_assert(BLOCK_M == 64 * GROUPS, "each consumer group takes 64 rows: BLOCK_M must be 64 * GROUPS")
+    gl.static_assert(LAZY >= 0 and LAZY <= P_LOG2, "LAZY lets p reach 2^LAZY within P_LOG2's headroom")
     gl.static_assert(KPERM or not VT_LIN, "VT_LIN lays V out for KPERM's permuted rows")
     gl.static_assert(not (VT_GLOBAL and (VT_LIN or VT_ASM)), "VT_GLOBAL transposes nothing in the kernel")
     gl.static_assert(VT_LIN or not (VT_ASM and KPERM),
@@ -179,20 +180,20 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_fp8_consumer, (0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
                               VT_GLOBAL, VT_ASM)),
         ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
     else:
         gl.warp_specialize([
             (fa_fp8_consumer, (0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
             (fa_fp8_consumer, (2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
                               VT_GLOBAL, VT_ASM)),
         ], [4, 4, 4], [CONSUMER_REGS, CONSUMER_REGS, PRODUCER_REGS])
@@ -204,7 +205,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
               "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS", "VT_LIN",
-              "VT_GLOBAL", "VT_ASM", "CONSUMER_REGS", "PRODUCER_REGS")
+              "VT_GLOBAL", "VT_ASM", "LAZY", "CONSUMER_REGS", "PRODUCER_REGS")
 
 
 def _gl_dtype(name):
@@ -353,6 +354,14 @@ CONFIGS = dict([
                  STAGES=3, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
     named_config("causal_kpl8", "like causal_kpl, 8 lanes along n (d128_kpl8)", HEAD_DIM=128, BLOCK_M=128,
                  BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("d128_lz", "like d128_kpl8_s3, LAZY=2: a row's running max moves only when passed by 2^2 (p then "
+                 "reaches 2^8 with the max 2^6 below it), and a warp whose rows all keep theirs skips O's rescale "
+                 "(FA4's conditional rescale)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, VT_TN=8,
+                 TREE=True, VT_LIN=True, LAZY=2),
+    named_config("d128_lz4", "like d128_lz, LAZY=4", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True,
+                 VT_TN=8, TREE=True, VT_LIN=True, LAZY=4),
+    named_config("causal_lz", "like causal_kpl, LAZY=2 (d128_lz)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True, LAZY=2),
     named_config("causal_kpl", "like causal_kpt, VT_LIN (d128_kpl)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                  STAGES=2, CAUSAL=True, KPERM=True, VT_TN=4, TREE=True, VT_LIN=True),
     named_config("d128_kpa", "like d128_kpl, VT_ASM: each thread's 4 x 4 bytes transposed by 8 byte permutes in "
@@ -433,7 +442,7 @@ SPEC = KernelSpec(
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
               "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False,
-              "VT_GLOBAL": False, "VT_ASM": False,
+              "VT_GLOBAL": False, "VT_ASM": False, "LAZY": 0,
               "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "

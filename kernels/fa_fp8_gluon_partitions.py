@@ -23,8 +23,8 @@ from kernels.fa_hopper_gluon_partitions import (
     _num_items,
     _num_m,
     _pv_wait_after,
-    _rowmax,
-    _rowsum,
+    _rescale,
+    _softmax,
     _tile_m,
     _turn_pass,
     _turn_wait,
@@ -242,37 +242,10 @@ def _hold(p_op):
     gl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r", [p_op], dtype=gl.int8, is_pure=False, pack=4)
 
 @gluon.jit
-def _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
-                 FIRST: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
-    """p = exp2(s * qk_scale - m + P_LOG2) in s's layout, m kept P_LOG2 below the running maximum;
-    returns (p, m_new, l_new, alpha)."""
-    if MASKED:
-        offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
-        keep = offs_m[:, None] >= offs_n[None, :]
-        s = gl.where(keep, s * qk_scale, -float("inf"))
-        m_new = _rowmax(s, TREE) - P_LOG2
-        if not FIRST:
-            m_new = gl.maximum(m_i, m_new)
-        p = _exp2(s - m_new[:, None], EXP_EMU)
-    else:
-        m_new = _rowmax(s, TREE) * qk_scale - P_LOG2
-        if not FIRST:
-            m_new = gl.maximum(m_i, m_new)
-        p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
-    if FIRST:
-        alpha = m_new  # unused
-        l_new = _rowsum(p, TREE)
-    else:
-        alpha = gl.exp2(m_i - m_new)
-        l_new = l_i * alpha + _rowsum(p, TREE)
-    return p, m_new, l_new, alpha
-
-
-@gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
+             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}.
 
     With EARLY_RESCALE (FA3's order) O is rescaled by softmax_{j-1}'s alpha just before PV_{j-1}
@@ -291,14 +264,14 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
         s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
         mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
         if EARLY_RESCALE:
-            acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+            acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
         acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
         _turn_pass(turn, WG, PINGPONG, GROUPS)
         s = warpgroup_mma_wait(1, deps=(s, ))
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
-        p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
-                                          EXP_EMU, TREE)
+        p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
+                                      EXP_EMU, TREE, P_LOG2 - LAZY, LAZY)
         if LATE_WAIT:
             _pv_wait_after(l_i)
         acc = warpgroup_mma_wait(0, deps=(acc, ))
@@ -306,7 +279,7 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
         mbarrier.arrive(vt_empty.index(v_idx), count=1)
         vc += 1
         if not EARLY_RESCALE:
-            acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+            acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
         p_layout: gl.constexpr = p_op.type.layout
         p_op = _p_carry(p, gl.float8e4nv, p_layout, KPERM)
     return s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c
@@ -329,7 +302,7 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr):
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -379,19 +352,20 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
             m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
             l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
-            p, m_i, l_i, alpha = _softmax_fp8(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+            p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE,
+                                          P_LOG2 - LAZY, LAZY)
             alpha = gl.full([M_WG], 1.0, gl.float32, s_row)
             p_op = _p_carry(p, dtype, p_layout, KPERM)
 
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
             s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                 1, n_full, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS)
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)
             if CAUSAL:
                 s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
                     qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE,
-                    LATE_WAIT, GROUPS)
+                    LATE_WAIT, GROUPS, LAZY)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1
@@ -401,7 +375,7 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
             mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
             turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
             if EARLY_RESCALE:
-                acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+                acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
             acc = warpgroup_mma(_e4m3_operand(p_op, KPERM), vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
             _turn_pass(turn, WG, PINGPONG, GROUPS)
             acc = warpgroup_mma_wait(0, deps=(acc, ))

@@ -62,10 +62,11 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                     EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
-                    LATE_WAIT: gl.constexpr,
+                    LATE_WAIT: gl.constexpr, LAZY: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
+    gl.static_assert(LAZY == 0 or not LOOKAHEAD, "LAZY rescaling is built into the KV loop, not LOOKAHEAD's steps")
     dtype: gl.constexpr = desc_q.dtype
     qk_scale = sm_scale * 1.4426950408889634  # log2(e): softmax in base 2
 
@@ -101,19 +102,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
             (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
@@ -123,7 +124,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "TREE", "LATE_WAIT", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -274,6 +275,17 @@ CONFIGS = dict([
                  LATE_WAIT=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+    named_config("d64_causal_lz", "like d64_causal, LAZY=8: a row's running max moves only when passed by 2^8, and "
+                 "a warp whose rows all keep theirs skips O's rescale (FA4's conditional rescale)",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, LAZY=8),
+    named_config("d64_causal_g3_lz", "like d64_causal_g3, LAZY=8 (d64_causal_lz)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160, LAZY=8),
+    named_config("d64_g3_lz", "like d64_g3, LAZY=8 (d64_causal_lz)",
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160, LAZY=8),
+    named_config("d128_lz", "like default, LAZY=8 (d64_causal_lz)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 LAZY=8),
+    named_config("causal_lz", "like causal, LAZY=8 (d64_causal_lz)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
+                 CAUSAL=True, LAZY=8),
     named_config("d64_causal_lw", "like d64_causal, LATE_WAIT (d128_lw; it paid on the three-group causal tile)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, LATE_WAIT=True),
     named_config("d64_causal_g3", "D=64, causal, 192x128 tile: three consumer groups in a turn ring, 3-stage K/V rings",
@@ -324,7 +336,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
-              "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "LAZY": 0, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -243,28 +243,87 @@ def _rowsum(x, TREE: gl.constexpr):
         return gl.sum(x, 1)
 
 
+# ---------------------------------------------------------------------------------------------
+# Lazy rescaling (FA4's conditional rescale, decided here warp by warp)
+# ---------------------------------------------------------------------------------------------
+# With LAZY = t > 0 a row's running maximum m moves only when the block's maximum passes it by more
+# than t (log2 units); otherwise alpha = 1 and p = exp2(s - m) may reach 2^t. l and O carry the
+# same stale m, so O = acc / l is unchanged. A warp whose 16 rows all keep their m skips O's rescale
+# (HEAD_DIM / 2 FMUL per thread) by a uniform branch: after the first blocks most warps do.
+
+# pack=2: a thread's two rows of alpha (r and r + 8 of its warp's 16) -> 1 in both outputs if any
+# row of the warp has alpha != 1, else 0 (vote.any over the warp).
+RESCALE_VOTE_ASM = gl.constexpr(
+    "{ .reg .pred p, q; setp.neu.f32 p, $2, 0f3F800000; setp.neu.f32 q, $3, 0f3F800000; or.pred p, p, q; "
+    "vote.sync.any.pred p, p, 0xffffffff; selp.u32 $0, 1, 0, p; mov.b32 $1, $0; }")
+
+
+@gluon.constexpr_function
+def _rescale_asm(pack):
+    """O *= alpha for ``pack`` elements, skipped by a uniform branch when the warp's flag is 0.
+    Operands: outputs $0..; O tied to them ($pack..); the flag; alpha."""
+    muls = [f"mul.f32 ${i}, ${pack + i}, ${3 * pack + i};" for i in range(pack)]
+    return "\n".join(["{", ".reg .pred skip;", f"setp.eq.s32 skip, ${2 * pack}, 0;", "@skip bra.uni DONE;",
+                      *muls, "DONE:", "}"])
+
+
+@gluon.constexpr_function
+def _rescale_constraints(pack):
+    return ",".join(["=r"] * pack + [str(i) for i in range(pack)] + ["r"] * (2 * pack))
+
+
+@gluon.jit
+def _rescale(acc, alpha, LAZY: gl.constexpr):
+    """acc * alpha per row (alpha in acc's row layout); with LAZY only in warps where some alpha != 1."""
+    if LAZY == 0:
+        return acc * alpha[:, None]
+    else:
+        flag = gl.inline_asm_elementwise(RESCALE_VOTE_ASM, "=r,=r,r,r", [alpha], dtype=gl.int32, is_pure=True,
+                                         pack=2)
+        return gl.inline_asm_elementwise(_rescale_asm(16), _rescale_constraints(16), [acc, flag[:, None], alpha[:, None]],
+                                         dtype=gl.float32, is_pure=True, pack=16)
+
+
+@gluon.jit
+def _running_max(m_i, m_blk, LAZY: gl.constexpr):
+    """The new running maximum: max(m_i, m_blk), or with LAZY m_i until m_blk passes it by LAZY."""
+    if LAZY == 0:
+        return gl.maximum(m_i, m_blk)
+    else:
+        return gl.where(m_blk > m_i + LAZY, m_blk, m_i)
+
+
 @gluon.jit
 def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: gl.constexpr,
-             FIRST: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False):
-    """p = exp2(s * qk_scale - m_new) in s's layout; returns (p, m_new, l_new, alpha)."""
+             FIRST: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False, SHIFT: gl.constexpr = 0.0,
+             LAZY: gl.constexpr = 0):
+    """p = exp2(s * qk_scale - m_new) in s's layout, m_new kept SHIFT below the running maximum (the
+    FP8 kernel's headroom); returns (p, m_new, l_new, alpha)."""
     if MASKED:
         offs_n = n0 + gl.arange(0, BLOCK_N, gl.SliceLayout(0, s.type.layout))
         keep = offs_m[:, None] >= offs_n[None, :]
         s = gl.where(keep, s * qk_scale, -float("inf"))
         m_new = _rowmax(s, TREE)
+        if SHIFT != 0.0:
+            m_new = m_new - SHIFT
         if not FIRST:
-            m_new = gl.maximum(m_i, m_new)
+            m_new = _running_max(m_i, m_new, LAZY)
         p = _exp2(s - m_new[:, None], EXP_EMU)
     else:
         m_new = _rowmax(s, TREE) * qk_scale
+        if SHIFT != 0.0:
+            m_new = m_new - SHIFT
         if not FIRST:
-            m_new = gl.maximum(m_i, m_new)
+            m_new = _running_max(m_i, m_new, LAZY)
         p = _exp2(s * qk_scale - m_new[:, None], EXP_EMU)
     if FIRST:
         alpha = m_new  # unused
         l_new = _rowsum(p, TREE)
     else:
-        alpha = gl.exp2(m_i - m_new)
+        if LAZY == 0:
+            alpha = gl.exp2(m_i - m_new)
+        else:
+            alpha = gl.where(m_new == m_i, 1.0, gl.exp2(m_i - m_new))
         l_new = l_i * alpha + _rowsum(p, TREE)
     return p, m_new, l_new, alpha
 
@@ -273,7 +332,7 @@ def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: g
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False,
-             LATE_WAIT: gl.constexpr = False):
+             LATE_WAIT: gl.constexpr = False, LAZY: gl.constexpr = 0):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}
     (in the SASS only with LATE_WAIT: ``_pv_wait_after``)."""
     q_smem, k_smem, v_smem, o_smem = smem
@@ -293,13 +352,13 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
         mbarrier.arrive(k_empty.index(k_idx), count=1)
         kc += 1
         p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU,
-                                      TREE)
+                                      TREE, 0.0, LAZY)
         if LATE_WAIT:
             _pv_wait_after(l_i)
         acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
         mbarrier.arrive(v_empty.index(v_idx), count=1)
         vc += 1
-        acc = acc * gl.convert_layout(alpha, o_row)[:, None]
+        acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
         p_op = gl.convert_layout(p.to(p_op.dtype), p_op.type.layout)
     return s, acc, p_op, m_i, l_i, kc, vc, turn_c
 
@@ -383,7 +442,8 @@ def _store_o(acc, l_i, o_s, desc_o, row):
 def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr):
+                 EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr,
+                 LAZY: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -463,11 +523,11 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT)
+                    WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
                 if CAUSAL:
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT)
+                        qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1

@@ -176,6 +176,7 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     in_params = False
     depth = 0                 # brace depth inside the function body (1 = the body itself)
     scopes: list[tuple[int, dict[str, str]]] = []     # inline-asm scopes: (id, renames)
+    scope_starts: list[int] = []                       # index into func.body where each scope began
     scope_count = 0
     loc = None
     pending = ""              # a statement continued over several lines
@@ -263,15 +264,17 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
             if line == "{":
                 scope_count += 1
                 scopes.append((scope_count, {}))
+                scope_starts.append(len(func.body))
                 depth += 1
                 continue
             if line == "}":
                 depth -= 1
                 if scopes and depth >= 1:
-                    scopes.pop()
+                    _resolve_forward_labels(func, scope_starts.pop(), scopes.pop())
                 if depth == 0:
                     func = None
                     scopes = []
+                    scope_starts = []
                 continue
             m = LOC_RE.match(line)
             if m:
@@ -343,6 +346,17 @@ def _pieces(line: str) -> list[str]:
     if current.strip():
         pieces.append(current.strip())
     return pieces
+
+
+def _resolve_forward_labels(func: PtxFunction, start: int, scope: tuple[int, dict[str, str]]) -> None:
+    """A closing scope's branches to its own labels declared after them (``@skip bra.uni DONE; ...
+    DONE:``): read before the label, their target kept the bare name; now it gets the scope's."""
+    names = {name: renamed for name, renamed in scope[1].items() if renamed in func.labels}
+    if not names:
+        return
+    for ins in func.body[start:]:
+        if ins.root == "bra" and ins.operands and ins.operands[0].strip() in names:
+            ins.operands[0] = names[ins.operands[0].strip()]
 
 
 def _rename(text: str, scopes: list[tuple[int, dict[str, str]]]) -> str:

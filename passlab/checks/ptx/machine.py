@@ -252,7 +252,8 @@ class Machine:
             g = warp.regs.get(ins.guard)
             if g is None:
                 if ins.root == "bra":
-                    raise StopWarp(f"branch on a predicate the machine does not compute ({ins.guard}, PTX line {ins.line})")
+                    self._either_way(warp, ins)
+                    return
                 active = None
             else:
                 active = lift(lambda p: 0 if p else 1, g) if ins.negated else lift(lambda p: 1 if p else 0, g)
@@ -297,6 +298,26 @@ class Machine:
         if root in IGNORED:
             return
         self._alu(warp, ins, op, ops, active)
+
+    def _either_way(self, warp: Warp, ins: Instruction) -> None:
+        """A branch on a predicate not computed that only skips ALU work forward (the lazy rescale's
+        ``@skip bra.uni DONE`` over its multiplies): no barrier, shared-memory access or control flow
+        lies between it and its target, so both ways give the same events; the skipped
+        instructions' results are taken as not computed and the warp goes on at the target. Any
+        other such branch stops the warp (PTX000 says where)."""
+        label = ins.operands[0].strip() if ins.operands else ""
+        target = self.func.labels.get(label)
+        body = self.func.body
+        skipped = body[warp.pc:target] if target is not None and target >= warp.pc else None
+        if skipped is None or any(s.root in CONTROL_ROOTS or s.root in MEMORY_ROOTS or touches_barriers(s.opcode)
+                                  or runs_on_assumption(s.opcode) for s in skipped):
+            raise StopWarp(f"branch on a predicate the machine does not compute ({ins.guard}, PTX line {ins.line})")
+        for s in skipped:
+            if s.operands and s.root not in IGNORED:
+                self._alu(warp, s, s.opcode, s.operands, None)
+        self.approximate(ins, f"branch on a predicate the machine does not compute ({ins.guard}) over "
+                              f"{len(skipped)} ALU instruction(s): either way, their results not computed")
+        warp.pc = target
 
     def _jump(self, warp: Warp, label: str, ins: Instruction) -> None:
         label = label.strip()
