@@ -8,6 +8,7 @@
 #   run(command="PART=cluster bash bench/h200_0606.sh", carry=[".whl"], timeout_s=600)
 #   run(command="PART=attn3 bash bench/h200_0606.sh", timeout_s=420)
 #   run(command="PART=lazy bash bench/h200_0606.sh", timeout_s=600)
+#   run(command="PART=carry bash bench/h200_0606.sh", timeout_s=600)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -29,6 +30,10 @@
 #   checked and timed beside d128_kpl8_s3 / causal_kpl; bf16 `passlab bench` (each config checked on
 #   the benchmark inputs, then screened; the fastest in alternating rounds) of causal D64
 #   (d64_causal, d64_causal_g3 and their _lz) and D64 (d64_g3, d64_g3_lz) against cuDNN.
+# carry: CARRY (a tile's block 0 issued with the previous tile's last PV, its softmax under that PV,
+#   then the previous epilogue) in the bf16 kernel: causal D64 (d64_causal_cq2, d64_causal_c beside
+#   d64_causal, d64_causal_q2), D64 (d64_cq2 beside d64_g3, d64) and causal D128 (causal_cq2 beside
+#   causal) through `passlab bench` against cuDNN.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -114,6 +119,20 @@ lazy)
   timeout 110 python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 \
       --shapes 4x32x4096x64,1x16x16384x64 --config d64_g3 --config d64_g3_lz \
       -o "$stage/bf16/d64.json" 2>&1 | tail -10 | tee "$stage/bf16/d64.txt"
+  ;;
+carry)
+  mkdir -p "$stage/bf16"
+  bf16_step() {   # name, timeout, shapes, configs...
+    local name="$1" limit="$2" shapes="$3"; shift 3
+    timeout "$limit" python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes "$shapes" \
+        $(for c in "$@"; do echo --config "$c"; done) -o "$stage/bf16/$name.json" 2>&1 | tail -6 \
+        | tee "$stage/bf16/$name.txt"
+    tar -czf "$out/results.tgz" -C "$stage" .
+  }
+  bf16_step d64_causal 170 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
+      d64_causal d64_causal_q2 d64_causal_c d64_causal_cq2
+  bf16_step d64 120 4x32x4096x64,1x16x16384x64 d64 d64_g3 d64_cq2
+  bf16_step causal 120 4x32x4096x128:causal,1x16x16384x128:causal causal causal_cq2
   ;;
 cluster)
   mkdir -p "$stage/pool"

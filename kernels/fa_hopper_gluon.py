@@ -62,11 +62,12 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                     EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
-                    LATE_WAIT: gl.constexpr, LAZY: gl.constexpr,
+                    LATE_WAIT: gl.constexpr, LAZY: gl.constexpr, CARRY: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     gl.static_assert(LAZY == 0 or not LOOKAHEAD, "LAZY rescaling is built into the KV loop, not LOOKAHEAD's steps")
+    gl.static_assert(not CARRY or (GROUPS == 2 and not LOOKAHEAD), "CARRY is built for two groups and the KV loop")
     dtype: gl.constexpr = desc_q.dtype
     qk_scale = sm_scale * 1.4426950408889634  # log2(e): softmax in base 2
 
@@ -102,19 +103,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
             (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
@@ -124,7 +125,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CARRY", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -275,6 +276,16 @@ CONFIGS = dict([
                  LATE_WAIT=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+    named_config("d64_causal_cq2", "like d64_causal_q2, CARRY: a tile's block 0 issued with the previous tile's "
+                 "last PV, its softmax under that PV, then the previous epilogue (Q double-buffered, so the next "
+                 "tile's Q is there)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True,
+                 CARRY=True),
+    named_config("d64_causal_c", "like d64_causal, CARRY (d64_causal_cq2) with one Q buffer",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, CARRY=True),
+    named_config("d64_cq2", "like d64_q2, CARRY (d64_causal_cq2)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3,
+                 QBUF=2, CARRY=True),
+    named_config("causal_cq2", "like causal, Q double-buffered and CARRY (d64_causal_cq2)", HEAD_DIM=128,
+                 BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, CAUSAL=True, CARRY=True),
     named_config("d64_causal_lz", "like d64_causal, LAZY=8: a row's running max moves only when passed by 2^8, and "
                  "a warp whose rows all keep theirs skips O's rescale (FA4's conditional rescale)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, LAZY=8),
@@ -336,7 +347,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
-              "LAZY": 0, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "LAZY": 0, "CARRY": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -439,11 +439,83 @@ def _store_o(acc, l_i, o_s, desc_o, row):
 
 
 @gluon.jit
+def _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG: gl.constexpr, GROUPS: gl.constexpr,
+            BLOCK_N: gl.constexpr, STAGES: gl.constexpr, CAUSAL: gl.constexpr, PINGPONG: gl.constexpr,
+            EXP_EMU: gl.constexpr, TREE: gl.constexpr):
+    """A tile's block 0: QK^T alone, then its softmax (masked for causal)."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
+    k_idx = kc % STAGES
+    mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+    _turn_pass(turn, WG, PINGPONG, GROUPS)
+    s = warpgroup_mma_wait(0, deps=(s, ))
+    mbarrier.arrive(k_empty.index(k_idx), count=1)
+    kc += 1
+    m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
+    l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
+    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+    return s, p, m_i, l_i, kc, turn_c
+
+
+@gluon.jit
+def _block0_under_last_pv(s, acc, p_op, l_prev, row_prev, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, o_s,
+                          desc_o, WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr,
+                          STAGES: gl.constexpr, CAUSAL: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
+                          TREE: gl.constexpr):
+    """CARRY: a tile's block 0 issued with the previous tile's last PV, as a KV-loop step: QK^T_0 and
+    PV_last in flight together, softmax_0 under PV_last, then the previous tile's epilogue. Without
+    it each tile starts with QK^T_0 and its softmax alone and ends with PV_last alone: per tile
+    about two block steps in which this group keeps the tensor cores idle, most of what causal
+    attention at 4k loses against cuDNN (docs/gluon.md)."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
+    k_idx = kc % STAGES
+    v_idx = vc % STAGES
+    mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+    mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+    acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+    _turn_pass(turn, WG, PINGPONG, GROUPS)
+    s = warpgroup_mma_wait(1, deps=(s, ))
+    mbarrier.arrive(k_empty.index(k_idx), count=1)
+    kc += 1
+    m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
+    l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
+    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+    acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+    mbarrier.arrive(v_empty.index(v_idx), count=1)
+    vc += 1
+    _store_o(acc, l_prev, o_s, desc_o, row_prev)
+    return s, p, m_i, l_i, kc, vc, turn_c
+
+
+@gluon.jit
+def _last_pv(acc, p_op, smem, bars, vc, turn_c, WG: gl.constexpr, GROUPS: gl.constexpr, STAGES: gl.constexpr,
+             PINGPONG: gl.constexpr):
+    """A tile's last PV, alone."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    v_idx = vc % STAGES
+    mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+    _turn_pass(turn, WG, PINGPONG, GROUPS)
+    acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+    mbarrier.arrive(v_empty.index(v_idx), count=1)
+    return acc, vc + 1, turn_c
+
+
+@gluon.jit
 def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr,
-                 LAZY: gl.constexpr):
+                 LAZY: gl.constexpr, CARRY: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -467,6 +539,14 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
     turn_c = 0
     s = gl.zeros([M_WG, BLOCK_N], gl.float32, s_layout)
     s2 = gl.zeros([M_WG, BLOCK_N], gl.float32, s_layout)  # the second S buffer of LOOKAHEAD
+    if CARRY:
+        # The previous tile's last PV and epilogue wait for the next tile's block 0: its O, P and l
+        # (and where its rows go) are carried to it.
+        acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+        p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
+        l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+        has_prev = 0
+        row_prev = 0
     for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
         hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
         for k in range(ntiles):
@@ -477,50 +557,17 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             q_s = q_smem.index(q_idx)
             mbarrier.wait(q_ready.index(q_idx), (tc // QBUF) & 1)
 
-            # Block 0: QK^T alone.
-            k_idx = kc % STAGES
-            mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-            s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-            _turn_pass(turn, WG, PINGPONG, GROUPS)
-            s = warpgroup_mma_wait(0, deps=(s, ))
-            mbarrier.arrive(k_empty.index(k_idx), count=1)
-            kc += 1
-            m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
-            l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
-            acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
-            if LOOKAHEAD:
-                # S double-buffered: QK^T_{j+1} and PV_{j-1} run under softmax_j. Block 0 is always
-                # masked for causal (exact either way); block n-1 is the last diagonal block.
-                p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
-                if n_total == 1:
-                    s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
+            if CARRY:
+                # Block 0, with the previous tile's last PV (if any) and then its epilogue.
+                if has_prev != 0:
+                    s, p, m_i, l_i, kc, vc, turn_c = _block0_under_last_pv(
+                        s, acc, p_op, l_i, row_prev, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, o_s, desc_o,
+                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, TREE)
                 else:
-                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
-                    # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
-                    mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
-                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
-                        1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
-                    if CAUSAL:
-                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
-                            mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
-                            offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
-                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                        r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU,
-                        False, True, False)
-                    s = r
-                    s2 = f
-            else:
-                p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+                    s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG, GROUPS,
+                                                         BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, TREE)
+                acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
                 p_op = gl.convert_layout(p.to(dtype), p_layout)
-
-                # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
                     WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
@@ -528,26 +575,86 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
                         qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
-            # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
-            mbarrier.arrive(q_empty.index(q_idx), count=1)
-            tc += 1
+                mbarrier.arrive(q_empty.index(q_idx), count=1)
+                tc += 1
+                has_prev = 1
+                row_prev = hz * N_CTX + start_m * BLOCK_M + WG * M_WG
+            else:
+                # Block 0: QK^T alone.
+                k_idx = kc % STAGES
+                mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+                turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+                s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+                _turn_pass(turn, WG, PINGPONG, GROUPS)
+                s = warpgroup_mma_wait(0, deps=(s, ))
+                mbarrier.arrive(k_empty.index(k_idx), count=1)
+                kc += 1
+                m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
+                l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+                acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+                if LOOKAHEAD:
+                    # S double-buffered: QK^T_{j+1} and PV_{j-1} run under softmax_j. Block 0 is always
+                    # masked for causal (exact either way); block n-1 is the last diagonal block.
+                    p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
+                    if n_total == 1:
+                        s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                            s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                            WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
+                    else:
+                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                            s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                            WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
+                        # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
+                        mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
+                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                            1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                            WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                        if CAUSAL:
+                            r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                                mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
+                                offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                            r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                            (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU,
+                            False, True, False)
+                        s = r
+                        s2 = f
+                else:
+                    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+                    p_op = gl.convert_layout(p.to(dtype), p_layout)
 
-            # Last PV.
-            v_idx = vc % STAGES
-            mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
-            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-            acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-            _turn_pass(turn, WG, PINGPONG, GROUPS)
-            acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
-            mbarrier.arrive(v_empty.index(v_idx), count=1)
-            vc += 1
+                    # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
+                    s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                        1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                        WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
+                    if CAUSAL:
+                        s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
+                            gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
+                            qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
+                # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
+                mbarrier.arrive(q_empty.index(q_idx), count=1)
+                tc += 1
 
-            # Epilogue: O / l through this group's staging buffer and a TMA store; the store of the
-            # previous tile must have read the buffer first.
-            # With three groups N_CTX need not be a multiple of BLOCK_M: a group whose rows start past
-            # the head's end computed on the next head's rows (or TMA's zero fill) and stores nothing.
-            if GROUPS == 2:
-                _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
-            elif start_m * BLOCK_M + WG * M_WG < N_CTX:
-                _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
+                # Last PV.
+                v_idx = vc % STAGES
+                mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+                turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+                acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+                _turn_pass(turn, WG, PINGPONG, GROUPS)
+                acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
+                mbarrier.arrive(v_empty.index(v_idx), count=1)
+                vc += 1
+
+                # Epilogue: O / l through this group's staging buffer and a TMA store; the store of the
+                # previous tile must have read the buffer first.
+                # With three groups N_CTX need not be a multiple of BLOCK_M: a group whose rows start past
+                # the head's end computed on the next head's rows (or TMA's zero fill) and stores nothing.
+                if GROUPS == 2:
+                    _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
+                elif start_m * BLOCK_M + WG * M_WG < N_CTX:
+                    _store_o(acc, l_i, o_s, desc_o, hz * N_CTX + start_m * BLOCK_M + WG * M_WG)
+    if CARRY:
+        if has_prev != 0:
+            acc, vc, turn_c = _last_pv(acc, p_op, smem, bars, vc, turn_c, WG, GROUPS, STAGES, PINGPONG)
+            _store_o(acc, l_i, o_s, desc_o, row_prev)
     tma.store_wait(0)

@@ -286,6 +286,29 @@ def test_a_float_op_under_a_predicate_not_computed_leaves_the_error(tmp_path):
     assert deadlock.severity is Severity.ERROR, deadlock.message
 
 
+SKIP_OVER = "setp.gt.f32 %p9, %f1, 0f00000000;\n\t{\n\t.reg .pred skip;\n\tvote.sync.any.pred skip, %p9, -1;\n" \
+            "\t@skip bra.uni DONE;\n\tBODY\n\tDONE:\n\t}"
+
+
+def test_a_branch_not_computed_over_alu_work_only_leaves_the_error(tmp_path):
+    """The lazy rescale's ``@skip bra.uni DONE`` over multiplies: either way the same events, so a
+    deadlock after it stays an error (proven), and the warp runs to its end."""
+    found = crafted_findings(tmp_path, SKIP_OVER.replace("BODY", "mul.f32 %f2, %f2, %f1;\n\tmul.f32 %f3, %f3, %f1;"))
+    (deadlock,) = [f for f in found if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.ERROR and "not proven" not in deadlock.message, deadlock.message
+    note = next(f for f in found if f.rule == "PTX000")
+    assert "1 branch on a predicate not computed taken either way" in note.message
+    assert dict(note.details)["warps_stopped"] == 0
+
+
+def test_a_branch_not_computed_over_a_shared_store_stops_the_warp(tmp_path):
+    # a store skipped or not changes the events: no either-way, the warp stops and says why
+    found = crafted_findings(tmp_path, SKIP_OVER.replace("BODY", "st.shared.u32 [%r3+64], %r1;"))
+    assert not any(f.severity is Severity.ERROR for f in found), [(f.rule, f.message) for f in found]
+    note = next(f for f in found if f.rule == "PTX000")
+    assert "branch on a predicate the machine does not compute" in note.message
+
+
 def test_a_named_barrier_count_not_computed_stops_the_warp(tmp_path):
     # taken as every thread of the CTA, bar.sync 1, %r9 (%r9 = 64 at run time) looked like a barrier
     # that never fills: a PTX002 error on a correct kernel

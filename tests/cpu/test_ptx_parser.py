@@ -104,6 +104,42 @@ def test_a_scope_written_on_one_line_is_read_statement_by_statement():
     assert body[4].operands == ["%r7", "%r5", "1"] and body[4].line == 8
     assert body[5].operands[1] == "{%r5, %r6}" and body[5].line == 9
 
+FORWARD_LABEL = """
+.version 8.7
+.target sm_90a
+.visible .entry k()
+{
+	{
+	.reg .pred skip;
+	setp.eq.s32 skip, %r1, 0;
+	@skip bra.uni DONE;
+	mul.f32 %r2, %r2, %r3;
+	DONE:
+	}
+	{
+	.reg .pred skip;
+	setp.eq.s32 skip, %r1, 0;
+	@skip bra.uni DONE;
+	mul.f32 %r4, %r4, %r3;
+	DONE:
+	}
+	ret;
+}
+"""
+
+
+def test_a_branch_to_its_scopes_later_label_lands_on_that_label():
+    """``@skip bra.uni DONE`` read before its scope's ``DONE:`` kept the bare name, which no label
+    has (each scope's is ``DONE@N``): the PTX model stopped every warp there ("unknown label"), or,
+    with one bare ``DONE`` elsewhere, would have jumped to it."""
+    k = parse_ptx(FORWARD_LABEL, "k.ptx").kernel
+    branches = [(i, ins) for i, ins in enumerate(k.body) if ins.opcode == "bra.uni"]
+    assert len(branches) == 2 and branches[0][1].operands[0] != branches[1][1].operands[0]
+    for i, ins in branches:
+        target = k.labels[ins.operands[0]]
+        assert k.body[target - 1].opcode == "mul.f32" and target == i + 2       # just past its own multiply
+
+
 def test_truncated_ptx_is_one_clear_error(tmp_path):
     with pytest.raises(PtxError, match="not closed"):
         parse_ptx(CRAFTED[:CRAFTED.index("$L__BB0_3:")], "cut.ptx")

@@ -339,6 +339,10 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:
         parts.append(machine.notes[0] + (f" (and {len(machine.notes) - 1} more)" if len(machine.notes) > 1 else ""))
+    if machine.either_way:
+        n = len(machine.either_way)
+        parts.append(f"{n} branch{'es' if n > 1 else ''} on a predicate not computed taken either way (each skips only "
+                     f"ALU work; PTX line {min(machine.either_way)}{' ...' if n > 1 else ''})")
     stopped = sum(bool(p.truncated) for p in programs)
     covered = not stopped and not machine.unknown
     return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, ran=True, covered=covered,

@@ -83,6 +83,7 @@ class Machine:
     unknown_lines: set[int] = field(default_factory=set)  # PTX lines of those instructions
     notes: list[str] = field(default_factory=list)        # approximations: "PTX line N: what was assumed"
     approximated: set[int] = field(default_factory=set)   # PTX lines of those
+    either_way: set[int] = field(default_factory=set)     # PTX lines of branches taken either way (_either_way)
 
     def __post_init__(self):
         self.func: PtxFunction = self.module.kernel
@@ -302,9 +303,9 @@ class Machine:
     def _either_way(self, warp: Warp, ins: Instruction) -> None:
         """A branch on a predicate not computed that only skips ALU work forward (the lazy rescale's
         ``@skip bra.uni DONE`` over its multiplies): no barrier, shared-memory access or control flow
-        lies between it and its target, so both ways give the same events; the skipped
-        instructions' results are taken as not computed and the warp goes on at the target. Any
-        other such branch stops the warp (PTX000 says where)."""
+        lies between it and its target, so both ways give the same events, and a finding stays
+        proven; the skipped instructions' results are taken as not computed and the warp goes on at
+        the target. Any other such branch stops the warp (PTX000 says where)."""
         label = ins.operands[0].strip() if ins.operands else ""
         target = self.func.labels.get(label)
         body = self.func.body
@@ -315,8 +316,7 @@ class Machine:
         for s in skipped:
             if s.operands and s.root not in IGNORED:
                 self._alu(warp, s, s.opcode, s.operands, None)
-        self.approximate(ins, f"branch on a predicate the machine does not compute ({ins.guard}) over "
-                              f"{len(skipped)} ALU instruction(s): either way, their results not computed")
+        self.either_way.add(ins.line)
         warp.pc = target
 
     def _jump(self, warp: Warp, label: str, ins: Instruction) -> None:
