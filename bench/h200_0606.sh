@@ -9,6 +9,8 @@
 #   run(command="PART=attn3 bash bench/h200_0606.sh", timeout_s=420)
 #   run(command="PART=lazy bash bench/h200_0606.sh", timeout_s=600)
 #   run(command="PART=carry bash bench/h200_0606.sh", timeout_s=600)
+#   run(command="PART=nopp bash bench/h200_0606.sh", timeout_s=300)
+#   run(command="PART=nopp2 bash bench/h200_0606.sh", timeout_s=400)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -34,6 +36,10 @@
 #   then the previous epilogue) in the bf16 kernel: causal D64 (d64_causal_cq2, d64_causal_c beside
 #   d64_causal, d64_causal_q2), D64 (d64_cq2 beside d64_g3, d64) and causal D128 (causal_cq2 beside
 #   causal) through `passlab bench` against cuDNN.
+# nopp: causal D64 without the ping-pong turn barriers (d64_causal_nopp, d64_causal_nopp_q2) beside
+#   d64_causal and d64_causal_g3_lz.
+# nopp2: d64_causal_nopp_q2 (fastest in nopp's screening, 11% slower in its alternating rounds) and
+#   d64_causal each alone through `passlab bench` (5 alternating rounds with cuDNN), twice in turn.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -68,6 +74,14 @@ ceiling_step() {   # timeout: bench/compile_ceiling.py at 1 and 16 processes, th
   lscpu > "$stage/pool/lscpu.txt" 2>&1
   timeout "$1" python3 bench/compile_ceiling.py --workers 1,16 --json "$stage/pool/ceiling.json" 2>&1 \
       | tee "$stage/pool/ceiling.txt"
+  tar -czf "$out/results.tgz" -C "$stage" .
+}
+bf16_step() {   # name, timeout, shapes, configs...: passlab bench of fa_hopper_gluon, then pack what ran
+  mkdir -p "$stage/bf16"
+  local name="$1" limit="$2" shapes="$3"; shift 3
+  timeout "$limit" python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes "$shapes" \
+      $(for c in "$@"; do echo --config "$c"; done) -o "$stage/bf16/$name.json" 2>&1 | tail -6 \
+      | tee "$stage/bf16/$name.txt"
   tar -czf "$out/results.tgz" -C "$stage" .
 }
 case "${PART:-pool}" in
@@ -121,18 +135,21 @@ lazy)
       -o "$stage/bf16/d64.json" 2>&1 | tail -10 | tee "$stage/bf16/d64.txt"
   ;;
 carry)
-  mkdir -p "$stage/bf16"
-  bf16_step() {   # name, timeout, shapes, configs...
-    local name="$1" limit="$2" shapes="$3"; shift 3
-    timeout "$limit" python3 -m passlab.cli bench fa_hopper_gluon --rounds 5 --shapes "$shapes" \
-        $(for c in "$@"; do echo --config "$c"; done) -o "$stage/bf16/$name.json" 2>&1 | tail -6 \
-        | tee "$stage/bf16/$name.txt"
-    tar -czf "$out/results.tgz" -C "$stage" .
-  }
   bf16_step d64_causal 170 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
       d64_causal d64_causal_q2 d64_causal_c d64_causal_cq2
   bf16_step d64 120 4x32x4096x64,1x16x16384x64 d64 d64_g3 d64_cq2
   bf16_step causal 120 4x32x4096x128:causal,1x16x16384x128:causal causal causal_cq2
+  ;;
+nopp)
+  bf16_step d64_causal 200 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
+      d64_causal d64_causal_nopp d64_causal_nopp_q2 d64_causal_g3_lz
+  ;;
+nopp2)
+  for run in 1 2; do
+    for c in d64_causal_nopp_q2 d64_causal; do
+      bf16_step "${c}_$run" 90 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+    done
+  done
   ;;
 cluster)
   mkdir -p "$stage/pool"

@@ -276,6 +276,10 @@ CONFIGS = dict([
                  LATE_WAIT=True),
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
+    named_config("d64_causal_nopp", "like d64_causal, without the ping-pong turn barriers",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, PINGPONG=False),
+    named_config("d64_causal_nopp_q2", "like d64_causal_nopp, Q double-buffered per group",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=False),
     named_config("d64_causal_cq2", "like d64_causal_q2, CARRY: a tile's block 0 issued with the previous tile's "
                  "last PV, its softmax under that PV, then the previous epilogue (Q double-buffered, so the next "
                  "tile's Q is there)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True,
