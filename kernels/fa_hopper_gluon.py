@@ -280,6 +280,13 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, PINGPONG=False),
     named_config("d64_causal_nopp_q2", "like d64_causal_nopp, Q double-buffered per group",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=False),
+    named_config("d64_causal_nopp_cq2", "like d64_causal_nopp_q2, CARRY (d64_causal_cq2): without the turn ring a "
+                 "group's tile-boundary bubble is its own", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2,
+                 CAUSAL=True, PINGPONG=False, CARRY=True),
+    named_config("d64_causal_nopp_s4_q2", "like d64_causal_nopp_q2, 4-stage K/V rings",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False),
+    named_config("d64_causal_nopp_lz_q2", "like d64_causal_nopp_q2, LAZY=8 (d64_causal_lz)",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=False, LAZY=8),
     named_config("d64_causal_cq2", "like d64_causal_q2, CARRY: a tile's block 0 issued with the previous tile's "
                  "last PV, its softmax under that PV, then the previous epilogue (Q double-buffered, so the next "
                  "tile's Q is there)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True,
