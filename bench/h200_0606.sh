@@ -12,6 +12,7 @@
 #   run(command="PART=nopp bash bench/h200_0606.sh", timeout_s=300)
 #   run(command="PART=nopp2 bash bench/h200_0606.sh", timeout_s=400)
 #   run(command="PART=nopp3 bash bench/h200_0606.sh", timeout_s=420)
+#   run(command="PART=nopp4 bash bench/h200_0606.sh", timeout_s=300)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -42,6 +43,7 @@
 # nopp2: d64_causal_nopp_q2 (fastest in nopp's screening, 11% slower in its alternating rounds) and
 #   d64_causal each alone through `passlab bench` (5 alternating rounds with cuDNN), twice in turn.
 # nopp3: d64_causal_nopp_q2 beside CARRY, 4 stages and LAZY on it (each alone, twice in turn).
+# nopp4: d64_causal_nopp_s4_q2 (nopp3's best) beside its TREE variant and d64_causal, each alone, twice.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -156,6 +158,13 @@ nopp2)
 nopp3)
   for run in 1 2; do
     for c in d64_causal_nopp_q2 d64_causal_nopp_cq2 d64_causal_nopp_s4_q2 d64_causal_nopp_lz_q2; do
+      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+    done
+  done
+  ;;
+nopp4)
+  for run in 1 2; do
+    for c in d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_tree d64_causal; do
       bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
     done
   done
