@@ -13,6 +13,7 @@
 #   run(command="PART=nopp2 bash bench/h200_0606.sh", timeout_s=400)
 #   run(command="PART=nopp3 bash bench/h200_0606.sh", timeout_s=420)
 #   run(command="PART=nopp4 bash bench/h200_0606.sh", timeout_s=300)
+#   run(command="PART=nopp5 bash bench/h200_0606.sh", timeout_s=330)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -44,6 +45,8 @@
 #   d64_causal each alone through `passlab bench` (5 alternating rounds with cuDNN), twice in turn.
 # nopp3: d64_causal_nopp_q2 beside CARRY, 4 stages and LAZY on it (each alone, twice in turn).
 # nopp4: d64_causal_nopp_s4_q2 (nopp3's best) beside its TREE variant and d64_causal, each alone, twice.
+# nopp5: the same for FP8 (d128_kpl8_s3_nq2, causal_kpl_nq2 checked and timed beside d128_kpl8_s3,
+#   causal_kpl), and causal D64 with 5 stages (d64_causal_nopp_s5_q2) beside d64_causal_nopp_s4_q2.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -167,6 +170,13 @@ nopp4)
     for c in d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_tree d64_causal; do
       bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
     done
+  done
+  ;;
+nopp5)
+  CHECK_TIMEOUT=90 BENCH_TIMEOUT=130 fp8_step d128_kpl8_s3_nq2,causal_kpl_nq2 \
+      --configs d128_kpl8_s3,d128_kpl8_s3_nq2,causal_kpl,causal_kpl_nq2 --shapes 1x16x16384x128,1x16x16384x128:causal
+  for c in d64_causal_nopp_s5_q2 d64_causal_nopp_s4_q2; do
+    bf16_step "$c" 70 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
   done
   ;;
 cluster)

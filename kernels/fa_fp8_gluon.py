@@ -354,6 +354,12 @@ CONFIGS = dict([
                  STAGES=3, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
     named_config("causal_kpl8", "like causal_kpl, 8 lanes along n (d128_kpl8)", HEAD_DIM=128, BLOCK_M=128,
                  BLOCK_N=128, STAGES=2, CAUSAL=True, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("d128_kpl8_s3_nq2", "like d128_kpl8_s3, without the ping-pong turn barriers, Q double-buffered "
+                 "(what put causal D64 bf16 at cuDNN's level)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3,
+                 QBUF=2, PINGPONG=False, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True),
+    named_config("causal_kpl_nq2", "like causal_kpl, without the turn barriers, Q double-buffered (d128_kpl8_s3_nq2)",
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, PINGPONG=False, CAUSAL=True, KPERM=True,
+                 VT_TN=4, TREE=True, VT_LIN=True),
     named_config("d128_lz", "like d128_kpl8_s3, LAZY=2: a row's running max moves only when passed by 2^2 (p then "
                  "reaches 2^8 with the max 2^6 below it), and a warp whose rows all keep theirs skips O's rescale "
                  "(FA4's conditional rescale)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, VT_TN=8,

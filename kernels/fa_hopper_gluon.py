@@ -285,6 +285,8 @@ CONFIGS = dict([
                  CAUSAL=True, PINGPONG=False, CARRY=True),
     named_config("d64_causal_nopp_s4_q2", "like d64_causal_nopp_q2, 4-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False),
+    named_config("d64_causal_nopp_s5_q2", "like d64_causal_nopp_s4_q2, 5-stage K/V rings",
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=5, QBUF=2, CAUSAL=True, PINGPONG=False),
     named_config("d64_causal_nopp_s4_q2_tree", "like d64_causal_nopp_s4_q2, TREE (d128_tree)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, TREE=True),
     named_config("d64_causal_nopp_lz_q2", "like d64_causal_nopp_q2, LAZY=8 (d64_causal_lz)",
