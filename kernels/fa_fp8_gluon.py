@@ -427,7 +427,10 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           "d128_g3", "causal_g3",
           # H100, 2026-12-06 (bench/results/h100-20261206b): 8 byte permutes per 4 x 4 block instead of 12,
           # yet below d128_kpl / causal_kpl on five rows of six (-0.3% to -7%)
-          "d128_kpa", "causal_kpa")
+          "d128_kpa", "causal_kpa",
+          # H100, 2026-12-06 (bench/results/h100-20261206d, h): LAZY 1-4% below d128_kpl8_s3 / causal_kpl
+          # (one do_bench row of causal_lz 2% above); no turn ring with Q double-buffered 3-12% below
+          "d128_lz", "d128_lz4", "causal_lz", "d128_kpl8_s3_nq2", "causal_kpl_nq2")
 # Measured probes, not kernels to pick: V^T written by a torch copy in each launch (VT_GLOBAL).
 PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")
 

@@ -23,6 +23,7 @@ from kernels.fa_hopper_gluon_partitions import (
     _num_items,
     _num_m,
     _pv_wait_after,
+    _qk0,
     _rescale,
     _softmax,
     _tile_m,
@@ -341,14 +342,7 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
             mbarrier.wait(q_ready.index(q_idx), (tc // QBUF) & 1)
 
             # Block 0: QK^T alone.
-            k_idx = kc % STAGES
-            mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-            s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-            _turn_pass(turn, WG, PINGPONG, GROUPS)
-            s = warpgroup_mma_wait(0, deps=(s, ))
-            mbarrier.arrive(k_empty.index(k_idx), count=1)
-            kc += 1
+            s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
             m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
             l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)

@@ -308,10 +308,6 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160, LAZY=8),
     named_config("d64_g3_lz", "like d64_g3, LAZY=8 (d64_causal_lz)",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160, LAZY=8),
-    named_config("d128_lz", "like default, LAZY=8 (d64_causal_lz)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
-                 LAZY=8),
-    named_config("causal_lz", "like causal, LAZY=8 (d64_causal_lz)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2,
-                 CAUSAL=True, LAZY=8),
     named_config("d64_causal_lw", "like d64_causal, LATE_WAIT (d128_lw; it paid on the three-group causal tile)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, LATE_WAIT=True),
     named_config("d64_causal_g3", "D=64, causal, 192x128 tile: three consumer groups in a turn ring, 3-stage K/V rings",
@@ -344,7 +340,14 @@ SLOWER = ("d128_emu8", "d128_nopp_emu8", "d128_la", "d128_la_n64", "d128_n64",
           # H100, 2026-12-05 (bench/results/attn-h100-20261205b): slower than d64_g3 / d64_causal on
           # every D64 row, and than default / d128_tree in the D128 16k screening
           "d64_g3_lw", "d64_g3_tree", "d64_causal_g3", "d64_causal_g3_lw", "d128_lw", "causal_lw",
-          "d64_causal_lw")   # and bench/results/h100-20261205c: 1-3% below d64_causal
+          "d64_causal_lw",   # and bench/results/h100-20261205c: 1-3% below d64_causal
+          # H100, 2026-12-06 (bench/results/h100-20261206d-h): LAZY 1-3% below its base on D64 and
+          # causal D64 (+5-7% on d64_causal_g3, still below d64_causal), 5-9% below with no turn
+          # ring; CARRY 1-6% below its base; TREE, 5 stages and no turn ring with one Q buffer below
+          # d64_causal_nopp_s4_q2 / d64_causal
+          "d64_causal_lz", "d64_causal_g3_lz", "d64_g3_lz", "d64_causal_nopp_lz_q2",
+          "d64_causal_cq2", "d64_causal_c", "d64_cq2", "causal_cq2", "d64_causal_nopp_cq2",
+          "d64_causal_nopp", "d64_causal_nopp_s4_q2_tree", "d64_causal_nopp_s5_q2")
 
 
 def candidate_configs(shape) -> list[str]:

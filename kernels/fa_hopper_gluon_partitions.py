@@ -280,8 +280,9 @@ def _rescale(acc, alpha, LAZY: gl.constexpr):
     else:
         flag = gl.inline_asm_elementwise(RESCALE_VOTE_ASM, "=r,=r,r,r", [alpha], dtype=gl.int32, is_pure=True,
                                          pack=2)
-        return gl.inline_asm_elementwise(_rescale_asm(16), _rescale_constraints(16), [acc, flag[:, None], alpha[:, None]],
-                                         dtype=gl.float32, is_pure=True, pack=16)
+        return gl.inline_asm_elementwise(_rescale_asm(16), _rescale_constraints(16),
+                                         [acc, flag[:, None], alpha[:, None]], dtype=gl.float32, is_pure=True,
+                                         pack=16)
 
 
 @gluon.jit
@@ -329,6 +330,27 @@ def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: g
 
 
 @gluon.jit
+def _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG: gl.constexpr, GROUPS: gl.constexpr,
+                 STAGES: gl.constexpr, PINGPONG: gl.constexpr):
+    """QK^T of K slot kc and PV of V slot vc issued in this group's turn; returns once QK^T is done
+    (K's slot released), PV still in flight."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    k_idx = kc % STAGES
+    v_idx = vc % STAGES
+    mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+    # V_{j-1} lands after K_j (load order): wait for it only once QK^T_j is issued.
+    mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
+    acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
+    _turn_pass(turn, WG, PINGPONG, GROUPS)
+    s = warpgroup_mma_wait(1, deps=(s, ))
+    mbarrier.arrive(k_empty.index(k_idx), count=1)
+    return s, acc, kc + 1, turn_c
+
+
+@gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, GROUPS: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, TREE: gl.constexpr = False,
@@ -339,18 +361,9 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
     for j in range(lo, hi):
-        k_idx = kc % STAGES
+        s, acc, kc, turn_c = _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG, GROUPS, STAGES,
+                                          PINGPONG)
         v_idx = vc % STAGES
-        mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-        turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-        s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-        # V_{j-1} lands after K_j (load order): wait for it only once QK^T_j is issued.
-        mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
-        acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-        _turn_pass(turn, WG, PINGPONG, GROUPS)
-        s = warpgroup_mma_wait(1, deps=(s, ))
-        mbarrier.arrive(k_empty.index(k_idx), count=1)
-        kc += 1
         p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False, EXP_EMU,
                                       TREE, 0.0, LAZY)
         if LATE_WAIT:
@@ -439,13 +452,9 @@ def _store_o(acc, l_i, o_s, desc_o, row):
 
 
 @gluon.jit
-def _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG: gl.constexpr, GROUPS: gl.constexpr,
-            BLOCK_N: gl.constexpr, STAGES: gl.constexpr, CAUSAL: gl.constexpr, PINGPONG: gl.constexpr,
-            EXP_EMU: gl.constexpr, TREE: gl.constexpr):
-    """A tile's block 0: QK^T alone, then its softmax (masked for causal)."""
-    q_smem, k_smem, v_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
-    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
+def _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG: gl.constexpr, GROUPS: gl.constexpr,
+         STAGES: gl.constexpr, PINGPONG: gl.constexpr):
+    """A tile's block 0: QK^T alone (both attention kernels)."""
     k_idx = kc % STAGES
     mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
     turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
@@ -453,7 +462,18 @@ def _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG: gl.constexpr, 
     _turn_pass(turn, WG, PINGPONG, GROUPS)
     s = warpgroup_mma_wait(0, deps=(s, ))
     mbarrier.arrive(k_empty.index(k_idx), count=1)
-    kc += 1
+    return s, kc + 1, turn_c
+
+
+@gluon.jit
+def _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG: gl.constexpr, GROUPS: gl.constexpr,
+            BLOCK_N: gl.constexpr, STAGES: gl.constexpr, CAUSAL: gl.constexpr, PINGPONG: gl.constexpr,
+            EXP_EMU: gl.constexpr, TREE: gl.constexpr):
+    """A tile's block 0: QK^T alone, then its softmax (masked for causal)."""
+    q_smem, k_smem, v_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
+    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
     m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
     l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
     p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
@@ -473,17 +493,8 @@ def _block0_under_last_pv(s, acc, p_op, l_prev, row_prev, q_s, smem, bars, kc, v
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
     s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
-    k_idx = kc % STAGES
+    s, acc, kc, turn_c = _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG, GROUPS, STAGES, PINGPONG)
     v_idx = vc % STAGES
-    mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-    s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-    mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
-    acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-    _turn_pass(turn, WG, PINGPONG, GROUPS)
-    s = warpgroup_mma_wait(1, deps=(s, ))
-    mbarrier.arrive(k_empty.index(k_idx), count=1)
-    kc += 1
     m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
     l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
     p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
@@ -557,8 +568,8 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
             q_s = q_smem.index(q_idx)
             mbarrier.wait(q_ready.index(q_idx), (tc // QBUF) & 1)
 
+            # Block 0: QK^T alone (with CARRY beside the previous tile's last PV, then its epilogue).
             if CARRY:
-                # Block 0, with the previous tile's last PV (if any) and then its epilogue.
                 if has_prev != 0:
                     s, p, m_i, l_i, kc, vc, turn_c = _block0_under_last_pv(
                         s, acc, p_op, l_i, row_prev, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, o_s, desc_o,
@@ -566,8 +577,45 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 else:
                     s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG, GROUPS,
                                                          BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, TREE)
-                acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+            elif LOOKAHEAD:
+                s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
+                m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
+                l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+            else:
+                s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG, GROUPS,
+                                                     BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, TREE)
+            acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
+            if LOOKAHEAD:
+                # S double-buffered: QK^T_{j+1} and PV_{j-1} run under softmax_j. Block 0 is always
+                # masked for causal (exact either way); block n-1 is the last diagonal block.
+                p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
+                if n_total == 1:
+                    s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
+                else:
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
+                        WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
+                    # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
+                    mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                        1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                        WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
+                    if CAUSAL:
+                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
+                            mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
+                            offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
+                    r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
+                        r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
+                        (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU,
+                        False, True, False)
+                    s = r
+                    s2 = f
+            else:
                 p_op = gl.convert_layout(p.to(dtype), p_layout)
+
+                # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
                 s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
                     WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
@@ -575,76 +623,16 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                     s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
                         gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
                         qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
-                mbarrier.arrive(q_empty.index(q_idx), count=1)
-                tc += 1
+            # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
+            mbarrier.arrive(q_empty.index(q_idx), count=1)
+            tc += 1
+
+            if CARRY:
+                # The last PV and the epilogue go with the next tile's block 0 (or after the loop).
                 has_prev = 1
                 row_prev = hz * N_CTX + start_m * BLOCK_M + WG * M_WG
             else:
-                # Block 0: QK^T alone.
-                k_idx = kc % STAGES
-                mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-                turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-                s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-                _turn_pass(turn, WG, PINGPONG, GROUPS)
-                s = warpgroup_mma_wait(0, deps=(s, ))
-                mbarrier.arrive(k_empty.index(k_idx), count=1)
-                kc += 1
-                m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
-                l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
-                acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
-                if LOOKAHEAD:
-                    # S double-buffered: QK^T_{j+1} and PV_{j-1} run under softmax_j. Block 0 is always
-                    # masked for causal (exact either way); block n-1 is the last diagonal block.
-                    p_op = gl.zeros([M_WG, BLOCK_N], dtype, p_layout)
-                    if n_total == 1:
-                        s2, s, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                            s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                            WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, False, False, True)
-                    else:
-                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                            s, s2, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m, 0,
-                            WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, True, False, True)
-                        # Middle blocks 1..n-2: unmasked up to n_full, then masked (causal, BLOCK_M > BLOCK_N).
-                        mid = gl.minimum(gl.maximum(n_full, 1), n_total - 1)
-                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
-                            1, mid, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                            WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU)
-                        if CAUSAL:
-                            r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_range(
-                                mid, n_total - 1, r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale,
-                                offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU)
-                        r, f, acc, p_op, m_i, l_i, kc, vc, turn_c = _la_step(
-                            r, f, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                            (n_total - 1) * BLOCK_N, WG, GROUPS, BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU,
-                            False, True, False)
-                        s = r
-                        s2 = f
-                else:
-                    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
-                    p_op = gl.convert_layout(p.to(dtype), p_layout)
-
-                    # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
-                    s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
-                        1, n_full, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                        WG, GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
-                    if CAUSAL:
-                        s, acc, p_op, m_i, l_i, kc, vc, turn_c = _kv_loop(
-                            gl.maximum(n_full, 1), n_total, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
-                            qk_scale, offs_m, WG, GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE, LATE_WAIT, LAZY)
-                # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
-                mbarrier.arrive(q_empty.index(q_idx), count=1)
-                tc += 1
-
-                # Last PV.
-                v_idx = vc % STAGES
-                mbarrier.wait(v_ready.index(v_idx), (vc // STAGES) & 1)
-                turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-                acc = warpgroup_mma(p_op, v_smem.index(v_idx), acc, is_async=True)
-                _turn_pass(turn, WG, PINGPONG, GROUPS)
-                acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
-                mbarrier.arrive(v_empty.index(v_idx), count=1)
-                vc += 1
-
+                acc, vc, turn_c = _last_pv(acc, p_op, smem, bars, vc, turn_c, WG, GROUPS, STAGES, PINGPONG)
                 # Epilogue: O / l through this group's staging buffer and a TMA store; the store of the
                 # previous tile must have read the buffer first.
                 # With three groups N_CTX need not be a multiple of BLOCK_M: a group whose rows start past
