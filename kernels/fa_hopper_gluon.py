@@ -342,7 +342,7 @@ SLOWER = ("d128_emu8", "d128_nopp_emu8", "d128_la", "d128_la_n64", "d128_n64",
           "d64_g3_lw", "d64_g3_tree", "d64_causal_g3", "d64_causal_g3_lw", "d128_lw", "causal_lw",
           "d64_causal_lw",   # and bench/results/h100-20261205c: 1-3% below d64_causal
           # H100, 2026-12-06 (bench/results/h100-20261206d-h): LAZY 1-3% below its base on D64 and
-          # causal D64 (+5-7% on d64_causal_g3, still below d64_causal), 5-9% below with no turn
+          # causal D64 (+4.7-6.5% on d64_causal_g3, still below d64_causal), 5-9% below with no turn
           # ring; CARRY 1-6% below its base; TREE, 5 stages and no turn ring with one Q buffer below
           # d64_causal_nopp_s4_q2 / d64_causal
           "d64_causal_lz", "d64_causal_g3_lz", "d64_g3_lz", "d64_causal_nopp_lz_q2",

@@ -252,7 +252,8 @@ def _rowsum(x, TREE: gl.constexpr):
 # (HEAD_DIM / 2 FMUL per thread) by a uniform branch: after the first blocks most warps do.
 
 # pack=2: a thread's two rows of alpha (r and r + 8 of its warp's 16) -> 1 in both outputs if any
-# row of the warp has alpha != 1, else 0 (vote.any over the warp).
+# row of the warp has alpha != 1, else 0 (vote.any over the warp). Not pure: a warp collective must
+# not be moved into code some lanes skip.
 RESCALE_VOTE_ASM = gl.constexpr(
     "{ .reg .pred p, q; setp.neu.f32 p, $2, 0f3F800000; setp.neu.f32 q, $3, 0f3F800000; or.pred p, p, q; "
     "vote.sync.any.pred p, p, 0xffffffff; selp.u32 $0, 1, 0, p; mov.b32 $1, $0; }")
@@ -278,7 +279,7 @@ def _rescale(acc, alpha, LAZY: gl.constexpr):
     if LAZY == 0:
         return acc * alpha[:, None]
     else:
-        flag = gl.inline_asm_elementwise(RESCALE_VOTE_ASM, "=r,=r,r,r", [alpha], dtype=gl.int32, is_pure=True,
+        flag = gl.inline_asm_elementwise(RESCALE_VOTE_ASM, "=r,=r,r,r", [alpha], dtype=gl.int32, is_pure=False,
                                          pack=2)
         return gl.inline_asm_elementwise(_rescale_asm(16), _rescale_constraints(16),
                                          [acc, flag[:, None], alpha[:, None]], dtype=gl.float32, is_pure=True,
@@ -487,11 +488,10 @@ def _block0_under_last_pv(s, acc, p_op, l_prev, row_prev, q_s, smem, bars, kc, v
                           TREE: gl.constexpr):
     """CARRY: a tile's block 0 issued with the previous tile's last PV, as a KV-loop step: QK^T_0 and
     PV_last in flight together, softmax_0 under PV_last, then the previous tile's epilogue. Without
-    it each tile starts with QK^T_0 and its softmax alone and ends with PV_last alone: per tile
-    about two block steps in which this group keeps the tensor cores idle, most of what causal
-    attention at 4k loses against cuDNN (docs/gluon.md)."""
-    q_smem, k_smem, v_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    it a group starts each tile with QK^T_0 and its softmax alone and ends it with PV_last alone.
+    Measured 1-6% slower than without (docs/gluon.md): the other group fills the tensor cores
+    across this group's tile boundary already."""
+    v_empty = bars[5]
     s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
     s, acc, kc, turn_c = _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG, GROUPS, STAGES, PINGPONG)
     v_idx = vc % STAGES

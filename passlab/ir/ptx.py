@@ -176,7 +176,8 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     in_params = False
     depth = 0                 # brace depth inside the function body (1 = the body itself)
     scopes: list[tuple[int, dict[str, str]]] = []     # inline-asm scopes: (id, renames)
-    scope_starts: list[int] = []                       # index into func.body where each scope began
+    scope_labels: dict[int, set[str]] = {}             # scope id -> the labels declared in it
+    branches: list[tuple[Instruction, str, list[int]]] = []   # bra in a scope: its bare target, scope ids
     scope_count = 0
     loc = None
     pending = ""              # a statement continued over several lines
@@ -264,17 +265,18 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
             if line == "{":
                 scope_count += 1
                 scopes.append((scope_count, {}))
-                scope_starts.append(len(func.body))
+                scope_labels[scope_count] = set()
                 depth += 1
                 continue
             if line == "}":
                 depth -= 1
                 if scopes and depth >= 1:
-                    _resolve_forward_labels(func, scope_starts.pop(), scopes.pop())
+                    scopes.pop()
                 if depth == 0:
+                    _resolve_branch_targets(func, branches, scope_labels)
                     func = None
                     scopes = []
-                    scope_starts = []
+                    branches = []
                 continue
             m = LOC_RE.match(line)
             if m:
@@ -293,14 +295,16 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
             if m and not line.startswith("@"):
                 label, rest = m.group(1), m.group(2).strip()
                 if scopes:
-                    scopes[-1][1][label] = f"{label}@{scopes[-1][0]}"
-                    label = scopes[-1][1][label]
+                    scope_labels[scopes[-1][0]].add(label)
+                    label = f"{label}@{scopes[-1][0]}"
                 if rest.startswith(".branchtargets"):
                     if not rest.endswith(";"):
                         pending, pending_line = line, number_here
                         continue
                     targets = BRANCHTARGETS_RE.match(rest.rstrip(";")).group(1)
-                    func.branch_tables[label] = [t.strip() for t in targets.split(",") if t.strip()]
+                    table = func.branch_tables[label] = [t.strip() for t in targets.split(",") if t.strip()]
+                    chain = [sid for sid, _ in reversed(scopes)]
+                    branches += [(table, i, name, chain) for i, name in enumerate(table) if chain]
                     continue
                 func.labels[label] = len(func.body)
                 if not rest:
@@ -310,6 +314,11 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                 pending, pending_line = line, number_here
                 continue
             instruction = _instruction(line[:-1].strip(), number_here, loc, scopes)
+            # a label operand of a branch (bra's target, brx's table) in a scope: resolved at the end
+            slot = {"bra": 0, "brx": 1}.get(instruction.opcode.split(".")[0])
+            if scopes and slot is not None and len(instruction.operands) > slot:
+                name = _operand_text(line[:-1].strip())[slot]
+                branches.append((instruction.operands, slot, name, [sid for sid, _ in reversed(scopes)]))
             if _joins_two_statements(instruction):
                 raise PtxError(f"{path}:{number_here}: a statement with no ';' after it, read together with "
                                f"the next: {instruction.text[:80]!r}")
@@ -348,15 +357,23 @@ def _pieces(line: str) -> list[str]:
     return pieces
 
 
-def _resolve_forward_labels(func: PtxFunction, start: int, scope: tuple[int, dict[str, str]]) -> None:
-    """A closing scope's branches to its own labels declared after them (``@skip bra.uni DONE; ...
-    DONE:``): read before the label, their target kept the bare name; now it gets the scope's."""
-    names = {name: renamed for name, renamed in scope[1].items() if renamed in func.labels}
-    if not names:
-        return
-    for ins in func.body[start:]:
-        if ins.root == "bra" and ins.operands and ins.operands[0].strip() in names:
-            ins.operands[0] = names[ins.operands[0].strip()]
+def _resolve_branch_targets(func: PtxFunction, branches, scope_labels: dict[int, set[str]]) -> None:
+    """A label named inside inline-asm scopes (a ``bra`` target, a ``brx.idx`` table, a table's
+    entries) is the innermost of those scopes' label of that name, declared before or after
+    (``@skip bra.uni DONE; ... DONE:``), else the function's. Resolved when the function closes: a
+    label declared after its branch is unknown when the branch is read, and an outer scope's label
+    of the same name must not win over the inner one."""
+    for container, index, name, chain in branches:
+        sid = next((s for s in chain if name in scope_labels.get(s, ())), None)
+        container[index] = f"{name}@{sid}" if sid is not None else name
+
+
+def _operand_text(statement: str) -> list[str]:
+    """The operands of a statement as written (guard and opcode dropped, nothing renamed)."""
+    m = GUARD_RE.match(statement)
+    body = statement[m.end():] if m else statement
+    parts = body.split(None, 1)
+    return split_operands(parts[1]) if len(parts) > 1 else []
 
 
 def _rename(text: str, scopes: list[tuple[int, dict[str, str]]]) -> str:

@@ -1,6 +1,6 @@
 """LAZY (kernels/fa_hopper_gluon_partitions._rescale, FA4's conditional rescale) in the PTX of both
 attention kernels: the warp's vote reads a thread's two rows, every multiply of O sits behind the
-vote's branch, the PTX model follows the branch either way (the check covers every warp), and a
+vote's branch and multiplies by the alphas voted on, the PTX model follows the branch either way (the check covers every warp), and a
 config without LAZY has neither vote nor branch. CPU only; the GPU runs are in
 bench/results/h100-20261206d (every LAZY config correct; measured slower, in SLOWER)."""
 
@@ -33,6 +33,10 @@ def test_lazy_rescale_is_a_vote_and_a_branch_around_every_multiply_of_o(trace_of
     per_thread = 64 * params["HEAD_DIM"] // 128          # O's fp32 values per thread (64 rows a group)
     assert len(blocks) == len(votes) * per_thread // 16     # pack=16 multiplies behind each branch
     assert all(block.count("mul.f32") == 16 and "st." not in block and "bar" not in block for block in blocks)
+    # the alphas a branch multiplies by are exactly the two its warp voted on
+    for block in blocks:
+        alphas = set(re.findall(r"mul\.f32 %r\d+, %r\d+, (%r\d+);", block))
+        assert any(alphas == {a, b} for a, b in votes), (alphas, votes)
     coverage = [f for f in run_checks(trace).findings if f.rule == "PTX000"]
     assert coverage and dict(coverage[0].details)["warps_stopped"] == 0, coverage[0].message
     assert "taken either way" in coverage[0].message

@@ -301,11 +301,32 @@ def test_a_branch_not_computed_over_alu_work_only_leaves_the_error(tmp_path):
     assert dict(note.details)["warps_stopped"] == 0
 
 
-def test_a_branch_not_computed_over_a_shared_store_stops_the_warp(tmp_path):
-    # a store skipped or not changes the events: no either-way, the warp stops and says why
-    found = crafted_findings(tmp_path, SKIP_OVER.replace("BODY", "st.shared.u32 [%r3+64], %r1;"))
+@pytest.mark.parametrize("body", [
+    "st.shared.u32 [%r3+64], %r1;",              # skipped or not: different events
+    "add.s32 %r3, %r3, 64;",                     # an integer result the machine computes either way...
+    "shfl.sync.bfly.b32 %r9, %r1, 1, 31, -1;",    # a warp collective
+])
+def test_a_branch_not_computed_over_anything_but_float_arithmetic_stops_the_warp(tmp_path, body):
+    found = crafted_findings(tmp_path, SKIP_OVER.replace("BODY", body))
     assert not any(f.severity is Severity.ERROR for f in found), [(f.rule, f.message) for f in found]
     note = next(f for f in found if f.rule == "PTX000")
+    assert "branch on a predicate the machine does not compute" in note.message
+
+
+def test_a_skipped_integer_op_cannot_hide_a_race(tmp_path):
+    """...which then feeds an address: taken as not computed, the shared load after it would be
+    dropped and a race behind it reported clean (helper 21's case). The warp stops instead."""
+    race = ("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r3+1024], "
+            "[%rd1, {%r1, %r1}], [%r3];\n\t")
+    found = crafted_findings(tmp_path, race + SKIP_OVER.replace("BODY", "add.s32 %r3, %r3, 0;")
+                             + "\n\tld.shared.u32 %r9, [%r3+1024];")
+    note = next(f for f in found if f.rule == "PTX000")
+    assert dict(note.details)["warps_stopped"] >= 1 and not dict(note.details)["covered"], note.message
+
+
+def test_a_backward_branch_not_computed_stops_the_warp(tmp_path):
+    extra = "setp.gt.f32 %p9, %f1, 0f00000000;\n\t{\n\tAGAIN:\n\tmul.f32 %f2, %f2, %f1;\n\t@%p9 bra.uni AGAIN;\n\t}"
+    note = next(f for f in crafted_findings(tmp_path, extra) if f.rule == "PTX000")
     assert "branch on a predicate the machine does not compute" in note.message
 
 

@@ -140,6 +140,43 @@ def test_a_branch_to_its_scopes_later_label_lands_on_that_label():
         assert k.body[target - 1].opcode == "mul.f32" and target == i + 2       # just past its own multiply
 
 
+SHADOWED = """
+.version 8.7
+.target sm_90a
+.visible .entry k()
+{
+	{
+	.reg .b32 i;
+	DONE:
+	mov.u32 %r1, 0;
+	{
+	.reg .pred skip;
+	@skip bra.uni DONE;
+	mul.f32 %f1, %f1, %f2;
+	DONE:
+	}
+	ts: .branchtargets L0, L1;
+	brx.idx i, ts;
+	L0:
+	mov.u32 %r1, 0;
+	L1:
+	ret;
+	}
+}
+"""
+
+
+def test_a_branch_takes_the_innermost_scopes_label_and_a_scopes_table_its_own_labels():
+    """An outer scope's ``DONE:`` read before the inner scope's branch once won over the inner one
+    (a backward jump); a jump table in a scope named bare labels no label has."""
+    k = parse_ptx(SHADOWED, "k.ptx").kernel
+    (skip,) = [ins for ins in k.body if ins.opcode == "bra.uni"]
+    assert k.body[k.labels[skip.operands[0]] - 1].opcode == "mul.f32"      # the inner DONE, just past it
+    (brx,) = [ins for ins in k.body if ins.opcode == "brx.idx"]
+    table = k.branch_tables[brx.operands[1]]
+    assert all(name in k.labels for name in table) and k.labels[table[1]] == len(k.body) - 1     # L1: ret
+
+
 def test_truncated_ptx_is_one_clear_error(tmp_path):
     with pytest.raises(PtxError, match="not closed"):
         parse_ptx(CRAFTED[:CRAFTED.index("$L__BB0_3:")], "cut.ptx")

@@ -342,7 +342,7 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     if machine.either_way:
         n = len(machine.either_way)
         parts.append(f"{n} branch{'es' if n > 1 else ''} on a predicate not computed taken either way (each skips only "
-                     f"ALU work; PTX line {min(machine.either_way)}{' ...' if n > 1 else ''})")
+                     f"float arithmetic; PTX line {min(machine.either_way)}{' ...' if n > 1 else ''})")
     stopped = sum(bool(p.truncated) for p in programs)
     covered = not stopped and not machine.unknown
     return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, ran=True, covered=covered,

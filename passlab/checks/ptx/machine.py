@@ -7,7 +7,9 @@ dispatch writes a state byte per warp before ``barrier.sync 1`` and the waiting 
 so shared memory keeps values, and a ``brx.idx`` jump table or a compare chain on the byte sends
 each warp to its partition. mbarrier waits pass at once here; the scheduler (``schedule.py``)
 replays the events under the barrier rules. Floats and global memory are not computed; a branch on
-a value that is not computed, or that differs between lanes, stops that warp and says so.
+a value that is not computed, or that differs between lanes, stops that warp and says so, except a
+forward branch over float arithmetic only, which changes nothing the machine computes: it is
+followed either way (``_either_way``).
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ IGNORED = {"setmaxnreg", "nanosleep", "prefetch", "prefetchu", "griddepcontrol",
            "discard", "applypriority", "createpolicy", "stackrestore", "stacksave"}
 MEMORY_ROOTS = {"mbarrier", "cp", "wgmma", "fence", "membar", "tensormap", "st", "ld", "stmatrix", "ldmatrix", "atom", "red",
                 "tcgen05"}
-# control flow and named barriers: under a predicate not computed the warp stops (no assumption is made)
+# control flow and named barriers: under a predicate not computed the warp stops (no assumption is made;
+# a forward branch over float arithmetic only is followed either way, _either_way)
 CONTROL_ROOTS = {"bra", "brx", "ret", "exit", "call", "bar", "barrier"}
 
 
@@ -301,21 +304,21 @@ class Machine:
         self._alu(warp, ins, op, ops, active)
 
     def _either_way(self, warp: Warp, ins: Instruction) -> None:
-        """A branch on a predicate not computed that only skips ALU work forward (the lazy rescale's
-        ``@skip bra.uni DONE`` over its multiplies): no barrier, shared-memory access or control flow
-        lies between it and its target, so both ways give the same events, and a finding stays
-        proven; the skipped instructions' results are taken as not computed and the warp goes on at
-        the target. Any other such branch stops the warp (PTX000 says where)."""
+        """A branch on a predicate not computed that only skips float arithmetic forward (the lazy
+        rescale's ``@skip bra.uni DONE`` over its ``mul.f32``): the machine computes no float, so a
+        float op's result is "not computed" whether it ran or not, and the machine's state and
+        events are the same both ways; a finding stays proven. The skipped results are set to not
+        computed and the warp goes on at the target. Any other such branch stops the warp (PTX000
+        says where): one over integer work (its result may become an address the machine would then
+        not follow), over a memory, barrier, warp-collective or control instruction, or backward."""
         label = ins.operands[0].strip() if ins.operands else ""
         target = self.func.labels.get(label)
         body = self.func.body
         skipped = body[warp.pc:target] if target is not None and target >= warp.pc else None
-        if skipped is None or any(s.root in CONTROL_ROOTS or s.root in MEMORY_ROOTS or touches_barriers(s.opcode)
-                                  or runs_on_assumption(s.opcode) for s in skipped):
+        if skipped is None or not all(float_only(s) for s in skipped):
             raise StopWarp(f"branch on a predicate the machine does not compute ({ins.guard}, PTX line {ins.line})")
         for s in skipped:
-            if s.operands and s.root not in IGNORED:
-                self._alu(warp, s, s.opcode, s.operands, None)
+            self._alu(warp, s, s.opcode, s.operands, None)
         self.either_way.add(ins.line)
         warp.pc = target
 
@@ -519,6 +522,18 @@ def runs_on_assumption(opcode: str) -> bool:
     if root in ("stmatrix", "ldmatrix") or root in ("ld", "st", "atom", "red") and any(p.startswith("shared") for p in parts):
         return True
     return touches_barriers(opcode)
+
+
+FLOAT_TYPES = {"f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32"}
+
+
+def float_only(ins: Instruction) -> bool:
+    """An arithmetic instruction on floats (``mul.f32``, ``fma.rn.f32``, ``setp.neu.f32``): no memory,
+    barrier, control or warp-collective root, and a float type among its opcode's parts."""
+    parts = ins.opcode.split(".")
+    return (bool(ins.operands) and parts[0] not in CONTROL_ROOTS | MEMORY_ROOTS | IGNORED
+            and parts[0] not in ("shfl", "vote", "redux", "match", "activemask", "elect")
+            and not touches_barriers(ins.opcode) and any(p in FLOAT_TYPES for p in parts[1:]))
 
 
 def alu_int(text: str) -> bool:
