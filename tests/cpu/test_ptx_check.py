@@ -324,6 +324,14 @@ def test_a_skipped_integer_op_cannot_hide_a_race(tmp_path):
     assert dict(note.details)["warps_stopped"] >= 1 and not dict(note.details)["covered"], note.message
 
 
+@pytest.mark.parametrize("access", ["ld.shared.u32 %r9, [%r7];", "atom.shared.add.u32 %r9, [%r7], 1;"])
+def test_a_shared_access_at_an_address_not_computed_makes_the_error_a_warning(tmp_path, access):
+    # left out silently, it let PTX000 read "covered" with an access unseen (helper 21)
+    found = crafted_findings(tmp_path, f"ld.global.u32 %r7, [%rd1];\n\t{access}")
+    (deadlock,) = [f for f in found if f.rule == "PTX002"]
+    assert deadlock.severity is Severity.WARNING and "address the machine does not compute" in deadlock.message
+
+
 def test_a_backward_branch_not_computed_stops_the_warp(tmp_path):
     extra = "setp.gt.f32 %p9, %f1, 0f00000000;\n\t{\n\tAGAIN:\n\tmul.f32 %f2, %f2, %f1;\n\t@%p9 bra.uni AGAIN;\n\t}"
     note = next(f for f in crafted_findings(tmp_path, extra) if f.rule == "PTX000")

@@ -369,6 +369,8 @@ def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[st
             m._set(warp, ops[0], None, active)
         if shared:
             refs = _generic_refs(m, warp, ops[1] if root == "atom" else ops[0], active)
+            if refs is None and active != 0:
+                m.approximate(ins, f"{root}.shared at an address the machine does not compute: left out")
             if refs:
                 _access(m, warp, ins, Kind.WRITE, refs)
 
@@ -394,6 +396,8 @@ def _load_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
         value = vals[0] if all(v == vals[0] for v in vals) else (None if any(v is None for v in vals) else tuple(vals))
         m._set(warp, d, value, active)
     if addr is None:
+        if active != 0:
+            m.approximate(ins, "ld.shared from an address the machine does not compute: left out")
         return
     refs = _generic_refs(m, warp, ops[1], active, kind="read", ins=ins)
     if refs:
