@@ -249,7 +249,7 @@ def _rowsum(x, TREE: gl.constexpr):
 # With LAZY = t > 0 a row's running maximum m moves only when the block's maximum passes it by more
 # than t (log2 units); otherwise alpha = 1 and p = exp2(s - m) may reach 2^t. l and O carry the
 # same stale m, so O = acc / l is unchanged. A warp whose 16 rows all keep their m skips O's rescale
-# (HEAD_DIM / 2 FMUL per thread) by a uniform branch: after the first blocks most warps do.
+# (HEAD_DIM / 2 FMUL per thread) by a uniform branch (how often warps skip was not measured).
 
 # pack=2: a thread's two rows of alpha (r and r + 8 of its warp's 16) -> 1 in both outputs if any
 # row of the warp has alpha != 1, else 0 (vote.any over the warp). Not pure: a warp collective must
@@ -358,8 +358,7 @@ def _kv_loop(lo, hi, s, acc, p_op, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk
              LATE_WAIT: gl.constexpr = False, LAZY: gl.constexpr = 0):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}
     (in the SASS only with LATE_WAIT: ``_pv_wait_after``)."""
-    q_smem, k_smem, v_smem, o_smem = smem
-    q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
+    v_empty = bars[5]
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
     for j in range(lo, hi):
         s, acc, kc, turn_c = _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG, GROUPS, STAGES,

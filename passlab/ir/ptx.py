@@ -177,7 +177,9 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
     depth = 0                 # brace depth inside the function body (1 = the body itself)
     scopes: list[tuple[int, dict[str, str]]] = []     # inline-asm scopes: (id, renames)
     scope_labels: dict[int, set[str]] = {}             # scope id -> the labels declared in it
-    branches: list[tuple[Instruction, str, list[int]]] = []   # bra in a scope: its bare target, scope ids
+    # a label named in a scope, resolved when the function closes: (operand list or jump table, index
+    # in it, the name as written, the enclosing scope ids innermost first)
+    branches: list[tuple[list[str], int, str, list[int]]] = []
     scope_count = 0
     loc = None
     pending = ""              # a statement continued over several lines
