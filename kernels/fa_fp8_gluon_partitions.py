@@ -1,9 +1,9 @@
 """The warp partitions of kernels/fa_fp8_gluon.py: a producer warp group (TMA loads and the in-kernel
 V transpose) and two consumer warp groups, three with GROUPS=3 (QK^T, softmax, P quantized to e4m3, PV).
 
-The tile schedule, the ping-pong turn barriers and the exp2 emulation are fa_hopper_gluon's
-(imported from fa_hopper_gluon_partitions.py); what FP8 changes is described in fa_fp8_gluon.py's
-docstring.
+The tile schedule, the ping-pong turn barriers, block 0's QK^T and the softmax (with its exp2
+emulation and LAZY rescale; FP8 passes P's headroom as SHIFT) are fa_hopper_gluon's (imported from
+fa_hopper_gluon_partitions.py); what FP8 changes is described in fa_fp8_gluon.py's docstring.
 """
 
 from triton.experimental import gluon
@@ -17,7 +17,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 )
 
 from kernels.fa_hopper_gluon_partitions import (
-    _exp2,
+    _first_softmax,
     _item_tiles,
     _kv_blocks,
     _num_items,
@@ -343,11 +343,8 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
 
             # Block 0: QK^T alone.
             s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
-            m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
-            l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
             acc = gl.zeros([M_WG, HEAD_DIM], gl.float32, o_layout)
-            p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE,
-                                          P_LOG2 - LAZY, LAZY)
+            p, m_i, l_i = _first_softmax(s, qk_scale, offs_m, BLOCK_N, CAUSAL, EXP_EMU, TREE, P_LOG2 - LAZY)
             alpha = gl.full([M_WG], 1.0, gl.float32, s_row)
             p_op = _p_carry(p, dtype, p_layout, KPERM)
 

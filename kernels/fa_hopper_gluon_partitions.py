@@ -331,6 +331,18 @@ def _softmax(s, m_i, l_i, qk_scale, offs_m, n0, BLOCK_N: gl.constexpr, MASKED: g
 
 
 @gluon.jit
+def _first_softmax(s, qk_scale, offs_m, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, EXP_EMU: gl.constexpr,
+                   TREE: gl.constexpr, SHIFT: gl.constexpr = 0.0):
+    """A tile's block 0 softmax (masked for causal): the running max and sum start from it.
+    Returns (p, m_i, l_i)."""
+    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
+    m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
+    l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
+    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE, SHIFT)
+    return p, m_i, l_i
+
+
+@gluon.jit
 def _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG: gl.constexpr, GROUPS: gl.constexpr,
                  STAGES: gl.constexpr, PINGPONG: gl.constexpr):
     """QK^T of K slot kc and PV of V slot vc issued in this group's turn; returns once QK^T is done
@@ -473,10 +485,7 @@ def _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG: gl.constexpr, 
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
     s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
-    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
-    m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
-    l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
-    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+    p, m_i, l_i = _first_softmax(s, qk_scale, offs_m, BLOCK_N, CAUSAL, EXP_EMU, TREE)
     return s, p, m_i, l_i, kc, turn_c
 
 
@@ -491,12 +500,9 @@ def _block0_under_last_pv(s, acc, p_op, l_prev, row_prev, q_s, smem, bars, kc, v
     Measured 1-6% slower than without (docs/gluon.md): the other group fills the tensor cores
     across this group's tile boundary already."""
     v_empty = bars[5]
-    s_row: gl.constexpr = gl.SliceLayout(1, s.type.layout)
     s, acc, kc, turn_c = _issue_qk_pv(s, acc, p_op, q_s, smem, bars, kc, vc, turn_c, WG, GROUPS, STAGES, PINGPONG)
     v_idx = vc % STAGES
-    m_i = gl.full([s.shape[0]], -float("inf"), gl.float32, s_row)
-    l_i = gl.full([s.shape[0]], 0.0, gl.float32, s_row)
-    p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, 0, BLOCK_N, CAUSAL, True, EXP_EMU, TREE)
+    p, m_i, l_i = _first_softmax(s, qk_scale, offs_m, BLOCK_N, CAUSAL, EXP_EMU, TREE)
     acc, p_op = warpgroup_mma_wait(0, deps=(acc, p_op))
     mbarrier.arrive(v_empty.index(v_idx), count=1)
     vc += 1
