@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 from statistics import median
@@ -160,8 +161,11 @@ def bench_kernel(kernel: str, shapes: list[str] | None = None, dtype: str = "bf1
             seen.append(resolved.params)
             trial, _ = launch_and_check(runnable, resolved, shape, dtype, inputs[0])
             if trial.ok:
-                params = dict(resolved.params)
-                calls[trial.key] = [lambda x=x: runnable.spec.launch(params, x) for x in inputs]
+                # Each launch binds its own config's params: a closure over the loop's variable
+                # would launch the last candidate screened, and the rounds timed that one under
+                # the chosen config's name (every multi-config bench before 2026-12-06's fix).
+                calls[trial.key] = [functools.partial(runnable.spec.launch, dict(resolved.params), x)
+                                    for x in inputs]
                 trial.ms = median_ms(rotating(calls[trial.key]))
                 trial.tflops = tflops(workload.flops(shape), trial.ms)
             candidates.append(trial)
