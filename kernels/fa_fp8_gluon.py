@@ -124,7 +124,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, VT_TN: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
                  EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, VT_LIN: gl.constexpr,
-                 VT_GLOBAL: gl.constexpr, VT_ASM: gl.constexpr, LAZY: gl.constexpr,
+                 VT_GLOBAL: gl.constexpr, VT_ASM: gl.constexpr, LAZY: gl.constexpr, SERIAL: gl.constexpr,
+                 VSTAGES: gl.constexpr, VT_CHUNK: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr, PRODUCER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
@@ -134,12 +135,18 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     gl.static_assert(not (VT_GLOBAL and (VT_LIN or VT_ASM)), "VT_GLOBAL transposes nothing in the kernel")
     gl.static_assert(VT_LIN or not (VT_ASM and KPERM),
                      "VT_ASM needs 4 consecutive V rows per thread: with KPERM, VT_LIN")
+    RAW_STAGES: gl.constexpr = STAGES if VSTAGES == 0 else VSTAGES   # 0: as deep as the K and V^T rings
+    CHUNK: gl.constexpr = BLOCK_N if VT_CHUNK == 0 else VT_CHUNK
+    gl.static_assert(RAW_STAGES >= 1 and RAW_STAGES <= STAGES, "the raw V ring has 1 to STAGES slots")
+    gl.static_assert(BLOCK_N % CHUNK == 0 and (CHUNK == BLOCK_N or CHUNK >= 128),
+                     "V^T's column slices must be whole 128-byte swizzle blocks")
+    gl.static_assert(not SERIAL or not EARLY_RESCALE, "SERIAL rescales O after PV's wait")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     if VT_LIN:
-        v_regs: gl.constexpr = _transpose_layout_kperm(BLOCK_N, HEAD_DIM, VT_TN)
+        v_regs: gl.constexpr = _transpose_layout_kperm(CHUNK, HEAD_DIM, VT_TN)
     else:
-        v_regs: gl.constexpr = _transpose_layout(BLOCK_N, HEAD_DIM, VT_TN)
+        v_regs: gl.constexpr = _transpose_layout(CHUNK, HEAD_DIM, VT_TN)
 
     q_smem = gl.allocate_shared_memory(dtype, [GROUPS * QBUF] + desc_q.block_type.shape, desc_q.layout)
     k_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_k.block_type.shape, desc_k.layout)
@@ -147,7 +154,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
         vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
         v_smem = vt_smem   # V^T arrives by TMA: no raw V ring (the alias is never read as V)
     else:
-        v_smem = gl.allocate_shared_memory(dtype, [STAGES] + desc_v.block_type.shape, desc_v.layout)
+        v_smem = gl.allocate_shared_memory(dtype, [RAW_STAGES] + desc_v.block_type.shape, desc_v.layout)
         vt_smem = gl.allocate_shared_memory(dtype, [STAGES, HEAD_DIM, BLOCK_N], vt_layout)
     o_smem = gl.allocate_shared_memory(desc_o.dtype, [GROUPS] + desc_o.block_type.shape, desc_o.layout)
 
@@ -155,7 +162,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     q_empty = gl.allocate_shared_memory(gl.int64, [GROUPS * QBUF, 1], mbarrier.MBarrierLayout())
     k_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
-    v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    v_ready = gl.allocate_shared_memory(gl.int64, [RAW_STAGES, 1], mbarrier.MBarrierLayout())
     vt_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     vt_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     turn = gl.allocate_shared_memory(gl.int64, [GROUPS, 1], mbarrier.MBarrierLayout())
@@ -167,7 +174,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     for st in gl.static_range(STAGES):
         mbarrier.init(k_ready.index(st), count=1)
         mbarrier.init(k_empty.index(st), count=GROUPS)  # every group reads every K and V^T buffer
-        mbarrier.init(v_ready.index(st), count=1)
+        if st < RAW_STAGES:
+            mbarrier.init(v_ready.index(st), count=1)
         mbarrier.init(vt_ready.index(st), count=1)
         mbarrier.init(vt_empty.index(st), count=GROUPS)
     mbarrier.arrive(turn.index(0), count=1)  # group 0 issues first
@@ -180,22 +188,27 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_fp8_consumer, (0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                                SERIAL)),
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                                SERIAL)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
-                              VT_GLOBAL, VT_ASM)),
+                              VT_GLOBAL, VT_ASM, RAW_STAGES, CHUNK)),
         ], [4, 4], [CONSUMER_REGS, PRODUCER_REGS])
     else:
         gl.warp_specialize([
             (fa_fp8_consumer, (0, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                                SERIAL)),
             (fa_fp8_consumer, (1, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                                SERIAL)),
             (fa_fp8_consumer, (2, descs, smem, bars, scales, ZH, N_CTX, sm_scale, BLOCK_M, BLOCK_N, HEAD_DIM, CAUSAL,
-                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)),
+                                STAGES, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                                SERIAL)),
             (fa_fp8_producer, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, STAGES, v_regs, KPERM, GROUPS,
-                              VT_GLOBAL, VT_ASM)),
+                              VT_GLOBAL, VT_ASM, RAW_STAGES, CHUNK)),
         ], [4, 4, 4], [CONSUMER_REGS, CONSUMER_REGS, PRODUCER_REGS])
 
 
@@ -205,7 +218,7 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "VT_TN",
               "KPERM", "TREE", "EARLY_RESCALE", "LATE_WAIT", "GROUPS", "VT_LIN",
-              "VT_GLOBAL", "VT_ASM", "LAZY", "CONSUMER_REGS", "PRODUCER_REGS")
+              "VT_GLOBAL", "VT_ASM", "LAZY", "SERIAL", "VSTAGES", "VT_CHUNK", "CONSUMER_REGS", "PRODUCER_REGS")
 
 
 def _gl_dtype(name):
@@ -360,6 +373,22 @@ CONFIGS = dict([
     named_config("causal_kpl_nq2", "like causal_kpl, without the turn barriers, Q double-buffered (d128_kpl8_s3_nq2)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, PINGPONG=False, CAUSAL=True, KPERM=True,
                  VT_TN=4, TREE=True, VT_LIN=True),
+    named_config("d128_ser", "like d128_kpl8_s3, SERIAL: PV_{j-1} alone and waited for, then QK^T_j, in one turn "
+                 "(no softmax under a PV of its own group)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3,
+                 KPERM=True, VT_TN=8, TREE=True, VT_LIN=True, SERIAL=True),
+    named_config("d128_n256_ser", "128x256 tiles (FA3 takes 128x224 for FP8 D128: half the row reductions, "
+                 "rescales and barriers per score), SERIAL so S and P's operand are never live together (no "
+                 "spills at 232 registers), 2-stage K and V^T rings, one raw V slot, V transposed 128 rows at a "
+                 "time", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=256, STAGES=2, VSTAGES=1, VT_CHUNK=128, KPERM=True,
+                 VT_TN=8, TREE=True, VT_LIN=True, SERIAL=True, CONSUMER_REGS=232, PRODUCER_REGS=48),
+    named_config("d128_n256_ser_np", "like d128_n256_ser, without the turn ring (a group's PV wait is open to "
+                 "the other group's GEMMs)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=256, STAGES=2, VSTAGES=1,
+                 VT_CHUNK=128, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True, SERIAL=True, PINGPONG=False,
+                 CONSUMER_REGS=232, PRODUCER_REGS=48),
+    named_config("d128_n256", "like d128_n256_ser with d128_kpl8_s3's overlap (softmax_j under PV_{j-1}) at 240 "
+                 "registers: ptxas spills 18 words a KV block", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=256, STAGES=2,
+                 VSTAGES=1, VT_CHUNK=128, KPERM=True, VT_TN=8, TREE=True, VT_LIN=True, CONSUMER_REGS=240,
+                 PRODUCER_REGS=32),
     named_config("d128_lz", "like d128_kpl8_s3, LAZY=2: a row's running max moves only when passed by 2^2 (p then "
                  "reaches 2^8 with the max 2^6 below it), and a warp whose rows all keep theirs skips O's rescale "
                  "(FA4's conditional rescale)", HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=3, KPERM=True, VT_TN=8,
@@ -430,7 +459,10 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           "d128_kpa", "causal_kpa",
           # H100, 2026-12-06 (bench/results/h100-20261206d, h): LAZY 1-4% below d128_kpl8_s3 / causal_kpl
           # (one do_bench row of causal_lz 2% above); no turn ring with Q double-buffered 3-12% below
-          "d128_lz", "d128_lz4", "causal_lz", "d128_kpl8_s3_nq2", "causal_kpl_nq2")
+          "d128_lz", "d128_lz4", "causal_lz", "d128_kpl8_s3_nq2", "causal_kpl_nq2",
+          # H100, 2026-12-06 (bench/results/h100-20261206i): SERIAL at BLOCK_N 128 2-4% below
+          # d128_kpl8_s3; the overlapped 128x256 tile, spilling, 0.72x at 16k
+          "d128_ser", "d128_n256")
 # Measured probes, not kernels to pick: V^T written by a torch copy in each launch (VT_GLOBAL).
 PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")
 
@@ -451,7 +483,7 @@ SPEC = KernelSpec(
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "VT_TN": 8, "KPERM": False, "TREE": False,
               "EARLY_RESCALE": False, "LATE_WAIT": False, "GROUPS": 2, "VT_LIN": False,
-              "VT_GLOBAL": False, "VT_ASM": False, "LAZY": 0,
+              "VT_GLOBAL": False, "VT_ASM": False, "LAZY": 0, "SERIAL": False, "VSTAGES": 0, "VT_CHUNK": 0,
               "CONSUMER_REGS": 224, "PRODUCER_REGS": 64,
               "num_warps": 4},
     description="FP8 e4m3 flash-attention forward in Gluon: TMA + in-kernel V transpose warp group, "

@@ -156,23 +156,41 @@ def _transposed_4x4(v):
 
 
 @gluon.jit
-def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr,
-                 V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, VT_ASM: gl.constexpr):
+def _transposed(v, KPERM: gl.constexpr, VT_ASM: gl.constexpr):
+    """V rows [n, D] in registers -> the V^T [D, n] that the store writes (KPERM's rows permuted first)."""
+    if KPERM:
+        v = _permute_k(v, 0)
+    if VT_ASM:
+        vt = _transposed_4x4(v)
+    else:
+        vt = gl.permute(v, (1, 0))
+    return vt
+
+
+@gluon.jit
+def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.constexpr, VSTAGES: gl.constexpr,
+                 V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, VT_ASM: gl.constexpr, VT_CHUNK: gl.constexpr):
     """V_j [BLOCK_N, D] (D contiguous, as TMA lands it) -> V_j^T [D, BLOCK_N] (BLOCK_N contiguous):
     FP8 wgmma reads its B operand only K-major, and PV's K is the KV index. Registers carry the
     tile; ``permute`` only relabels their dimensions, the store writes them transposed (Triton 3.6
-    lowers the pair to ldmatrix, byte permutes and stmatrix, as FA3 does by hand)."""
+    lowers the pair to ldmatrix, byte permutes and stmatrix, as FA3 does by hand). With VT_CHUNK
+    below BLOCK_N the block goes through registers VT_CHUNK rows at a time (a 256-row block is 64
+    registers of bytes per thread, the producer's whole budget); V^T's column slices stay whole
+    128-byte swizzle blocks for VT_CHUNK >= 128."""
     idx = cnt % STAGES
     phase = (cnt // STAGES) & 1
-    mbarrier.wait(v_ready.index(idx), phase)
-    v = v_smem.index(idx).load(V_LAYOUT)
-    if KPERM:
-        v = _permute_k(v, 0)
-    mbarrier.wait(vt_empty.index(idx), phase ^ 1)
-    if VT_ASM:
-        vt_smem.index(idx).store(_transposed_4x4(v))
+    v_idx = cnt % VSTAGES
+    mbarrier.wait(v_ready.index(v_idx), (cnt // VSTAGES) & 1)
+    BLOCK_N: gl.constexpr = vt_smem.type.shape[2]
+    if VT_CHUNK == BLOCK_N:
+        v = v_smem.index(v_idx).load(V_LAYOUT)
+        mbarrier.wait(vt_empty.index(idx), phase ^ 1)
+        vt_smem.index(idx).store(_transposed(v, KPERM, VT_ASM))
     else:
-        vt_smem.index(idx).store(gl.permute(v, (1, 0)))
+        mbarrier.wait(vt_empty.index(idx), phase ^ 1)
+        for c in gl.static_range(BLOCK_N // VT_CHUNK):
+            v = v_smem.index(v_idx).slice(c * VT_CHUNK, VT_CHUNK, dim=0).load(V_LAYOUT)
+            vt_smem.index(idx).slice(c * VT_CHUNK, VT_CHUNK, dim=1).store(_transposed(v, KPERM, VT_ASM))
     # The consumers' wgmma reads V^T through the async proxy: order the generic stores before it.
     fence_async_shared()
     mbarrier.arrive(vt_ready.index(idx), count=1)
@@ -183,7 +201,7 @@ def _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, cnt, STAGES: gl.c
 def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
                     V_LAYOUT: gl.constexpr, KPERM: gl.constexpr, GROUPS: gl.constexpr, VT_GLOBAL: gl.constexpr,
-                    VT_ASM: gl.constexpr):
+                    VT_ASM: gl.constexpr, VSTAGES: gl.constexpr, VT_CHUNK: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -216,16 +234,22 @@ def fa_fp8_producer(descs, smem, bars, ZH, N_CTX,
                     vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, (j - 1) * BLOCK_N, vc, STAGES)
                 vc = _load_vt(desc_v, vt_smem, vt_ready, vt_empty, vt_row, (n_total - 1) * BLOCK_N, vc, STAGES)
             else:
-                vc = _load_v(desc_v, v_smem, v_ready, row0, vc, STAGES)
+                vc = _load_v(desc_v, v_smem, v_ready, row0, vc, VSTAGES)
                 # The groups need K_j before V_{j-1}^T (QK^T_j is issued before PV_{j-1}): issue the
-                # loads of block j, then transpose block j-1 while they fly.
+                # loads of block j, then transpose block j-1 while they fly. With one raw V slot,
+                # V_j's load waits for V_{j-1}'s transpose to have read the slot.
                 for j in range(1, n_total):
                     kc = _load_tile(desc_k, k_smem, k_ready, k_empty, row0 + j * BLOCK_N, kc, STAGES)
-                    vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, STAGES)
-                    tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
-                                        VT_ASM)
-                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, V_LAYOUT, KPERM,
-                                    VT_ASM)
+                    if VSTAGES == 1:
+                        tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, VSTAGES,
+                                            V_LAYOUT, KPERM, VT_ASM, VT_CHUNK)
+                        vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, VSTAGES)
+                    else:
+                        vc = _load_v(desc_v, v_smem, v_ready, row0 + j * BLOCK_N, vc, VSTAGES)
+                        tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, VSTAGES,
+                                            V_LAYOUT, KPERM, VT_ASM, VT_CHUNK)
+                tc_v = _transpose_v(v_smem, vt_smem, v_ready, vt_ready, vt_empty, tc_v, STAGES, VSTAGES, V_LAYOUT,
+                                    KPERM, VT_ASM, VT_CHUNK)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -243,11 +267,38 @@ def _hold(p_op):
     gl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r", [p_op], dtype=gl.int8, is_pure=False, pack=4)
 
 @gluon.jit
+def _pv_then_qk(p8, acc, s, q_s, smem, bars, kc, vc, turn_c, WG: gl.constexpr, STAGES: gl.constexpr,
+                PINGPONG: gl.constexpr, GROUPS: gl.constexpr):
+    """SERIAL's GEMMs of one KV block: PV_{j-1} issued and waited for, then QK^T_j, in one turn."""
+    q_smem, k_smem, v_smem, vt_smem, o_smem = smem
+    q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
+    k_idx = kc % STAGES
+    v_idx = vc % STAGES
+    mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
+    mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+    turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+    acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+    acc = warpgroup_mma_wait(0, deps=(acc, ))
+    _hold(p8)
+    mbarrier.arrive(vt_empty.index(v_idx), count=1)
+    s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+    _turn_pass(turn, WG, PINGPONG, GROUPS)
+    s = warpgroup_mma_wait(0, deps=(s, ))
+    mbarrier.arrive(k_empty.index(k_idx), count=1)
+    return acc, s, kc + 1, vc + 1, turn_c
+
+
+@gluon.jit
 def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
              WG: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASKED: gl.constexpr,
              PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr, KPERM: gl.constexpr, TREE: gl.constexpr,
-             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr):
+             EARLY_RESCALE: gl.constexpr, LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr,
+             SERIAL: gl.constexpr):
     """KV blocks [lo, hi): QK^T_j and PV_{j-1} in flight together, softmax_j under PV_{j-1}.
+
+    With SERIAL PV_{j-1} runs alone and QK^T_j is issued only after its wait, in the same turn:
+    P's e4m3 operand and S are never live together (at BLOCK_N 256 that is 32 + 128 registers
+    of a 240 budget), and the other group's GEMMs fill the tensor cores during softmax_j.
 
     With EARLY_RESCALE (FA3's order) O is rescaled by softmax_{j-1}'s alpha just before PV_{j-1}
     is issued, instead of after PV_{j-2}'s wait: then nothing after the PV wait but P's packing
@@ -257,29 +308,35 @@ def _kv_loop(lo, hi, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, tur
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
     o_row: gl.constexpr = gl.SliceLayout(1, acc.type.layout)
     for j in range(lo, hi):
-        k_idx = kc % STAGES
-        v_idx = vc % STAGES
         p8 = _e4m3_operand(p_op, KPERM)
-        mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
-        turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
-        s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
-        mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
-        if EARLY_RESCALE:
-            acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
-        acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
-        _turn_pass(turn, WG, PINGPONG, GROUPS)
-        s = warpgroup_mma_wait(1, deps=(s, ))
-        mbarrier.arrive(k_empty.index(k_idx), count=1)
-        kc += 1
-        p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
-                                      EXP_EMU, TREE, P_LOG2 - LAZY, LAZY)
-        if LATE_WAIT:
-            _pv_wait_after(l_i)
-        acc = warpgroup_mma_wait(0, deps=(acc, ))
-        _hold(p8)
-        mbarrier.arrive(vt_empty.index(v_idx), count=1)
-        vc += 1
-        if not EARLY_RESCALE:
+        if SERIAL:
+            acc, s, kc, vc, turn_c = _pv_then_qk(p8, acc, s, q_s, smem, bars, kc, vc, turn_c, WG, STAGES, PINGPONG,
+                                                 GROUPS)
+            p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
+                                          EXP_EMU, TREE, P_LOG2 - LAZY, LAZY)
+        else:
+            k_idx = kc % STAGES
+            v_idx = vc % STAGES
+            mbarrier.wait(k_ready.index(k_idx), (kc // STAGES) & 1)
+            turn_c = _turn_wait(turn, WG, turn_c, PINGPONG)
+            s = warpgroup_mma(q_s, k_smem.index(k_idx).permute((1, 0)), s, use_acc=False, is_async=True)
+            mbarrier.wait(vt_ready.index(v_idx), (vc // STAGES) & 1)
+            if EARLY_RESCALE:
+                acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
+            acc = warpgroup_mma(p8, vt_smem.index(v_idx).permute((1, 0)), acc, is_async=True)
+            _turn_pass(turn, WG, PINGPONG, GROUPS)
+            s = warpgroup_mma_wait(1, deps=(s, ))
+            mbarrier.arrive(k_empty.index(k_idx), count=1)
+            kc += 1
+            p, m_i, l_i, alpha = _softmax(s, m_i, l_i, qk_scale, offs_m, j * BLOCK_N, BLOCK_N, MASKED, False,
+                                          EXP_EMU, TREE, P_LOG2 - LAZY, LAZY)
+            if LATE_WAIT:
+                _pv_wait_after(l_i)
+            acc = warpgroup_mma_wait(0, deps=(acc, ))
+            _hold(p8)
+            mbarrier.arrive(vt_empty.index(v_idx), count=1)
+            vc += 1
+        if SERIAL or not EARLY_RESCALE:
             acc = _rescale(acc, gl.convert_layout(alpha, o_row), LAZY)
         p_layout: gl.constexpr = p_op.type.layout
         p_op = _p_carry(p, gl.float8e4nv, p_layout, KPERM)
@@ -303,7 +360,7 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
                      BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, HEAD_DIM: gl.constexpr,
                      CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr, EXP_EMU: gl.constexpr,
                      KPERM: gl.constexpr, TREE: gl.constexpr, EARLY_RESCALE: gl.constexpr,
-                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr):
+                     LATE_WAIT: gl.constexpr, GROUPS: gl.constexpr, LAZY: gl.constexpr, SERIAL: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, vt_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, vt_ready, vt_empty, turn = bars
@@ -351,12 +408,13 @@ def fa_fp8_consumer(WG: gl.constexpr, descs, smem, bars, scales, ZH, N_CTX, sm_s
             # Blocks 1..n_full-1 unmasked, then the diagonal blocks masked (causal only).
             s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                 1, n_full, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c, qk_scale, offs_m,
-                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY)
+                WG, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE, LATE_WAIT, GROUPS, LAZY,
+                SERIAL)
             if CAUSAL:
                 s, acc, p_op, alpha, m_i, l_i, kc, vc, turn_c = _kv_loop(
                     gl.maximum(n_full, 1), n_total, s, acc, p_op, alpha, m_i, l_i, q_s, smem, bars, kc, vc, turn_c,
                     qk_scale, offs_m, WG, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, KPERM, TREE, EARLY_RESCALE,
-                    LATE_WAIT, GROUPS, LAZY)
+                    LATE_WAIT, GROUPS, LAZY, SERIAL)
             # Every QK^T of this tile is done: Q's buffer may take the next tile's rows.
             mbarrier.arrive(q_empty.index(q_idx), count=1)
             tc += 1

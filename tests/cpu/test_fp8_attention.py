@@ -52,6 +52,34 @@ def test_both_gemms_are_e4m3_wgmma_and_v_is_transposed_in_the_kernel(trace_of):
     assert "cvt" in ptx and ttgir.count("-> tensor<64x128xf8E4M3FN, #ttg.dot_op<{opIdx = 0") >= 2   # P to e4m3
 
 
+def _wgmma_windows(ptx: str) -> list[tuple[set, str]]:
+    """(the wgmma shapes issued since the previous wait, the wait's pending count) per wait_group."""
+    windows, shapes = [], set()
+    for line in ptx.splitlines():
+        issued = re.search(r"wgmma\.mma_async\.sync\.aligned\.(m\d+n\d+k\d+)", line)
+        waited = re.search(r"wgmma\.wait_group\.sync\.aligned\s+(\d+)", line)
+        if issued:
+            shapes.add(issued.group(1))
+        elif waited:
+            windows.append((shapes, waited.group(1)))
+            shapes = set()
+    return windows
+
+
+@pytest.mark.slow
+def test_serial_never_has_qk_and_pv_in_flight_together_and_transposes_v_in_halves(trace_of):
+    """SERIAL at BLOCK_N 256: QK^T (m64n256) and PV (m64n128) are never issued between the same two
+    waits, so S's 128 registers and P's e4m3 operand are never live together (what fits the 128x256
+    tile in 232 registers without spills); the overlapped config at 256 has both in flight."""
+    windows = _wgmma_windows((trace_of("fa_fp8_gluon", "d128_n256_ser").path / "artifacts" / "kernel.ptx").read_text())
+    assert windows and all(len(shapes) == 1 and pending == "0" for shapes, pending in windows), windows
+    overlapped = _wgmma_windows((trace_of("fa_fp8_gluon", "d128_n256").path / "artifacts" / "kernel.ptx").read_text())
+    assert any(shapes == {"m64n256k32", "m64n128k32"} for shapes, _ in overlapped), overlapped
+    ttgir = (trace_of("fa_fp8_gluon", "d128_n256_ser").path / "artifacts" / "kernel.ttgir").read_text()
+    # one raw V slot of 256 rows, moved to V^T through registers 128 rows at a time
+    assert "!ttg.memdesc<1x256x128xf8E4M3FN" in ttgir and "-> tensor<128x128xf8E4M3FN" in ttgir
+
+
 def _prmt(a: bytes, b: bytes, selector: int) -> bytes:
     """PTX prmt.b32 (default mode): result byte i is byte (selector >> 4i) & 7 of b:a (a first)."""
     return bytes((a + b)[(selector >> 4 * i) & 7] for i in range(4))
