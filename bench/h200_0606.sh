@@ -14,6 +14,9 @@
 #   run(command="PART=nopp3 bash bench/h200_0606.sh", timeout_s=420)
 #   run(command="PART=nopp4 bash bench/h200_0606.sh", timeout_s=300)
 #   run(command="PART=nopp5 bash bench/h200_0606.sh", timeout_s=330)
+#   run(command="PART=n256 bash bench/h200_0606.sh", timeout_s=590)
+#   run(command="PART=power bash bench/h200_0606.sh", timeout_s=400)
+#   run(command="PART=rounds bash bench/h200_0606.sh", timeout_s=300)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -47,6 +50,15 @@
 # nopp4: d64_causal_nopp_s4_q2 (nopp3's best) beside its TREE variant and d64_causal, each alone, twice.
 # nopp5: the same for FP8 (d128_kpl8_s3_nq2, causal_kpl_nq2 checked and timed beside d128_kpl8_s3,
 #   causal_kpl), and causal D64 with 5 stages (d64_causal_nopp_s5_q2) beside d64_causal_nopp_s4_q2.
+# n256: FP8 with 128x256 tiles (d128_n256_ser, _ser_np; d128_n256 with the overlap and its spills) and
+#   SERIAL at 128 (d128_ser) checked and timed beside d128_kpl8_s3; causal D64 with three groups, no
+#   turn ring and Q double-buffered (d64_causal_g3_nopp_q2, _s4_q2) beside d64_causal_nopp_s4_q2.
+# power: bench/power_probe.py (each entry back to back for 4 s after 3 s idle, nvidia-smi sampling the
+#   SM clock and power): causal D64 (d64_causal_nopp_s4_q2, d64_causal, cuDNN) at 4k and 16k, FP8
+#   (d128_kpl8_s3, d128_n256_ser) beside the bf16 kernel at 16k: is the rounds' drop below the
+#   screening the power limit's clock?
+# rounds: bench/rounds_probe.py, causal D64 at 4k and 8k: the config timed as the rounds time it after
+#   each step `passlab bench` takes before and during them (graph captures, baselines' rounds).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -177,6 +189,32 @@ nopp5)
       --configs d128_kpl8_s3,d128_kpl8_s3_nq2,causal_kpl,causal_kpl_nq2 --shapes 1x16x16384x128,1x16x16384x128:causal
   for c in d64_causal_nopp_s5_q2 d64_causal_nopp_s4_q2; do
     bf16_step "$c" 70 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+  done
+  ;;
+n256)
+  CHECK_TIMEOUT=130 BENCH_TIMEOUT=200 fp8_step d128_ser,d128_n256_ser,d128_n256_ser_np,d128_n256 \
+      --configs d128_kpl8_s3,d128_ser,d128_n256_ser,d128_n256_ser_np,d128_n256 --shapes 1x16x16384x128,4x32x4096x128
+  bf16_step d64_causal_g3 170 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal \
+      d64_causal_nopp_s4_q2 d64_causal_g3_nopp_q2 d64_causal_g3_nopp_s4_q2
+  ;;
+power)
+  mkdir -p "$stage/power"
+  probe() {   # name, args...
+    local name="$1"; shift
+    timeout 150 python3 bench/power_probe.py --json "$stage/power/$name.json" "$@" 2>&1 | tee "$stage/power/$name.txt"
+    tar -czf "$out/results.tgz" -C "$stage" .
+  }
+  probe d64c_4k --kernel fa_hopper_gluon --shape 4x32x4096x64:causal \
+      --entries d64_causal_nopp_s4_q2,sdpa_cudnn,d64_causal
+  probe d64c_16k --kernel fa_hopper_gluon --shape 1x16x16384x64:causal --entries d64_causal_nopp_s4_q2,sdpa_cudnn
+  probe fp8_16k --kernel fa_fp8_gluon --shape 1x16x16384x128 --entries d128_kpl8_s3,d128_n256_ser,fa_hopper_gluon_bf16
+  ;;
+rounds)
+  mkdir -p "$stage/rounds"
+  for shape in 4x32x4096x64:causal 2x32x8192x64:causal; do
+    timeout 120 python3 bench/rounds_probe.py --shape "$shape" --json "$stage/rounds/${shape%%:*}.json" 2>&1 \
+        | tee "$stage/rounds/${shape%%:*}.txt"
+    tar -czf "$out/results.tgz" -C "$stage" .
   done
   ;;
 cluster)
