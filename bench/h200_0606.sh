@@ -17,6 +17,9 @@
 #   run(command="PART=n256 bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=power bash bench/h200_0606.sh", timeout_s=400)
 #   run(command="PART=rounds bash bench/h200_0606.sh", timeout_s=300)
+#   run(command="PART=lpt bash bench/h200_0606.sh", timeout_s=590)
+#   run(command="PART=lpt2 bash bench/h200_0606.sh", timeout_s=590)
+#   run(command="PART=lpt3 bash bench/h200_0606.sh", timeout_s=590)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -59,6 +62,13 @@
 #   screening the power limit's clock?
 # rounds: bench/rounds_probe.py, causal D64 at 4k and 8k: the config timed as the rounds time it after
 #   each step `passlab bench` takes before and during them (graph captures, baselines' rounds).
+# lpt: SCHED (single tiles dealt longest first to the least-loaded program, kernels/tile_schedule.py)
+#   on causal D64 (d64_causal_nopp_s4_q2_lpt beside d64_causal_nopp_s4_q2, each alone, twice in turn)
+#   and causal D128 (causal_lpt beside causal in one bench), then both D64 configs under sustained load.
+# lpt2: after lpt (LPT 2-6% slower): the default's pairs read from a table (SCHED=2, the table's own
+#   cost) and the pairs with their last round and a half dealt out longest first (SCHED=3), each alone
+#   beside d64_causal_nopp_s4_q2, twice in turn.
+# lpt3: lpt2 again with each program's next table entry loaded one tile ahead (_sched_entry).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -215,6 +225,32 @@ rounds)
     timeout 120 python3 bench/rounds_probe.py --shape "$shape" --json "$stage/rounds/${shape%%:*}.json" 2>&1 \
         | tee "$stage/rounds/${shape%%:*}.txt"
     tar -czf "$out/results.tgz" -C "$stage" .
+  done
+  ;;
+lpt)
+  for run in 1 2; do
+    for c in d64_causal_nopp_s4_q2_lpt d64_causal_nopp_s4_q2; do
+      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+    done
+  done
+  bf16_step causal 90 4x32x4096x128:causal,1x16x16384x128:causal causal causal_lpt
+  mkdir -p "$stage/power"
+  timeout 80 python3 bench/power_probe.py --kernel fa_hopper_gluon --shape 4x32x4096x64:causal \
+      --entries d64_causal_nopp_s4_q2_lpt,d64_causal_nopp_s4_q2,sdpa_cudnn --json "$stage/power/d64c_4k.json" 2>&1 \
+      | tee "$stage/power/d64c_4k.txt"
+  ;;
+lpt2)
+  for run in 1 2; do
+    for c in d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2; do
+      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+    done
+  done
+  ;;
+lpt3)
+  for run in 1 2; do
+    for c in d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2; do
+      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
+    done
   done
   ;;
 cluster)

@@ -1,8 +1,9 @@
 """Which `passlab bench` results timed the wrong config in their alternating rounds.
 
 Before 78c6116 the rounds' launches closed over the screening loop's ``params``: every round launched
-the *last* candidate screened under the chosen config's name. A row is affected when the fastest
-correct candidate (the chosen one) is not the last correct one screened. For each affected row this
+the *last* candidate screened under the chosen config's name. A row is affected when its run started
+before the fix (``--before``, the JSON's ``started``; every run here was made from the working tree
+of its day) and the fastest correct candidate (the chosen one) is not the last correct one screened. For each affected row this
 prints what the rounds really timed, and the chosen config's screening ratio against the same
 baseline's screening (the figure that stands; no alternation behind it).
 
@@ -17,7 +18,10 @@ import os
 from statistics import median
 
 
-def affected_rows(root: str):
+FIXED_AT = "2026-12-06T11:10:26Z"   # 78c6116
+
+
+def affected_rows(root: str, before: str = FIXED_AT):
     """(file, row, chosen, last) for each row whose rounds launched ``last`` in place of ``chosen``."""
     for path in sorted(glob.glob(os.path.join(root, "**", "*.json"), recursive=True)):
         try:
@@ -26,6 +30,8 @@ def affected_rows(root: str):
         except (OSError, ValueError):
             continue
         if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
+            continue
+        if str(data.get("started", "")) >= before:   # ISO 8601 UTC strings order as times
             continue
         for row in data["rows"]:
             if not isinstance(row, dict) or not row.get("rounds") or "candidates" not in row:
@@ -41,12 +47,13 @@ def affected_rows(root: str):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
+    parser.add_argument("--before", default=FIXED_AT, help="runs started before this UTC time (default: the fix)")
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args(argv)
     if args.markdown:
         print("| results file | shape | chosen (screening ratio) | the rounds timed (its screening ms, rounds ms) |")
         print("| --- | --- | --- | --- |")
-    for path, row, chosen, last in affected_rows(args.root):
+    for path, row, chosen, last in affected_rows(args.root, args.before):
         kernel_rounds = row["rounds"].get("kernel", {}).get("do_bench") or []
         base = row.get("baseline")
         base_ms = (row.get("baselines", {}).get(base) or {}).get("ms") if base else None

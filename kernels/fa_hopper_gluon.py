@@ -51,6 +51,7 @@ from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
 from kernels.fa_hopper_gluon_partitions import fa_consumer, fa_loader
+from kernels.tile_schedule import lpt_schedule, no_schedule
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTENTION
 
@@ -58,11 +59,11 @@ WORKLOAD = ATTENTION
 
 
 @gluon.jit
-def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
+def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX, sched,
                     HEAD_DIM: gl.constexpr, BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                     EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
-                    LATE_WAIT: gl.constexpr, LAZY: gl.constexpr, CARRY: gl.constexpr,
+                    LATE_WAIT: gl.constexpr, LAZY: gl.constexpr, CARRY: gl.constexpr, SCHED: gl.constexpr,
                     CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
@@ -103,20 +104,20 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
-            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES, sched, SCHED)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
             (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY)),
-            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+            (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES, sched, SCHED)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
 
@@ -125,7 +126,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CARRY", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CARRY", "SCHED", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -152,7 +153,7 @@ def signature(params):
         return f"tensordesc<{dt}[{block[0]}, {block[1]}],{_layout(block, dt)}>"
 
     return {"desc_q": desc(qo), "desc_k": desc(kv), "desc_v": desc(kv), "desc_o": desc(qo),
-            "sm_scale": "fp32", "ZH": "i32", "N_CTX": "i32"}
+            "sm_scale": "fp32", "ZH": "i32", "N_CTX": "i32", "sched": "*i32"}
 
 
 def launch_values(params):
@@ -193,10 +194,16 @@ def launch(params, inputs):
         return TensorDescriptor(t, shape=[rows, D], strides=[D, 1], block_shape=block, layout=_layout(block, dt))
 
     num_m = -(-N // params["BLOCK_M"])
-    items = Z * H * ((num_m + 1) // 2 if causal else num_m)
-    grid = (min(inputs["num_sms"], items),)
+    if params.get("SCHED"):
+        grid = (min(inputs["num_sms"], Z * H * num_m),)
+        sched = lpt_schedule(Z * H, num_m, params["BLOCK_M"], params["BLOCK_N"], causal, N // params["BLOCK_N"],
+                             grid[0], q.device, mode=int(params["SCHED"]))
+    else:
+        items = Z * H * ((num_m + 1) // 2 if causal else num_m)
+        grid = (min(inputs["num_sms"], items),)
+        sched = no_schedule(q.device)
     fa_hopper_gluon[grid](desc(q, qo), desc(k, kv), desc(v, kv), desc(out, qo), inputs["sm_scale"], Z * H, N,
-                          **{c: params[c] for c in CONSTEXPRS}, num_warps=params["num_warps"])
+                          sched, **{c: params[c] for c in CONSTEXPRS}, num_warps=params["num_warps"])
     return out
 
 
@@ -285,6 +292,18 @@ CONFIGS = dict([
                  CAUSAL=True, PINGPONG=False, CARRY=True),
     named_config("d64_causal_nopp_s4_q2", "like d64_causal_nopp_q2, 4-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False),
+    named_config("d64_causal_nopp_s4_q2_lpt", "like d64_causal_nopp_s4_q2, SCHED: single tiles dealt longest "
+                 "first to the least-loaded program (kernels/tile_schedule.py) instead of heavy/light pairs by "
+                 "stride", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False,
+                 SCHED=1),
+    named_config("d64_causal_nopp_s4_q2_pt", "like d64_causal_nopp_s4_q2, SCHED=2: its own strided pairs read "
+                 "from a table (a control: what the table costs)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4,
+                 QBUF=2, CAUSAL=True, PINGPONG=False, SCHED=2),
+    named_config("d64_causal_nopp_s4_q2_ptl", "like d64_causal_nopp_s4_q2, SCHED=3: the strided pairs up to the "
+                 "last round and a half, those tiles dealt longest first", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, SCHED=3),
+    named_config("causal_lpt", "like causal, SCHED=1 (d64_causal_nopp_s4_q2_lpt)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, CAUSAL=True, SCHED=1),
     named_config("d64_causal_nopp_s5_q2", "like d64_causal_nopp_s4_q2, 5-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=5, QBUF=2, CAUSAL=True, PINGPONG=False),
     named_config("d64_causal_nopp_s4_q2_tree", "like d64_causal_nopp_s4_q2, TREE (d128_tree)",
@@ -356,7 +375,10 @@ SLOWER = ("d128_emu8", "d128_nopp_emu8", "d128_la", "d128_la_n64", "d128_n64",
           "d64_causal_nopp", "d64_causal_nopp_s4_q2_tree", "d64_causal_nopp_s5_q2",
           # H100, 2026-12-06 (bench/results/h100-20261206i): three groups without the turn ring, 7-11%
           # below d64_causal_nopp_s4_q2 in the same screening
-          "d64_causal_g3_nopp_q2", "d64_causal_g3_nopp_s4_q2")
+          "d64_causal_g3_nopp_q2", "d64_causal_g3_nopp_s4_q2",
+          # H100, 2026-12-06 (bench/results/h100-20261206l-n): a schedule read from a table, even the
+          # default's own pairs, 2-6% below d64_causal_nopp_s4_q2 / causal (not understood)
+          "d64_causal_nopp_s4_q2_lpt", "d64_causal_nopp_s4_q2_pt", "d64_causal_nopp_s4_q2_ptl", "causal_lpt")
 
 
 def candidate_configs(shape) -> list[str]:
@@ -374,7 +396,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
-              "LAZY": 0, "CARRY": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "LAZY": 0, "CARRY": False, "SCHED": 0, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

@@ -38,21 +38,59 @@ def _num_items(ZH, num_m, CAUSAL: gl.constexpr):
 
 
 @gluon.jit
-def _item_tiles(item, num_m, CAUSAL: gl.constexpr):
-    """(head index, first query block, tiles in the item): a causal item holds blocks
-    num_m-1-i then i (one tile when they coincide, num_m odd)."""
-    if CAUSAL:
-        pairs = (num_m + 1) // 2
-        i = item % pairs
-        return item // pairs, i, 2 - (2 * i + 1 == num_m).to(gl.int32)
+def _item_range(ZH, num_m, CAUSAL: gl.constexpr, sched=None, SCHED: gl.constexpr = False):
+    """(first, end, step) of this program's work items. Without SCHED a persistent program takes
+    every num_programs-th item; with it, the items ``sched`` lists for it: ``sched[0..grid]`` are
+    offsets into the tile list that follows them (kernels/tile_schedule.py, built on the host)."""
+    if SCHED:
+        pid = gl.program_id(0)
+        first = gl.load(sched + pid)
+        end = gl.load(sched + pid + 1)
+        step = 1
     else:
-        return item // num_m, item % num_m, 1
+        first = gl.program_id(0)
+        end = _num_items(ZH, num_m, CAUSAL)
+        step = gl.num_programs(0)
+    return first, end, step
 
 
 @gluon.jit
-def _tile_m(i, k, num_m, CAUSAL: gl.constexpr):
+def _sched_entry(sched, item, end, SCHED: gl.constexpr = False):
+    """A SCHED program's tile list entry ``item`` (clamped to its last), loaded one item ahead of
+    its use: read at a tile's start, the load's latency sat on every partition's path (a table of
+    the default's own pairs ran 2-7% slower than the default, h100-20261206m). 0 without SCHED."""
+    if SCHED:
+        entry = gl.load(sched + gl.num_programs(0) + 1 + gl.minimum(item, end - 1))
+    else:
+        entry = 0
+    return entry
+
+
+@gluon.jit
+def _item_tiles(item, num_m, CAUSAL: gl.constexpr, entry=0, SCHED: gl.constexpr = False):
+    """(head index, first query block, tiles in the item): a causal item holds blocks
+    num_m-1-i then i (one tile when they coincide, num_m odd); a SCHED item is one tile, its
+    list ``entry`` (head * num_m + query block, from ``_sched_entry``)."""
+    if SCHED:
+        hz = entry // num_m
+        i = entry % num_m
+        ntiles = 1
+    elif CAUSAL:
+        pairs = (num_m + 1) // 2
+        i = item % pairs
+        hz = item // pairs
+        ntiles = 2 - (2 * i + 1 == num_m).to(gl.int32)
+    else:
+        hz = item // num_m
+        i = item % num_m
+        ntiles = 1
+    return hz, i, ntiles
+
+
+@gluon.jit
+def _tile_m(i, k, num_m, CAUSAL: gl.constexpr, SCHED: gl.constexpr = False):
     """Query block of tile k (0 or 1) of an item: heavy (num_m-1-i) first, then light (i)."""
-    if CAUSAL:
+    if CAUSAL and not SCHED:
         return (num_m - 1 - i) + k * (2 * i + 1 - num_m)
     else:
         return i
@@ -143,7 +181,7 @@ def _load_kv(desc, smem, ready, empty, row, cnt, STAGES: gl.constexpr):
 @gluon.jit
 def fa_loader(descs, smem, bars, ZH, N_CTX,
                BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, CAUSAL: gl.constexpr,
-               STAGES: gl.constexpr):
+               STAGES: gl.constexpr, sched, SCHED: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -153,11 +191,14 @@ def fa_loader(descs, smem, bars, ZH, N_CTX,
     kc = 0
     vc = 0
     tc = 0
-    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
-        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+    first, end, step = _item_range(ZH, num_m, CAUSAL, sched, SCHED)
+    entry = _sched_entry(sched, first, end, SCHED)
+    for item in range(first, end, step):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL, entry, SCHED)
+        entry = _sched_entry(sched, item + 1, end, SCHED)
         row0 = hz * N_CTX
         for k in range(ntiles):
-            start_m = _tile_m(i, k, num_m, CAUSAL)
+            start_m = _tile_m(i, k, num_m, CAUSAL, SCHED)
             n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             # K_0 first: its slot frees while the groups finish the previous tile, Q's only after
             # their last QK^T of it.
@@ -531,7 +572,7 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr,
-                 LAZY: gl.constexpr, CARRY: gl.constexpr):
+                 LAZY: gl.constexpr, CARRY: gl.constexpr, sched, SCHED: gl.constexpr):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -563,10 +604,13 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
         l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
         has_prev = 0
         row_prev = 0
-    for item in range(gl.program_id(0), _num_items(ZH, num_m, CAUSAL), gl.num_programs(0)):
-        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL)
+    first, end, step = _item_range(ZH, num_m, CAUSAL, sched, SCHED)
+    entry = _sched_entry(sched, first, end, SCHED)
+    for item in range(first, end, step):
+        hz, i, ntiles = _item_tiles(item, num_m, CAUSAL, entry, SCHED)
+        entry = _sched_entry(sched, item + 1, end, SCHED)
         for k in range(ntiles):
-            start_m = _tile_m(i, k, num_m, CAUSAL)
+            start_m = _tile_m(i, k, num_m, CAUSAL, SCHED)
             n_full, n_total = _kv_blocks(start_m, N_CTX, BLOCK_M, BLOCK_N, CAUSAL, GROUPS)
             offs_m = start_m * BLOCK_M + WG * M_WG + gl.arange(0, M_WG, s_row)
             q_idx = WG * QBUF + tc % QBUF
