@@ -20,6 +20,7 @@
 #   run(command="PART=lpt bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=lpt2 bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=lpt3 bash bench/h200_0606.sh", timeout_s=590)
+#   run(command="PART=final bash bench/h200_0606.sh", kind="nvidia-h200", timeout_s=590)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -69,6 +70,9 @@
 #   cost) and the pairs with their last round and a half dealt out longest first (SCHED=3), each alone
 #   beside d64_causal_nopp_s4_q2, twice in turn.
 # lpt3: lpt2 again with each program's next table entry loaded one tile ahead (_sched_entry).
+# final: the rows with the fixed bench rounds, on whatever GPU comes: causal D64
+#   (d64_causal_nopp_s4_q2) and D64 (d64_g3) against cuDNN, FP8 attention (d128_kpl8_s3, d128_n256_ser,
+#   causal_kpl) checked and timed beside the bf16 kernel, the FP8 GEMM against torch._scaled_mm.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -252,6 +256,15 @@ lpt3)
       bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
     done
   done
+  ;;
+final)
+  bf16_step d64_causal 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal d64_causal_nopp_s4_q2
+  bf16_step d64 80 4x32x4096x64,2x32x8192x64,1x16x16384x64 d64_g3
+  CHECK_TIMEOUT=100 BENCH_TIMEOUT=130 fp8_step d128_kpl8_s3,d128_n256_ser,causal_kpl \
+      --configs d128_kpl8_s3,d128_n256_ser,causal_kpl --shapes 1x16x16384x128,1x16x16384x128:causal
+  mkdir -p "$stage/fp8gemm"
+  timeout 220 python3 -m passlab.cli bench matmul_fp8_gluon --rounds 5 --shapes 4096,8192,8192:rowwise \
+      -o "$stage/fp8gemm/bench.json" 2>&1 | tail -8 | tee "$stage/fp8gemm/bench.txt"
   ;;
 cluster)
   mkdir -p "$stage/pool"
