@@ -1,12 +1,13 @@
 """Sustained-load probe: one kernel launched back to back for a few seconds after the GPU idled,
 its time per call in windows beside the SM clock and board power that nvidia-smi samples meanwhile.
 
-Why: `passlab bench` screens each config with one do_bench (400 ms) and then times the chosen one
-against the baselines in alternating rounds; on an H100 at its 700 W limit the rounds read causal
-D64 up to 12% below its screening while cuDNN moved 2% (bench/results/h100-20261206i). A kernel that
-draws more power per unit of work is clocked down more once the board reaches its limit: this
-probe shows each entry's first window (cool, like a screening) and its steady state (like the
-rounds), and the energy per call at steady state.
+Why: a kernel at the board's power limit runs at the clock that limit allows, so two kernels that
+do the same work compare by their energy per call. The probe shows each entry's first window (a
+cool GPU, like a short screening) and its steady state (like long alternating rounds), and the
+energy per call there. (Written to test whether power explained `passlab bench`'s rounds reading
+a config 11-13% below its screening, h100-20261206i: it did not; the rounds had timed another
+config, fixed in 78c6116.) Power readings of the first window are not meaningful: nvidia-smi's
+power.draw averages over about a second.
 
     python3 bench/power_probe.py --kernel fa_hopper_gluon --shape 4x32x4096x64:causal \\
         --entries d64_causal_nopp_s4_q2,sdpa_cudnn --repeat 2 --json out.json
@@ -28,6 +29,10 @@ class SmiSampler:
     """nvidia-smi's SM clock, power and temperature every ``ms`` milliseconds, stamped on arrival."""
 
     def __init__(self, ms: int = 50, gpu: str | None = None):
+        import torch
+        if gpu is None and torch.cuda.device_count() > 1:
+            raise SystemExit("power_probe: several GPUs and no PCI bus id for this one: nvidia-smi would mix "
+                             "their samples (set CUDA_VISIBLE_DEVICES to one GPU)")
         cmd = ["nvidia-smi", "--query-gpu=clocks.sm,power.draw,temperature.gpu", "--format=csv,noheader,nounits",
                f"--loop-ms={ms}", *([f"--id={gpu}"] if gpu else [])]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
@@ -48,7 +53,11 @@ class SmiSampler:
 
     def stop(self):
         self.proc.terminate()
-        self.proc.wait(timeout=10)
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
 
 
 def sustained(torch, fn, seconds: float, calls_per_window: int):

@@ -2,9 +2,10 @@
 config timed by do_bench (the rounds' 25 ms warm-up and 100 ms window) after each step that
 `passlab.runner.bench.alternate` takes before and during its rounds, with cuDNN timed beside it.
 
-On an H100 (bench/results/h100-20261206i) causal D64 `d64_causal_nopp_s4_q2` read 0.667 ms in its
-screening and 0.74-0.76 ms in all five rounds at 4x32x4096x64:causal, cuDNN 0.652 and 0.666-0.682;
-back to back for 4 s (bench/power_probe.py) it holds 0.65-0.66 ms at the power limit.
+On an H100 (bench/results/h100-20261206i) a run whose chosen config, `d64_causal_nopp_s4_q2`,
+screened 0.667 ms read 0.74-0.76 ms in all five rounds at 4x32x4096x64:causal (cuDNN 0.652 and
+0.666-0.682). This probe (h100-20261206k) showed no step that slows the config alone; the rounds had
+launched another config (`d64_causal_g3_nopp_s4_q2`, the last screened: the bug fixed in 78c6116).
 
     python3 bench/rounds_probe.py --kernel fa_hopper_gluon --config d64_causal_nopp_s4_q2 \\
         --shape 4x32x4096x64:causal --json out.json
@@ -50,8 +51,8 @@ def main(argv=None):
     for fn in entries.values():
         fn()
     torch.cuda.synchronize()
-    steps.append({"step": "screening (do_bench 100 ms warm-up, 400 ms)", "kernel": median_ms(entries["kernel"]),
-                  "sdpa_cudnn": median_ms(entries["sdpa_cudnn"])})
+    steps.append({"step": "screening (do_bench 100 ms warm-up, 400 ms)",
+                  **{name: median_ms(entries[name]) for name in ("kernel", "sdpa_cudnn") if name in entries}})
     print(steps[-1], flush=True)
     step("rounds-like, no graph yet")
     graphs = {}

@@ -140,7 +140,8 @@ def fa_fp8_gluon(desc_q, desc_k, desc_v, desc_o, q_scale_ptr, k_scale_ptr, v_sca
     gl.static_assert(RAW_STAGES >= 1 and RAW_STAGES <= STAGES, "the raw V ring has 1 to STAGES slots")
     gl.static_assert(BLOCK_N % CHUNK == 0 and (CHUNK == BLOCK_N or CHUNK >= 128),
                      "V^T's column slices must be whole 128-byte swizzle blocks")
-    gl.static_assert(not SERIAL or not EARLY_RESCALE, "SERIAL rescales O after PV's wait")
+    gl.static_assert(not SERIAL or not (EARLY_RESCALE or LATE_WAIT), "SERIAL rescales O after PV's wait, "
+                     "which it waits for before QK^T: EARLY_RESCALE and LATE_WAIT do not apply")
     dtype: gl.constexpr = desc_q.dtype
     vt_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([HEAD_DIM, BLOCK_N], dtype)
     if VT_LIN:
@@ -460,8 +461,8 @@ SLOWER = ("d128_vt1", "d128_vt32", "d128_emu4", "d128_nopp",
           # H100, 2026-12-06 (bench/results/h100-20261206d, h): LAZY 1-4% below d128_kpl8_s3 / causal_kpl
           # (one do_bench row of causal_lz 2% above); no turn ring with Q double-buffered 3-12% below
           "d128_lz", "d128_lz4", "causal_lz", "d128_kpl8_s3_nq2", "causal_kpl_nq2",
-          # H100, 2026-12-06 (bench/results/h100-20261206i): SERIAL at BLOCK_N 128 2-4% below
-          # d128_kpl8_s3; the overlapped 128x256 tile, spilling, 0.72x at 16k
+          # H100, 2026-12-06 (bench/results/h100-20261206i): SERIAL at BLOCK_N 128 1-4% below
+          # d128_kpl8_s3; the overlapped 128x256 tile, spilling, 0.71x / 0.72x at 16k
           "d128_ser", "d128_n256")
 # Measured probes, not kernels to pick: V^T written by a torch copy in each launch (VT_GLOBAL).
 PROBES = ("d128_vtg", "d128_vtg_s3", "causal_vtg")

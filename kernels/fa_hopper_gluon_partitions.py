@@ -58,7 +58,7 @@ def _item_range(ZH, num_m, CAUSAL: gl.constexpr, sched=None, SCHED: gl.constexpr
 def _sched_entry(sched, item, end, SCHED: gl.constexpr = False):
     """A SCHED program's tile list entry ``item`` (clamped to its last), loaded one item ahead of
     its use: read at a tile's start, the load's latency sat on every partition's path (a table of
-    the default's own pairs ran 2-7% slower than the default, h100-20261206m). 0 without SCHED."""
+    the default's own pairs ran 1-7% slower than the default, h100-20261206m). 0 without SCHED."""
     if SCHED:
         entry = gl.load(sched + gl.num_programs(0) + 1 + gl.minimum(item, end - 1))
     else:

@@ -105,18 +105,24 @@ _DEVICE_TABLES: dict = {}
 
 def lpt_schedule(heads: int, num_m: int, block_m: int, block_n: int, causal: bool, num_n: int, grid: int,
                  device, mode: int = 1):
-    """``lpt_table`` as an int32 tensor on ``device``, made once per problem and kept (a launch
-    inside a CUDA graph capture reuses the tensor made by an earlier launch)."""
+    """``lpt_table`` as an int32 tensor on ``device``, made once per problem and kept: a launch
+    inside a CUDA graph capture reuses the tensor an earlier launch made (the copy to the device
+    cannot be captured, so the first launch of a problem must come before the capture)."""
     import torch
     key = (heads, num_m, block_m, block_n, causal, num_n, grid, str(device), mode)
     table = _DEVICE_TABLES.get(key)
     if table is None:
+        if torch.cuda.is_current_stream_capturing():
+            raise RuntimeError("a SCHED config's first launch of this problem is inside a CUDA graph capture: "
+                               "launch it once before capturing (its tile table is copied to the GPU then)")
         table = torch.tensor(lpt_table(heads, num_m, block_m, block_n, causal, num_n, grid, mode),
                              dtype=torch.int32, device=device)
         _DEVICE_TABLES[key] = table
     return table
 
 
-def no_schedule(device):
-    """The one-element tensor a launch without a schedule passes (the kernel never reads it)."""
-    return lpt_schedule(0, 0, 1, 1, False, 0, 0, device)
+def no_schedule(tensor):
+    """What a launch without a schedule passes as ``sched``, which the kernel never reads: ``tensor``'s
+    own memory viewed as int32 (no allocation, no copy: safe inside a CUDA graph capture)."""
+    import torch
+    return tensor.view(torch.int32)

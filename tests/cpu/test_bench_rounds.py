@@ -210,24 +210,28 @@ def test_the_rounds_time_the_chosen_config_not_the_last_one_screened(monkeypatch
 
     from passlab.runner import bench
     ms = {"fast": 0.1, "slow": 0.2, "slower": 0.3}
-    spec = types.SimpleNamespace(launch=lambda params, x: params["name"])
+    spec = types.SimpleNamespace(launch=lambda params, x: (params["name"], x["set"]))
+    made = iter(range(100))
     workload = types.SimpleNamespace(parse_shape=lambda s: s, input_bytes=lambda shape: 1, flops=lambda shape: 1e9,
-                                     make_inputs=lambda shape, dtype: {}, baselines=lambda inputs: {},
+                                     make_inputs=lambda shape, dtype: {"set": next(made)}, baselines=lambda inputs: {},
                                      format_shape=str, default_shapes=("s",), baseline_name="none")
     runnable = types.SimpleNamespace(spec=spec, workload=workload, configs_for=lambda shape: list(ms))
     monkeypatch.setattr(bench, "require_cuda", lambda: types.SimpleNamespace(
         cuda=types.SimpleNamespace(empty_cache=lambda: None)))
     monkeypatch.setattr(bench, "load_runnable", lambda name: runnable)
     monkeypatch.setattr(bench, "device_info", lambda: {})
+    monkeypatch.setattr(bench, "input_sets_for", lambda input_bytes, l2_bytes: 2)   # inputs rotated
     monkeypatch.setattr(bench, "measure_peak", lambda dtype, workload=None: {})
     monkeypatch.setattr(bench, "resolve_for", lambda r, name, shape, dtype, overrides=None: types.SimpleNamespace(
         params={"name": name}, key=name, config_name=name))
     monkeypatch.setattr(bench, "launch_and_check", lambda r, resolved, shape, dtype, inputs: (Trial(
         resolved.config_name, resolved.key, dict(resolved.params),
         numerics=types.SimpleNamespace(ok=True, to_json=dict)), None))
-    monkeypatch.setattr(bench, "median_ms", lambda fn: ms[fn()])
+    monkeypatch.setattr(bench, "median_ms", lambda fn: ms[fn()[0]])
     timed = []
-    monkeypatch.setattr(bench, "alternate", lambda row, entries, rounds: timed.append(entries[bench.KERNEL][0]()))
+    monkeypatch.setattr(bench, "alternate",
+                        lambda row, entries, rounds: timed.extend(fn() for fn in entries[bench.KERNEL]))
     report = bench.bench_kernel("fake", ["s"], configs=["slow", "fast", "slower"], rounds=3)
     assert report.rows[0].chosen.config == "fast"
-    assert timed == ["fast"], "the rounds launched another config than the chosen one"
+    # the chosen config on each input set in turn, not the last one screened
+    assert timed == [("fast", 0), ("fast", 1)], "the rounds launched another config than the chosen one"

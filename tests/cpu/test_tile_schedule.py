@@ -70,3 +70,32 @@ def test_the_pair_table_is_the_default_schedule_and_its_tail_split_balances_it()
     assert max(loads) / (sum(loads) / grid) < 1.01
     table = lpt_table(heads, num_m, 128, 128, True, num_m, grid, 3)
     assert list(table[grid + 1:]) == [t for tiles in tail for t in tiles]
+
+
+def _kernel_reads(table, grid, num_m):
+    """The tiles each program runs, read as fa_hopper_gluon_partitions reads the table
+    (``_item_range``, ``_sched_entry`` one item ahead, clamped to the program's last, ``_item_tiles``),
+    with every index checked against the table's length."""
+    def at(index):
+        assert 0 <= index < len(table), (index, len(table))
+        return table[index]
+    runs = []
+    for pid in range(grid):
+        first, end = at(pid), at(pid + 1)
+        entry = at(grid + 1 + min(first, end - 1))
+        for item in range(first, end):
+            runs.append((pid, entry // num_m, entry % num_m))
+            entry = at(grid + 1 + min(item + 1, end - 1))
+    return runs
+
+
+@pytest.mark.parametrize("mode", [1, 2, 3])
+@pytest.mark.parametrize("heads,num_m,grid,causal", [(1, 8, 132, True), (1, 1, 1, True), (3, 8, 5, True),
+                                                     (1, 7, 132, True), (2, 3, 4, False), (128, 32, 132, True),
+                                                     (16, 128, 132, True)])
+def test_the_kernels_reads_of_the_table_stay_in_it_and_run_every_tile_once(mode, heads, num_m, grid, causal):
+    """Programs with no tiles (more programs than tiles, or pairs on a small shape) read only
+    entries inside the table, and every (head, query block) runs exactly once."""
+    table = lpt_table(heads, num_m, 128, 128, causal, num_m, grid, mode)
+    runs = _kernel_reads(table, grid, num_m)
+    assert sorted((h, m) for _, h, m in runs) == [(h, m) for h in range(heads) for m in range(num_m)]
