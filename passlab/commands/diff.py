@@ -18,6 +18,9 @@ from passlab.commands.common import SECONDS, emit_json, write_html
               help="With A and B: the IR after PASS in each. With A alone: PASS's input against its output. "
                    "PASS is a pass argument (nvgpu-warp-specialization), its timeline index, or a WS stage name.")
 @click.option("--pipeline", is_flag=True, help="Compare the two traces' pass lists instead of their IR.")
+@click.option("--ptx", "ptx", is_flag=True,
+              help="Compare the final PTX (artifacts/kernel.ptx, or .ptx files) without its debug information: "
+                   "identical, the same lines reordered (exit 0), or changed (exit 1).")
 @click.option("--summary", "summary_only", is_flag=True, help="Print the semantic summary only, no IR diff.")
 @click.option("--show-reordered", is_flag=True,
               help="Also show IR that differs only by the order of independent ops (which ops moved, and the diff).")
@@ -36,8 +39,8 @@ from passlab.commands.common import SECONDS, emit_json, write_html
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the comparison as one self-contained HTML page: both traces' metadata side by side, "
                    "each stage's IR diff, the first pass that makes them differ.")
-def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, context, as_json, target, timeout, sig,
-            args, as_declared, html):
+def command(a, b, stage, pass_name, pipeline, ptx, summary_only, show_reordered, context, as_json, target, timeout,
+            sig, args, as_declared, html):
     """Diff normalized IR and its WS summary between A and B.
 
     A and B are trace directories, .mlir files, or kernel specs traced now:
@@ -68,6 +71,8 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
       passlab diff mylib.ops.mm:mm_kernel@autotune0 my_mm.py:mm_kernel@autotune0 --sig a_ptr=*fp16 ...
       passlab diff k.py:matmul_kernel@autotune0 k.py:matmul_kernel@autotune0:num_stages=4 \\
           --sig a_ptr=*fp16 --sig b_ptr=*fp16 --sig c_ptr=*fp16 --arg M=4096 ... --stage SWP
+      passlab diff dumps/before dumps/after --ptx          # did a refactor change the code the GPU runs?
+      passlab diff old/kernel.ptx new/kernel.ptx --ptx --json
     """
     from passlab.commands.common import build_request
     from passlab.diff import compare, resolve_operand
@@ -79,6 +84,9 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
     base = build_request("", None, (), target, sig, args=args, as_declared=as_declared)
     from passlab.diff.engine import check_options
     check_options(stage, pass_name, pipeline)   # before any operand is traced
+    if ptx:
+        _ptx_command(a, b, stage, pass_name, pipeline, summary_only, html, show_reordered, context, as_json,
+                     target, timeout, base)
     with _status("tracing kernel specs", enabled=not as_json):
         first = resolve_operand(a, target, timeout=timeout, base=base)
         second = None
@@ -97,6 +105,48 @@ def command(a, b, stage, pass_name, pipeline, summary_only, show_reordered, cont
     if html:
         from passlab.report.diff_report import build_diff_page
         write_html(build_diff_page(comparison, first, second), html)
+    raise SystemExit(1 if comparison.changed else 0)
+
+
+def _ptx_command(a, b, stage, pass_name, pipeline, summary_only, html, show_reordered, context, as_json, target,
+                 timeout, base) -> None:
+    """``--ptx``: the two operands' final PTX compared without debug information; exits."""
+    from passlab.diff import resolve_operand
+    from passlab.diff.ptx_diff import compare_ptx
+    from passlab.errors import UsageError
+    from passlab.render.diff_view import print_ptx_comparison
+    given = [name for name, on in (("--stage", stage), ("--pass", pass_name), ("--pipeline", pipeline),
+                                   ("--summary", summary_only), ("--html", html)) if on]
+    if given:
+        raise UsageError(f"--ptx compares the final PTX whole: {', '.join(given)} does not apply")
+    if b is None:
+        raise UsageError("--ptx needs two operands: traces, kernel specs or .ptx files")
+
+    def ptx_of(text: str, avoid=None):
+        path = Path(text)
+        if text.endswith(".ptx"):
+            if not path.is_file():
+                raise UsageError(f"no such file: {text}")
+            return text, path, None
+        with _status("tracing kernel specs", enabled=not as_json):
+            operand = resolve_operand(text, target, avoid=avoid, timeout=timeout, base=base)
+        if operand.trace is None:
+            raise UsageError(f"{text}: --ptx compares traces, kernel specs or .ptx files (not .mlir)")
+        if operand.traced_now and not as_json:
+            click.echo(f"traced {operand.label} -> {operand.trace.path}", err=True)
+        found = operand.trace.path / "artifacts" / "kernel.ptx"
+        if not found.is_file():
+            raise UsageError(f"{operand.label}: the trace has no artifacts/kernel.ptx (did its compile fail?)")
+        return operand.label, found, operand.trace.path
+
+    label_a, path_a, trace_a = ptx_of(a)
+    label_b, path_b, _ = ptx_of(b, avoid=trace_a)
+    comparison = compare_ptx(path_a.read_text(errors="replace"), path_b.read_text(errors="replace"),
+                             label_a, label_b, context)
+    if as_json:
+        emit_json({"ptx": comparison.to_json()})
+    else:
+        print_ptx_comparison(comparison, show_reordered=show_reordered)
     raise SystemExit(1 if comparison.changed else 0)
 
 

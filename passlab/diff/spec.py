@@ -127,7 +127,8 @@ def resolve_operand(text: str, default_target: str | None = None, trace_root: Pa
             raise UsageError(f"no such file: {text}")
         return DiffOperand(label=text, file=path)
     if path.exists():
-        raise UsageError(f"{text} is neither a trace directory nor an .mlir file")
+        hint = " (a .ptx file compares with --ptx)" if text.endswith(".ptx") else ""
+        raise UsageError(f"{text} is neither a trace directory nor an .mlir file{hint}")
     if "/" in text and ".py:" not in text and ".jsonl#" not in text:
         raise UsageError(f"no such trace directory: {text} (trace it first, e.g. 'passlab trace KERNEL --out {text}')")
     spec = parse_kernel_spec(text, default_target)

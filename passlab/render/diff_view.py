@@ -247,3 +247,33 @@ def print_pipeline(diff: PipelineDiff, console: Console) -> None:
                                f"{change.b.options or '(none)'}", style="yellow"))
     if not diff:
         console.print(Text("  same passes in the same order with the same options", style="green"))
+
+
+def print_ptx_comparison(comparison, console: Console | None = None, show_reordered: bool = False) -> None:
+    """``passlab diff --ptx``: the verdict, then the diff of the code lines when they changed (or,
+    with ``show_reordered``, when they only moved)."""
+    if console is None:
+        console = Console(highlight=False, soft_wrap=True)
+        if not console.is_terminal:
+            console.width = PIPE_WIDTH
+    console.print(Text.assemble(("a: ", "bold"), comparison.label_a))
+    console.print(Text.assemble(("b: ", "bold"), comparison.label_b))
+    sizes = f"{comparison.lines_a} lines" if comparison.lines_a == comparison.lines_b else \
+        f"{comparison.lines_a} lines against {comparison.lines_b}"
+    if comparison.status == "identical":
+        console.print(Text(f"PTX identical without debug information ({sizes})", style="green"))
+        return
+    if comparison.status == "reordered":
+        console.print(Text(f"PTX: the same lines, {comparison.moved} in another place ({sizes}); "
+                           "--show-reordered shows them", style="yellow"))
+        if not show_reordered:
+            return
+    else:
+        console.print(Text(f"PTX changed: {len(comparison.only_a)} line(s) only in a, {len(comparison.only_b)} "
+                           f"only in b ({sizes})", style="bold red"))
+    for line in comparison.diff[:MAX_STYLED_DIFF_LINES]:
+        style = "cyan" if line.startswith("@@") else {"+": "green", "-": "red"}.get(line[:1], "")
+        console.print(Text(line, style=style), soft_wrap=True)
+    if len(comparison.diff) > MAX_STYLED_DIFF_LINES:
+        console.print(Text(f"... {len(comparison.diff) - MAX_STYLED_DIFF_LINES} more diff lines (--json for the "
+                           "whole diff)", style="dim"))
