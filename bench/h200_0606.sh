@@ -117,6 +117,14 @@ bf16_step() {   # name, timeout, shapes, configs...: passlab bench of fa_hopper_
       | tee "$stage/bf16/$name.txt"
   tar -czf "$out/results.tgz" -C "$stage" .
 }
+D64C=4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal
+alone_twice() {   # configs...: each causal D64 config alone through bf16_step, the list twice in turn
+  for run in 1 2; do
+    for c in "$@"; do
+      bf16_step "${c}_$run" 80 "$D64C" "$c"
+    done
+  done
+}
 case "${PART:-pool}" in
 pool)
   mkdir -p "$stage/pool"
@@ -185,18 +193,10 @@ nopp2)
   done
   ;;
 nopp3)
-  for run in 1 2; do
-    for c in d64_causal_nopp_q2 d64_causal_nopp_cq2 d64_causal_nopp_s4_q2 d64_causal_nopp_lz_q2; do
-      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
-    done
-  done
+  alone_twice d64_causal_nopp_q2 d64_causal_nopp_cq2 d64_causal_nopp_s4_q2 d64_causal_nopp_lz_q2
   ;;
 nopp4)
-  for run in 1 2; do
-    for c in d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_tree d64_causal; do
-      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
-    done
-  done
+  alone_twice d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_tree d64_causal
   ;;
 nopp5)
   CHECK_TIMEOUT=90 BENCH_TIMEOUT=130 fp8_step d128_kpl8_s3_nq2,causal_kpl_nq2 \
@@ -232,11 +232,7 @@ rounds)
   done
   ;;
 lpt)
-  for run in 1 2; do
-    for c in d64_causal_nopp_s4_q2_lpt d64_causal_nopp_s4_q2; do
-      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
-    done
-  done
+  alone_twice d64_causal_nopp_s4_q2_lpt d64_causal_nopp_s4_q2
   bf16_step causal 90 4x32x4096x128:causal,1x16x16384x128:causal causal causal_lpt
   mkdir -p "$stage/power"
   timeout 80 python3 bench/power_probe.py --kernel fa_hopper_gluon --shape 4x32x4096x64:causal \
@@ -244,18 +240,10 @@ lpt)
       | tee "$stage/power/d64c_4k.txt"
   ;;
 lpt2)
-  for run in 1 2; do
-    for c in d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2; do
-      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
-    done
-  done
+  alone_twice d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2
   ;;
 lpt3)
-  for run in 1 2; do
-    for c in d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2; do
-      bf16_step "${c}_$run" 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal "$c"
-    done
-  done
+  alone_twice d64_causal_nopp_s4_q2_ptl d64_causal_nopp_s4_q2_pt d64_causal_nopp_s4_q2
   ;;
 final)
   bf16_step d64_causal 80 4x32x4096x64:causal,2x32x8192x64:causal,1x16x16384x64:causal d64_causal_nopp_s4_q2

@@ -103,21 +103,9 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=2, help="passes over the entries, in turn")
     parser.add_argument("--json", default=None)
     args = parser.parse_args(argv)
-    from passlab.runner.device import require_cuda
-    from passlab.runner.launch import load_runnable, resolve_for
+    from bench.launches import launches
     from passlab.runner.timing import bus_id
-    torch = require_cuda()
-    runnable = load_runnable(args.kernel)
-    shape = runnable.workload.parse_shape(args.shape)
-    inputs = runnable.workload.make_inputs(shape, "bf16")
-    baselines = runnable.workload.baselines(inputs)
-    fns = {}
-    for name in args.entries.split(","):
-        if name in baselines:
-            fns[name] = baselines[name]
-        else:
-            params = dict(resolve_for(runnable, name, shape, "bf16").params)
-            fns[name] = lambda p=params: runnable.spec.launch(p, inputs)
+    torch, fns, flops = launches(args.kernel, args.shape, args.entries.split(","))
     for fn in fns.values():   # compile and warm up before any timing
         fn()
     torch.cuda.synchronize()
@@ -129,7 +117,6 @@ def main(argv=None):
     end.synchronize()
     per_window = max(1, int(50 / max(start.elapsed_time(end), 0.01)))   # about 50 ms a window
     smi = SmiSampler(gpu=bus_id())
-    flops = runnable.workload.flops(shape)
     results = []
     try:
         for rep in range(args.repeat):

@@ -29,15 +29,10 @@ def main(argv=None):
     args = parser.parse_args(argv)
     import triton.testing
     from passlab.runner.bench import ROUND_REP_MS
-    from passlab.runner.device import require_cuda
-    from passlab.runner.launch import load_runnable, resolve_for
+    from bench.launches import launches
     from passlab.runner.timing import graph_ms, median_ms
-    torch = require_cuda()
-    runnable = load_runnable(args.kernel)
-    shape = runnable.workload.parse_shape(args.shape)
-    inputs = runnable.workload.make_inputs(shape, "bf16")
-    params = dict(resolve_for(runnable, args.config, shape, "bf16").params)
-    entries = {"kernel": lambda: runnable.spec.launch(params, inputs), **runnable.workload.baselines(inputs)}
+    torch, fns, _ = launches(args.kernel, args.shape, [args.config, "sdpa_cudnn", "sdpa_flash"])
+    entries = {"kernel": fns.pop(args.config), **fns}
     steps = []
 
     def rounds_like(name):

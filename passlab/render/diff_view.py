@@ -35,12 +35,18 @@ CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 PIPE_WIDTH = 200
 
 
+def diff_console() -> Console:
+    """The console a diff or location prints to: unwrapped lines, PIPE_WIDTH wide off a terminal."""
+    console = Console(highlight=False, soft_wrap=True)
+    if not console.is_terminal:
+        console.width = PIPE_WIDTH
+    return console
+
+
 def print_comparison(comparison: Comparison, console: Console | None = None, summary_only: bool = False,
                      show_reordered: bool = False) -> None:
     if console is None:
-        console = Console(highlight=False, soft_wrap=True)
-        if not console.is_terminal:
-            console.width = PIPE_WIDTH
+        console = diff_console()
     console.print(Text.assemble(("a: ", "bold"), comparison.a_label))
     if comparison.mode != "pass-io":
         console.print(Text.assemble(("b: ", "bold"), comparison.b_label))
@@ -253,9 +259,7 @@ def print_ptx_comparison(comparison, console: Console | None = None, show_reorde
     """``passlab diff --ptx``: the verdict, then the diff of the code lines when they changed (or,
     with ``show_reordered``, when they only moved)."""
     if console is None:
-        console = Console(highlight=False, soft_wrap=True)
-        if not console.is_terminal:
-            console.width = PIPE_WIDTH
+        console = diff_console()
     console.print(Text.assemble(("a: ", "bold"), comparison.label_a))
     console.print(Text.assemble(("b: ", "bold"), comparison.label_b))
     sizes = f"{comparison.lines_a} lines" if comparison.lines_a == comparison.lines_b else \

@@ -12,16 +12,14 @@ from rich.table import Table
 from rich.text import Text
 
 from passlab.diff.locate import Location, StepValues
-from passlab.render.diff_view import PIPE_WIDTH, print_point
+from passlab.render.diff_view import diff_console, print_point
 
 KIND_STYLE = {"added": "green", "removed": "red", "moved": "yellow", "renamed": "cyan", "options": "cyan"}
 
 
 def print_location(location: Location, console: Console | None = None, show_ir: bool = True) -> None:
     if console is None:
-        console = Console(highlight=False, soft_wrap=True)
-        if not console.is_terminal:
-            console.width = PIPE_WIDTH
+        console = diff_console()
     console.print(Text.assemble(("a: ", "bold"), location.a_label))
     console.print(Text.assemble(("b: ", "bold"), location.b_label))
     console.print(Text.assemble(("measure: ", "bold"), location.measure.name))
