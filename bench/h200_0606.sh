@@ -21,6 +21,7 @@
 #   run(command="PART=lpt2 bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=lpt3 bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=final bash bench/h200_0606.sh", kind="nvidia-h200", timeout_s=590)
+#   run(command="PART=ncu_sched bash bench/h200_0606.sh", timeout_s=300)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -73,6 +74,8 @@
 # final: the rows with the fixed bench rounds, on whatever GPU comes: causal D64
 #   (d64_causal_nopp_s4_q2) and D64 (d64_g3) against cuDNN, FP8 attention (d128_kpl8_s3, d128_n256_ser,
 #   causal_kpl) checked and timed beside the bf16 kernel, the FP8 GEMM against torch._scaled_mm.
+# ncu_sched: Nsight Compute of d64_causal_nopp_s4_q2 beside its table-driven control (_pt) at
+#   4x32x4096x64:causal: where the table's 1-7% goes.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -253,6 +256,10 @@ final)
   mkdir -p "$stage/fp8gemm"
   timeout 220 python3 -m passlab.cli bench matmul_fp8_gluon --rounds 5 --shapes 4096,8192,8192:rowwise \
       -o "$stage/fp8gemm/bench.json" 2>&1 | tail -8 | tee "$stage/fp8gemm/bench.txt"
+  ;;
+ncu_sched)
+  mkdir -p "$stage/ncu"
+  ncu_run sched fa_hopper_gluon d64_causal_nopp_s4_q2,d64_causal_nopp_s4_q2_pt 4x32x4096x64:causal sdpa_cudnn
   ;;
 cluster)
   mkdir -p "$stage/pool"
