@@ -47,7 +47,29 @@ def device_info() -> dict:
             "sm_count": props.multi_processor_count, "memory_gib": round(props.total_memory / 2**30, 1),
             "l2_bytes": getattr(props, "L2_cache_size", None), "driver": _driver_version(),
             "cuda_runtime": torch.version.cuda, "torch": torch.__version__, "triton": triton.__version__,
-            "cudnn": torch.backends.cudnn.version(), "python": platform.python_version()}
+            "cudnn": torch.backends.cudnn.version(), "python": platform.python_version(), **code_version()}
+
+
+def code_version() -> dict:
+    """Which passlab and kernels measured: ``passlab`` the sha256 of passlab's and the built-in
+    kernels' sources (what the compile cache keys on), ``revision`` the checkout's git commit with
+    ``+dirty`` when files differ from it, or None outside a git checkout (a copy of a working tree,
+    as the GPU machine gets). A result saved without them once had to be dated against a fix's
+    commit time to tell whether the fix was in (bench/rounds_audit.py)."""
+    from passlab.capture.child import project_root
+    from passlab.sweep.cache import passlab_digest
+    root = project_root()
+    revision = None
+    try:
+        head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              timeout=20)
+        if head.returncode == 0:
+            dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+                                   capture_output=True, text=True, timeout=20)
+            revision = head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return {"passlab": passlab_digest(), "revision": revision}
 
 
 def _driver_version() -> str | None:

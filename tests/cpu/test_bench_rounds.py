@@ -235,3 +235,26 @@ def test_the_rounds_time_the_chosen_config_not_the_last_one_screened(monkeypatch
     assert report.rows[0].chosen.config == "fast"
     # the chosen config on each input set in turn, not the last one screened
     assert timed == [("fast", 0), ("fast", 1)], "the rounds launched another config than the chosen one"
+
+
+def test_results_say_which_code_measured(tmp_path, monkeypatch):
+    """device_info (in every run and bench result) carries the sources' digest and the git commit,
+    dirty or not; outside a checkout the commit is None and the digest still says which code."""
+    from passlab.runner import device
+    from passlab.sweep.cache import passlab_digest
+    version = device.code_version()
+    assert len(version["passlab"]) == 64
+    assert version["revision"] is None or len(version["revision"].split("+")[0]) == 40
+    monkeypatch.setattr("passlab.capture.child.project_root", lambda: tmp_path)
+    monkeypatch.setattr("passlab.sweep.cache.project_root", lambda: tmp_path)
+    (tmp_path / "passlab").mkdir()
+    (tmp_path / "passlab" / "x.py").write_text("a = 1\n")
+    try:
+        passlab_digest.cache_clear()   # made once per process
+        outside = device.code_version()
+        assert outside["revision"] is None and outside["passlab"] != version["passlab"]
+        (tmp_path / "passlab" / "x.py").write_text("a = 2\n")
+        passlab_digest.cache_clear()
+        assert device.code_version()["passlab"] != outside["passlab"]
+    finally:
+        passlab_digest.cache_clear()
