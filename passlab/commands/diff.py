@@ -136,7 +136,10 @@ def _ptx_command(a, b, stage, pass_name, pipeline, summary_only, html, show_reor
             click.echo(f"traced {operand.label} -> {operand.trace.path}", err=True)
         found = operand.trace.path / "artifacts" / "kernel.ptx"
         if not found.is_file():
-            raise UsageError(f"{operand.label}: the trace has no artifacts/kernel.ptx (did its compile fail?)")
+            outcome = operand.trace.manifest.get("outcome") or {}
+            why = str(outcome.get("message") or "").strip().splitlines()
+            raise UsageError(f"{operand.label}: no artifacts/kernel.ptx in {operand.trace.path}"
+                             + (f" (compile {outcome.get('code')}: {why[0][:200]})" if why else ""))
         return operand.label, found, operand.trace.path
 
     label_a, path_a, trace_a = ptx_of(a)

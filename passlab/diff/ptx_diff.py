@@ -16,10 +16,12 @@ instruction, label and directive of the code stays. The verdict:
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+
+from passlab.diff.ir_diff import DEFAULT_CONTEXT, IRDiff, diff_ir
+from passlab.diff.normalize import NormalizedIR
 
 _DEBUG_LINE = re.compile(r"^\s*(\.loc|\.file)\b|^\$L__tmp\d+:\s*$")
 _COMMENT = re.compile(r"\s*//.*$")
@@ -42,41 +44,40 @@ def normalize_ptx(text: str) -> list[str]:
 
 @dataclass
 class PtxComparison:
-    """Two PTX modules compared line by line after ``normalize_ptx``."""
+    """Two PTX modules compared line by line after ``normalize_ptx``; ``diff`` is the IR diff's
+    hunks (``diff_ir``: near-linear on large modules) over those lines."""
 
-    label_a: str
-    label_b: str
-    lines_a: int
-    lines_b: int
     status: str                      # "identical", "reordered" or "changed"
-    moved: int = 0                   # lines of A whose place differs in B (reordered: the whole count)
+    diff: IRDiff
     only_a: list[str] = field(default_factory=list)   # with multiplicity, in A's order
     only_b: list[str] = field(default_factory=list)
-    diff: list[str] = field(default_factory=list)     # unified diff of the normalized lines
 
     @property
     def changed(self) -> bool:
         return self.status == "changed"
 
+    @property
+    def moved(self) -> int:
+        """Lines in another place: for ``reordered``, the lines of A the diff takes out (each comes
+        back elsewhere); 0 otherwise (``only_a`` / ``only_b`` say what changed)."""
+        return self.diff.removed if self.status == "reordered" else 0
+
     def to_json(self) -> dict:
-        return {"a": self.label_a, "b": self.label_b, "status": self.status, "lines_a": self.lines_a,
-                "lines_b": self.lines_b, "moved": self.moved, "only_a": self.only_a, "only_b": self.only_b,
-                "diff": self.diff}
+        return {"status": self.status, "moved": self.moved, "only_a": self.only_a, "only_b": self.only_b,
+                **self.diff.to_json()}
 
 
 def compare_ptx(text_a: str, text_b: str, label_a: str = "a", label_b: str = "b",
-                context: int = 3) -> PtxComparison:
-    """The verdict on two PTX texts (see the module docstring) and the unified diff behind it."""
+                context: int = DEFAULT_CONTEXT) -> PtxComparison:
+    """The verdict on two PTX texts (see the module docstring) and the diff behind it."""
     a, b = normalize_ptx(text_a), normalize_ptx(text_b)
-    diff = list(difflib.unified_diff(a, b, label_a, label_b, n=context, lineterm=""))
+    diff = diff_ir(NormalizedIR(tuple(a), (None,) * len(a)), NormalizedIR(tuple(b), (None,) * len(b)),
+                   label_a, label_b, context)
     if a == b:
-        return PtxComparison(label_a, label_b, len(a), len(b), "identical")
+        return PtxComparison("identical", diff)
     count_a, count_b = Counter(a), Counter(b)
-    only_a = _in_order(a, count_a - count_b)
-    only_b = _in_order(b, count_b - count_a)
-    moved = sum(1 for line in diff if line.startswith("-") and not line.startswith("---"))
-    status = "reordered" if not only_a and not only_b else "changed"
-    return PtxComparison(label_a, label_b, len(a), len(b), status, moved, only_a, only_b, diff)
+    only_a, only_b = _in_order(a, count_a - count_b), _in_order(b, count_b - count_a)
+    return PtxComparison("reordered" if not only_a and not only_b else "changed", diff, only_a, only_b)
 
 
 def _in_order(lines: list[str], extra: Counter) -> list[str]:

@@ -260,10 +260,10 @@ def print_ptx_comparison(comparison, console: Console | None = None, show_reorde
     with ``show_reordered``, when they only moved)."""
     if console is None:
         console = diff_console()
-    console.print(Text.assemble(("a: ", "bold"), comparison.label_a))
-    console.print(Text.assemble(("b: ", "bold"), comparison.label_b))
-    sizes = f"{comparison.lines_a} lines" if comparison.lines_a == comparison.lines_b else \
-        f"{comparison.lines_a} lines against {comparison.lines_b}"
+    diff = comparison.diff
+    console.print(Text.assemble(("a: ", "bold"), diff.a_label))
+    console.print(Text.assemble(("b: ", "bold"), diff.b_label))
+    sizes = f"{diff.a_lines} lines" if diff.a_lines == diff.b_lines else f"{diff.a_lines} lines against {diff.b_lines}"
     if comparison.status == "identical":
         console.print(Text(f"PTX identical without debug information ({sizes})", style="green"))
         return
@@ -275,9 +275,4 @@ def print_ptx_comparison(comparison, console: Console | None = None, show_reorde
     else:
         console.print(Text(f"PTX changed: {len(comparison.only_a)} line(s) only in a, {len(comparison.only_b)} "
                            f"only in b ({sizes})", style="bold red"))
-    for line in comparison.diff[:MAX_STYLED_DIFF_LINES]:
-        style = "cyan" if line.startswith("@@") else {"+": "green", "-": "red"}.get(line[:1], "")
-        console.print(Text(line, style=style), soft_wrap=True)
-    if len(comparison.diff) > MAX_STYLED_DIFF_LINES:
-        console.print(Text(f"... {len(comparison.diff) - MAX_STYLED_DIFF_LINES} more diff lines (--json for the "
-                           "whole diff)", style="dim"))
+    print_ir_diff(diff, console)

@@ -60,6 +60,8 @@ def code_version() -> dict:
     from passlab.sweep.cache import passlab_digest
     root = project_root()
     revision = None
+    if not (root / ".git").exists():   # an installed passlab: a repository above it is someone else's
+        return {"passlab": passlab_digest(), "revision": None}
     try:
         head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True,
                               timeout=20)

@@ -54,7 +54,7 @@ def test_debug_information_is_not_code_and_widths_are():
 def test_moved_line_info_and_dwarf_are_identical():
     other = CODE.replace("\t.loc\t1 10 0", "\t.loc\t1 12 4").replace(".b32 1674", ".b32 2034")
     result = compare_ptx(CODE, other)
-    assert result.status == "identical" and not result.changed and not result.diff
+    assert result.status == "identical" and not result.changed and not result.diff.hunks
 
 
 def test_an_instruction_moved_past_a_wait_is_reordered_not_identical():
@@ -70,7 +70,7 @@ def test_a_changed_instruction_is_a_change_with_both_sides_named():
     changed = CODE.replace("add.s32 \t%r5, %r2, %r1;", "sub.s32 \t%r5, %r2, %r1;")
     result = compare_ptx(CODE, changed, "old", "new")
     assert result.changed and result.only_a == ["add.s32 \t%r5, %r2, %r1;"]
-    assert result.only_b == ["sub.s32 \t%r5, %r2, %r1;"] and result.diff[0] == "--- old"
+    assert result.only_b == ["sub.s32 \t%r5, %r2, %r1;"] and result.diff.unified().startswith("--- old\n+++ new")
 
 
 def test_cli_exit_codes_and_json(tmp_path):
