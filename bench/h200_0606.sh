@@ -22,6 +22,8 @@
 #   run(command="PART=lpt3 bash bench/h200_0606.sh", timeout_s=590)
 #   run(command="PART=final bash bench/h200_0606.sh", kind="nvidia-h200", timeout_s=590)
 #   run(command="PART=ncu_sched bash bench/h200_0606.sh", timeout_s=300)
+#   run(command="PART=tt bash bench/h200_0606.sh", timeout_s=590)
+#   run(command="PART=u0 bash bench/h200_0606.sh", timeout_s=400)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -75,7 +77,14 @@
 #   (d64_causal_nopp_s4_q2) and D64 (d64_g3) against cuDNN, FP8 attention (d128_kpl8_s3, d128_n256_ser,
 #   causal_kpl) checked and timed beside the bf16 kernel, the FP8 GEMM against torch._scaled_mm.
 # ncu_sched: Nsight Compute of d64_causal_nopp_s4_q2 beside its table-driven control (_pt) at
-#   4x32x4096x64:causal: where the table's 1-7% goes.
+#   4x32x4096x64:causal and 1x16x16384x64:causal: where the table's 1-7% goes.
+# tt: after ncu_sched (the table's cost is MUFU contention between the two free-running consumer
+#   groups, not the table): PINGPONG=2 (the turn ring at each tile's block 0 only) on the default
+#   schedule, LPT and the table control, each alone beside d64_causal_nopp_s4_q2, twice in turn; then
+#   Nsight Compute of the default, _tt and _pt_tt at 16k.
+# u0: UNMASK0 (a tile's block 0 unmasked where it lies left of the diagonal: every causal tile but a
+#   head's first ran its block 0 masked) on causal D64 (d64_causal_nopp_s4_q2_u0 and d64_causal_nopp_s4_q2
+#   each alone, twice in turn) and causal D128 (causal_u0 beside causal in one bench).
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -94,7 +103,7 @@ python3 -c 'import torch, triton' 2>&1
 ncu_run() {   # name, kernel, configs, shape, baseline
   timeout 200 ncu --clock-control none --target-processes all --kernel-name regex:'fa_|cudnn|sm90|flash' \
       --section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats \
-      --section SchedulerStats --section SourceCounters --section Occupancy \
+      --section SchedulerStats --section SourceCounters --section Occupancy ${NCU_EXTRA:-} \
       -o "$stage/ncu/$1" -f python3 bench/d64_ncu_target.py --kernel "$2" --configs "$3" --shape "$4" \
       --baseline "$5" 2>&1 | tail -25 | tee "$stage/ncu/$1.log"
   ncu --import "$stage/ncu/$1.ncu-rep" --csv --page details > "$stage/ncu/$1_details.csv" 2>/dev/null
@@ -257,9 +266,29 @@ final)
   timeout 220 python3 -m passlab.cli bench matmul_fp8_gluon --rounds 5 --shapes 4096,8192,8192:rowwise \
       -o "$stage/fp8gemm/bench.json" 2>&1 | tail -8 | tee "$stage/fp8gemm/bench.txt"
   ;;
+tt)
+  alone_twice d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_tt d64_causal_nopp_s4_q2_lpt_tt d64_causal_nopp_s4_q2_pt_tt
+  mkdir -p "$stage/ncu"
+  export NCU_EXTRA="--section MemoryWorkloadAnalysis --section LaunchStats"
+  ncu_run tt16k fa_hopper_gluon d64_causal_nopp_s4_q2,d64_causal_nopp_s4_q2_tt,d64_causal_nopp_s4_q2_pt_tt \
+      1x16x16384x64:causal sdpa_cudnn
+  ;;
+u0)
+  mkdir -p "$stage/check"
+  for c in d64_causal_nopp_s4_q2_u0 causal_u0; do
+    d=64; [ "$c" = causal_u0 ] && d=128
+    timeout 120 python3 -m passlab.cli run fa_hopper_gluon --config "$c" --dtype bf16 --dtype fp16 \
+        --shape 2x4x1024x$d:causal --shape 1x2x4096x$d:causal --shape 2x2x384x$d:causal \
+        -o "$stage/check/$c.json" 2>&1 | tail -7 | tee "$stage/check/$c.txt"
+  done
+  alone_twice d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_u0
+  bf16_step d128_causal 120 4x32x4096x128:causal,2x32x8192x128:causal,1x16x16384x128:causal causal causal_u0
+  ;;
 ncu_sched)
   mkdir -p "$stage/ncu"
+  export NCU_EXTRA="--section MemoryWorkloadAnalysis --section LaunchStats"
   ncu_run sched fa_hopper_gluon d64_causal_nopp_s4_q2,d64_causal_nopp_s4_q2_pt 4x32x4096x64:causal sdpa_cudnn
+  ncu_run sched16k fa_hopper_gluon d64_causal_nopp_s4_q2,d64_causal_nopp_s4_q2_pt 1x16x16384x64:causal sdpa_cudnn
   ;;
 cluster)
   mkdir -p "$stage/pool"

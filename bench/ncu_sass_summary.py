@@ -1,7 +1,8 @@
 """Summarize an Nsight Compute source-page export (``ncu --import R --csv --page source --print-source sass``,
 plain or gzipped): per profiled kernel, where the warp-state samples went (stall reasons, summed),
 the warp instructions and main stall reasons of each warp-specialized partition, and the SASS lines with the
-most samples and the most excessive shared-memory wavefronts (bank conflicts).
+most samples and the most excessive shared-memory wavefronts (bank conflicts), and each innermost
+softmax loop's samples with its ``mio`` (MUFU queue) and barrier stalls.
 
     python bench/ncu_sass_summary.py bench/results/h100-20261206/attn/fp8_sass.csv.gz --kernels 1,3,5 --top 12
 
@@ -64,6 +65,12 @@ def summarize(index, name, rows, top):
         f"bar {bar}: warp instructions {part['executed']:.3g} ({part['executed'] / executed:.0%}), waiting on "
         + ", ".join(f"{k[6:]} {v / max(part['samples'], 1):.0%}" for k, v in part["reasons"].most_common(2))
         for bar, part in parts.items()))
+    for first, last in softmax_loops(rows):
+        body = rows[first:last + 1]
+        sampled = sum(num(r["Warp Stall Sampling (All Samples)"]) for r in body)
+        print(f"   softmax loop, lines {first}-{last} ({len(body)} instructions, "
+              f"{num(rows[last]['Instructions Executed']):.0f} back-branches): {sampled:.0f} samples, "
+              + ", ".join(f"{k[6:]} {sum(num(r[k]) for r in body):.0f}" for k in ("stall_mio", "stall_barrier")))
     print("   most sampled lines:")
     for r in sorted(rows, key=lambda r: -num(r["Warp Stall Sampling (All Samples)"]))[:top]:
         why = max(reasons, key=lambda k: num(r[k]))
@@ -73,6 +80,21 @@ def summarize(index, name, rows, top):
         if num(r.get("L1 Wavefronts Shared Excessive")):
             print(f"     {num(r['L1 Wavefronts Shared Excessive']):10.3g} of {num(r['L1 Wavefronts Shared']):10.3g}  "
                   f"{r['Source'].strip()[:90]}")
+
+
+def softmax_loops(rows, min_exp2=32, max_lines=1200) -> list[tuple[int, int]]:
+    """(first, last) line of each innermost softmax loop: a backward branch over at most
+    ``max_lines`` lines holding at least ``min_exp2`` MUFU.EX2 (an attention kernel's KV loop, one
+    per consumer partition and mask variant): where two groups' exp2s meet shows as their ``mio`` stalls."""
+    where = {int(r["Address"], 16): i for i, r in enumerate(rows)}
+    loops = []
+    for i, r in enumerate(rows):
+        m = re.search(r"\bBRA (?:\S+ )?0x([0-9a-f]+)", r["Source"])
+        target = where.get(int(m.group(1), 16)) if m else None
+        if target is not None and target < i and i - target < max_lines \
+                and sum("MUFU.EX2" in x["Source"] for x in rows[target:i + 1]) >= min_exp2:
+            loops.append((target, i))
+    return loops
 
 
 def partitions(rows, reasons=()) -> dict[str, dict]:

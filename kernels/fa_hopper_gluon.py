@@ -27,12 +27,15 @@ QK^T_{j+1} and PV_{j-1} are both in flight during softmax_j; it is correct on th
 its turn, issues its wgmmas, and hands the turn to the other group, so one group's softmax runs while
 the other group's GEMMs hold the tensor cores (FA3's warp-scheduler barriers, with mbarriers).
 Gluon's ``mbarrier.arrive`` syncs the arriving warp group first (one bar.sync per arrive).
+``PINGPONG=2`` passes the turn only at each tile's block 0 (the ``*_tt`` configs): the groups' first
+QK^T go to the tensor cores in ring order, which staggers their softmaxes, and then run free.
 
 Online softmax in base 2: ``exp2`` with sm_scale * log2(e) folded into one FMA. ``EXP_EMU = k``
 computes one exp2 in k with a cubic on the FMA pipe instead of MUFU (FA4's trick); measured slower on
 the H200 for both head dims. Causal tiles run the KV blocks left of the diagonal
 without a mask and only the diagonal blocks masked (separate loops sharing the pipeline state); the
-first block is always masked for causal (exact, once per tile).
+first block is always masked for causal (exact, once per tile), or with ``UNMASK0`` only where it is
+on the diagonal (a head's first query block): a uniform branch between two block-0 softmaxes.
 
 ``GROUPS=3`` (the ``*_g3`` configs, D64) runs three consumer groups of BLOCK_M // 3 rows (launched as 16
 warps, consumers at 160-168 registers): FA3's 192-row D64 tile. The turn passes around a ring of three,
@@ -64,11 +67,13 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX, sched,
                     CAUSAL: gl.constexpr, STAGES: gl.constexpr, QBUF: gl.constexpr, PINGPONG: gl.constexpr,
                     EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, GROUPS: gl.constexpr, TREE: gl.constexpr,
                     LATE_WAIT: gl.constexpr, LAZY: gl.constexpr, CARRY: gl.constexpr, SCHED: gl.constexpr,
-                    CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
+                    UNMASK0: gl.constexpr, CONSUMER_REGS: gl.constexpr, LOADER_REGS: gl.constexpr):
     gl.static_assert(gl.num_warps() == 4, "the default partition is consumer 0: one warp group")
     gl.static_assert(GROUPS == 2 or GROUPS == 3, "two or three consumer groups")
     gl.static_assert(LAZY == 0 or not LOOKAHEAD, "LAZY rescaling is built into the KV loop, not LOOKAHEAD's steps")
     gl.static_assert(not CARRY or (GROUPS == 2 and not LOOKAHEAD), "CARRY is built for two groups and the KV loop")
+    gl.static_assert(PINGPONG != 2 or not (CARRY or LOOKAHEAD), "PINGPONG=2 turns at the plain block 0 only")
+    gl.static_assert(not UNMASK0 or not (CARRY or LOOKAHEAD), "UNMASK0 is built into the plain block 0 only")
     dtype: gl.constexpr = desc_q.dtype
     qk_scale = sm_scale * 1.4426950408889634  # log2(e): softmax in base 2
 
@@ -104,19 +109,19 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX, sched,
     if GROUPS == 2:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED, UNMASK0)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED, UNMASK0)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES, sched, SCHED)),
         ], [4, 1], [CONSUMER_REGS, LOADER_REGS])
     else:
         gl.warp_specialize([
             (fa_consumer, (0, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED, UNMASK0)),
             (fa_consumer, (1, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED, UNMASK0)),
             (fa_consumer, (2, descs, smem, bars, ZH, N_CTX, qk_scale, BLOCK_M, BLOCK_N, GROUPS, HEAD_DIM, CAUSAL, STAGES,
-                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED)),
+                                          PINGPONG, EXP_EMU, LOOKAHEAD, TREE, LATE_WAIT, LAZY, CARRY, sched, SCHED, UNMASK0)),
             (fa_loader, (descs, smem, bars, ZH, N_CTX, BLOCK_M, BLOCK_N, GROUPS, CAUSAL, STAGES, sched, SCHED)),
         ], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, LOADER_REGS])
 
@@ -126,7 +131,7 @@ def fa_hopper_gluon(desc_q, desc_k, desc_v, desc_o, sm_scale, ZH, N_CTX, sched,
 # ---------------------------------------------------------------------------------------------
 
 CONSTEXPRS = ("HEAD_DIM", "BLOCK_M", "BLOCK_N", "CAUSAL", "STAGES", "QBUF", "PINGPONG", "EXP_EMU", "LOOKAHEAD",
-              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CARRY", "SCHED", "CONSUMER_REGS", "LOADER_REGS")
+              "GROUPS", "TREE", "LATE_WAIT", "LAZY", "CARRY", "SCHED", "UNMASK0", "CONSUMER_REGS", "LOADER_REGS")
 
 
 def _gl_dtype(name):
@@ -296,6 +301,18 @@ CONFIGS = dict([
                  "first to the least-loaded program (kernels/tile_schedule.py) instead of heavy/light pairs by "
                  "stride", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False,
                  SCHED=1),
+    named_config("d64_causal_nopp_s4_q2_u0", "like d64_causal_nopp_s4_q2, UNMASK0: a tile's block 0 unmasked "
+                 "where it lies left of the diagonal (every tile but a head's first)", HEAD_DIM=64, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, UNMASK0=True),
+    named_config("causal_u0", "like causal, UNMASK0 (d64_causal_nopp_s4_q2_u0)", HEAD_DIM=128, BLOCK_M=128,
+                 BLOCK_N=128, STAGES=2, CAUSAL=True, UNMASK0=True),
+    named_config("d64_causal_nopp_s4_q2_tt", "like d64_causal_nopp_s4_q2, the turn ring at each tile's block 0 only "
+                 "(PINGPONG=2): the groups' softmaxes start staggered", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128,
+                 STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=2),
+    named_config("d64_causal_nopp_s4_q2_lpt_tt", "d64_causal_nopp_s4_q2_lpt with PINGPONG=2", HEAD_DIM=64,
+                 BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=2, SCHED=1),
+    named_config("d64_causal_nopp_s4_q2_pt_tt", "d64_causal_nopp_s4_q2_pt with PINGPONG=2", HEAD_DIM=64,
+                 BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=2, SCHED=2),
     named_config("d64_causal_nopp_s4_q2_pt", "like d64_causal_nopp_s4_q2, SCHED=2: its own strided pairs read "
                  "from a table (a control: what the table costs)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4,
                  QBUF=2, CAUSAL=True, PINGPONG=False, SCHED=2),
@@ -377,9 +394,13 @@ SLOWER = ("d128_emu8", "d128_nopp_emu8", "d128_la", "d128_la_n64", "d128_n64",
           # below d64_causal_nopp_s4_q2 in the same screening
           "d64_causal_g3_nopp_q2", "d64_causal_g3_nopp_s4_q2",
           # H100, 2026-12-06 (bench/results/h100-20261206l-n): a schedule read from a table, even the
-          # default's own pairs, 1-7% below d64_causal_nopp_s4_q2 (not understood); causal_lpt 0.1-1.4%
-          # below causal in the screening
-          "d64_causal_nopp_s4_q2_lpt", "d64_causal_nopp_s4_q2_pt", "d64_causal_nopp_s4_q2_ptl", "causal_lpt")
+          # default's own pairs, 1-7% below d64_causal_nopp_s4_q2 (h100-20261206q: the same
+          # instructions, the two groups' exp2s colliding on the MUFU); causal_lpt 0.1-1.4% below
+          # causal in the screening
+          "d64_causal_nopp_s4_q2_lpt", "d64_causal_nopp_s4_q2_pt", "d64_causal_nopp_s4_q2_ptl", "causal_lpt",
+          # H100, 2026-12-06 (bench/results/h100-20261206r): a turn at each tile's block 0 collides
+          # them more (0.93-0.96x cuDNN against the default's 0.97-1.02x), with or without a table
+          "d64_causal_nopp_s4_q2_tt", "d64_causal_nopp_s4_q2_lpt_tt", "d64_causal_nopp_s4_q2_pt_tt")
 
 
 def candidate_configs(shape) -> list[str]:
@@ -397,7 +418,7 @@ SPEC = KernelSpec(
     configs=CONFIGS,
     defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
               "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
-              "LAZY": 0, "CARRY": False, "SCHED": 0, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
+              "LAZY": 0, "CARRY": False, "SCHED": 0, "UNMASK0": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},
     description="flash-attention forward in Gluon: TMA loader warp, two ping-pong wgmma consumer groups",
     reference=WORKLOAD.reference,

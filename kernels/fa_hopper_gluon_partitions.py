@@ -223,7 +223,9 @@ def fa_loader(descs, smem, bars, ZH, N_CTX,
 
 @gluon.jit
 def _turn_wait(turn, WG: gl.constexpr, cnt, PINGPONG: gl.constexpr):
-    if PINGPONG:
+    """Wait for this group's GEMM turn: at every issue with PINGPONG 1 (True), never with 0 or 2
+    (PINGPONG 2 takes its turns only at a tile's block 0, in fa_consumer, counted by tiles)."""
+    if PINGPONG == 1:
         mbarrier.wait(turn.index(WG), cnt & 1)
     return cnt + 1
 
@@ -231,7 +233,7 @@ def _turn_wait(turn, WG: gl.constexpr, cnt, PINGPONG: gl.constexpr):
 @gluon.jit
 def _turn_pass(turn, WG: gl.constexpr, PINGPONG: gl.constexpr, GROUPS: gl.constexpr = 2):
     """Hand the GEMM turn to the next group of the ring (the other one, with two)."""
-    if PINGPONG:
+    if PINGPONG == 1:
         mbarrier.arrive(turn.index((WG + 1) % GROUPS), count=1)
 
 
@@ -572,7 +574,7 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                  BLOCK_M: gl.constexpr, BLOCK_N: gl.constexpr, GROUPS: gl.constexpr, HEAD_DIM: gl.constexpr,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  EXP_EMU: gl.constexpr, LOOKAHEAD: gl.constexpr, TREE: gl.constexpr, LATE_WAIT: gl.constexpr,
-                 LAZY: gl.constexpr, CARRY: gl.constexpr, sched, SCHED: gl.constexpr):
+                 LAZY: gl.constexpr, CARRY: gl.constexpr, sched, SCHED: gl.constexpr, UNMASK0: gl.constexpr = False):
     desc_q, desc_k, desc_v, desc_o = descs
     q_smem, k_smem, v_smem, o_smem = smem
     q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, turn = bars
@@ -630,6 +632,21 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 s, kc, turn_c = _qk0(s, q_s, k_smem, k_ready, k_empty, turn, kc, turn_c, WG, GROUPS, STAGES, PINGPONG)
                 m_i = gl.full([M_WG], -float("inf"), gl.float32, s_row)
                 l_i = gl.full([M_WG], 0.0, gl.float32, s_row)
+            elif PINGPONG == 2:
+                # The turn ring at block 0 only: group g+1 issues its QK^T_0 after group g's, so on the
+                # tensor cores it finishes one QK^T later and its softmaxes start staggered against
+                # g's; after that the groups run free. Counted by tiles (every group runs each tile).
+                s, p, m_i, l_i, kc, _ = _block0(s, q_s, smem, bars, kc, tc, qk_scale, offs_m, WG, GROUPS,
+                                                BLOCK_N, STAGES, CAUSAL, 1, EXP_EMU, TREE)
+            elif UNMASK0 and CAUSAL:
+                # Block 0 needs the mask only when it reaches the diagonal (n_full == 0); elsewhere
+                # the unmasked softmax (no compare and select per score, the scale fused into exp2's FMA).
+                if n_full > 0:
+                    s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG,
+                                                         GROUPS, BLOCK_N, STAGES, False, PINGPONG, EXP_EMU, TREE)
+                else:
+                    s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG,
+                                                         GROUPS, BLOCK_N, STAGES, True, PINGPONG, EXP_EMU, TREE)
             else:
                 s, p, m_i, l_i, kc, turn_c = _block0(s, q_s, smem, bars, kc, turn_c, qk_scale, offs_m, WG, GROUPS,
                                                      BLOCK_N, STAGES, CAUSAL, PINGPONG, EXP_EMU, TREE)

@@ -164,7 +164,8 @@ GLUON_KERNELS = ("matmul_hopper_gluon", "fa_hopper_gluon")
 # `passlab bench` times plus one of each other code path (look-ahead softmax, exp2 emulation, 64-
 # and 256-wide KV blocks, 256-row tiles); `python bench/gluon_check_all.py` checks every one.
 FA_OTHER_PATHS = ("d128_la_n64", "d64_la", "d128_emu8", "d128_n64", "d64_n256", "d64_m256", "causal_la_n64",
-                  "d64_causal_cq2", "d64_causal_lz")   # CARRY, LAZY
+                  "d64_causal_cq2", "d64_causal_lz",   # CARRY, LAZY
+                  "d64_causal_nopp_s4_q2_tt", "d64_causal_nopp_s4_q2_u0")   # PINGPONG=2, UNMASK0
 
 
 def _gluon_configs():
