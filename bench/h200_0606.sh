@@ -23,7 +23,9 @@
 #   run(command="PART=final bash bench/h200_0606.sh", kind="nvidia-h200", timeout_s=590)
 #   run(command="PART=ncu_sched bash bench/h200_0606.sh", timeout_s=300)
 #   run(command="PART=tt bash bench/h200_0606.sh", timeout_s=590)
-#   run(command="PART=u0 bash bench/h200_0606.sh", timeout_s=400)
+#   run(command="PART=u0 bash bench/h200_0606.sh", timeout_s=440)
+#   run(command="SHORT=1 PART=u0 bash bench/h200_0606.sh", timeout_s=360)
+#   run(command="PART=ncu_u0 bash bench/h200_0606.sh", timeout_s=150)
 #   mkdir -p bench/results/X && tar -xzf FILES_AT/results.tgz -C bench/results/X
 #
 # pool: the 208-compile sweep at 1 and 16 workers, cold (a pool started by the sweep: Python,
@@ -84,7 +86,9 @@
 #   Nsight Compute of the default, _tt and _pt_tt at 16k.
 # u0: UNMASK0 (a tile's block 0 unmasked where it lies left of the diagonal: every causal tile but a
 #   head's first ran its block 0 masked) on causal D64 (d64_causal_nopp_s4_q2_u0 and d64_causal_nopp_s4_q2
-#   each alone, twice in turn) and causal D128 (causal_u0 beside causal in one bench).
+#   each alone, twice in turn), checked first on two causal shapes in bf16 and fp16. SHORT=1: one bench
+#   of both (screened side by side), then each alone once.
+# ncu_u0: Nsight Compute of d64_causal_nopp_s4_q2 beside _u0 at 1x16x16384x64:causal.
 # cluster: the sweep on a Dask LocalCluster of 1 and 16 workers started and warmed before it (the
 #   poll fix of 2026-12-05 measured on 16 cores).
 set -u
@@ -275,14 +279,21 @@ tt)
   ;;
 u0)
   mkdir -p "$stage/check"
-  for c in d64_causal_nopp_s4_q2_u0 causal_u0; do
-    d=64; [ "$c" = causal_u0 ] && d=128
-    timeout 120 python3 -m passlab.cli run fa_hopper_gluon --config "$c" --dtype bf16 --dtype fp16 \
-        --shape 2x4x1024x$d:causal --shape 1x2x4096x$d:causal --shape 2x2x384x$d:causal \
-        -o "$stage/check/$c.json" 2>&1 | tail -7 | tee "$stage/check/$c.txt"
-  done
-  alone_twice d64_causal_nopp_s4_q2 d64_causal_nopp_s4_q2_u0
-  bf16_step d128_causal 120 4x32x4096x128:causal,2x32x8192x128:causal,1x16x16384x128:causal causal causal_u0
+  timeout 100 python3 -m passlab.cli run fa_hopper_gluon --config d64_causal_nopp_s4_q2_u0 --dtype bf16 --dtype fp16 \
+      --shape 2x4x1024x64:causal --shape 2x2x384x64:causal \
+      -o "$stage/check/u0.json" 2>&1 | tail -7 | tee "$stage/check/u0.txt"
+  if [ -n "${SHORT:-}" ]; then   # one bench of both (screened side by side), then each alone once
+    bf16_step u0_both 100 "$D64C" d64_causal_nopp_s4_q2_u0 d64_causal_nopp_s4_q2
+    bf16_step d64_causal_nopp_s4_q2_u0_1 80 "$D64C" d64_causal_nopp_s4_q2_u0
+    bf16_step d64_causal_nopp_s4_q2_1 80 "$D64C" d64_causal_nopp_s4_q2
+  else
+    alone_twice d64_causal_nopp_s4_q2_u0 d64_causal_nopp_s4_q2
+  fi
+  ;;
+ncu_u0)
+  mkdir -p "$stage/ncu"
+  export NCU_EXTRA="--section MemoryWorkloadAnalysis --section LaunchStats"
+  ncu_run u0_16k fa_hopper_gluon d64_causal_nopp_s4_q2,d64_causal_nopp_s4_q2_u0 1x16x16384x64:causal sdpa_cudnn
   ;;
 ncu_sched)
   mkdir -p "$stage/ncu"

@@ -68,8 +68,8 @@ def summarize(index, name, rows, top):
     for first, last in softmax_loops(rows):
         body = rows[first:last + 1]
         sampled = sum(num(r["Warp Stall Sampling (All Samples)"]) for r in body)
-        print(f"   softmax loop, lines {first}-{last} ({len(body)} instructions, "
-              f"{num(rows[last]['Instructions Executed']):.0f} back-branches): {sampled:.0f} samples, "
+        print(f"   softmax loop, lines {first}-{last} ({len(body)} instructions, its branch executed "
+              f"{num(rows[last]['Instructions Executed']):.0f} times): {sampled:.0f} samples, "
               + ", ".join(f"{k[6:]} {sum(num(r[k]) for r in body):.0f}" for k in ("stall_mio", "stall_barrier")))
     print("   most sampled lines:")
     for r in sorted(rows, key=lambda r: -num(r["Warp Stall Sampling (All Samples)"]))[:top]:
@@ -84,17 +84,26 @@ def summarize(index, name, rows, top):
 
 def softmax_loops(rows, min_exp2=32, max_lines=1200) -> list[tuple[int, int]]:
     """(first, last) line of each innermost softmax loop: a backward branch over at most
-    ``max_lines`` lines holding at least ``min_exp2`` MUFU.EX2 (an attention kernel's KV loop, one
-    per consumer partition and mask variant): where two groups' exp2s meet shows as their ``mio`` stalls."""
+    ``max_lines`` lines holding at least ``min_exp2`` MUFU.EX2, the most executed of any that overlap
+    (an attention kernel's KV loop, one per consumer partition and mask variant). Where two groups'
+    exp2s meet shows as the loop's ``mio`` stalls (the MIO queue: MUFU, shared memory and dynamic
+    branches share it)."""
     where = {int(r["Address"], 16): i for i, r in enumerate(rows)}
-    loops = []
+    spans = []
     for i, r in enumerate(rows):
-        m = re.search(r"\bBRA (?:\S+ )?0x([0-9a-f]+)", r["Source"])
+        # e.g. "@!P1  BRA 0x7f76517c1be0" or "BRA `(.L_x_12) 0x7f76517c1be0": the target is the last hex
+        m = re.search(r"\bBRA\b.*?0x([0-9a-f]+)\s*$", r["Source"].strip())
         target = where.get(int(m.group(1), 16)) if m else None
         if target is not None and target < i and i - target < max_lines \
                 and sum("MUFU.EX2" in x["Source"] for x in rows[target:i + 1]) >= min_exp2:
-            loops.append((target, i))
-    return loops
+            spans.append((target, i))
+    # Keep the most executed of overlapping spans: an outer loop (or a branch back into a loop's
+    # middle, ptxas's layout of a tile's tail) overlaps the KV loop and runs far less often.
+    kept = []
+    for a, b in sorted(spans, key=lambda span: -num(rows[span[1]]["Instructions Executed"])):
+        if num(rows[b]["Instructions Executed"]) > 0 and all(b < c or d < a for c, d in kept):
+            kept.append((a, b))
+    return sorted(kept)
 
 
 def partitions(rows, reasons=()) -> dict[str, dict]:

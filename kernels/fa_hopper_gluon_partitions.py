@@ -224,7 +224,8 @@ def fa_loader(descs, smem, bars, ZH, N_CTX,
 @gluon.jit
 def _turn_wait(turn, WG: gl.constexpr, cnt, PINGPONG: gl.constexpr):
     """Wait for this group's GEMM turn: at every issue with PINGPONG 1 (True), never with 0 or 2
-    (PINGPONG 2 takes its turns only at a tile's block 0, in fa_consumer, counted by tiles)."""
+    (PINGPONG 2 takes its turns only at a tile's block 0, in fa_consumer, counted by tiles; the FP8
+    kernel, which shares these, passes only True or False)."""
     if PINGPONG == 1:
         mbarrier.wait(turn.index(WG), cnt & 1)
     return cnt + 1
@@ -637,7 +638,7 @@ def fa_consumer(WG: gl.constexpr, descs, smem, bars, ZH, N_CTX, qk_scale,
                 # tensor cores it finishes one QK^T later and its softmaxes start staggered against
                 # g's; after that the groups run free. Counted by tiles (every group runs each tile).
                 s, p, m_i, l_i, kc, _ = _block0(s, q_s, smem, bars, kc, tc, qk_scale, offs_m, WG, GROUPS,
-                                                BLOCK_N, STAGES, CAUSAL, 1, EXP_EMU, TREE)
+                                                BLOCK_N, STAGES, CAUSAL, 1, EXP_EMU, TREE)   # PINGPONG 1 here
             elif UNMASK0 and CAUSAL:
                 # Block 0 needs the mask only when it reaches the diagonal (n_full == 0); elsewhere
                 # the unmasked softmax (no compare and select per score, the scale fused into exp2's FMA).

@@ -160,7 +160,7 @@ def test_a_layout_on_a_triton_kernel_is_a_usage_error(tmp_path):
 # -- the built-in Gluon kernels ---------------------------------------------------------------------
 
 GLUON_KERNELS = ("matmul_hopper_gluon", "fa_hopper_gluon")
-# fa_hopper_gluon ships 33 configs (about 10 s each to trace and model here): CI checks the ones
+# fa_hopper_gluon ships 70 configs (about 10 s each to trace and model here): CI checks the ones
 # `passlab bench` times plus one of each other code path (look-ahead softmax, exp2 emulation, 64-
 # and 256-wide KV blocks, 256-row tiles); `python bench/gluon_check_all.py` checks every one.
 FA_OTHER_PATHS = ("d128_la_n64", "d64_la", "d128_emu8", "d128_n64", "d64_n256", "d64_m256", "causal_la_n64",
