@@ -54,7 +54,7 @@ from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import mbarrier
 
 from kernels.fa_hopper_gluon_partitions import fa_consumer, fa_loader
-from kernels.tile_schedule import lpt_schedule, no_schedule
+from kernels.tile_schedule import lpt_schedule, lpt_table, no_schedule
 from passlab.frontend.kernelspec import KernelSpec, named_config
 from passlab.frontend.workloads import ATTENTION
 
@@ -165,6 +165,21 @@ def signature(params):
 def launch_values(params):
     """A B4 H32 N4096 launch: what ``passlab trace`` specializes the int arguments as."""
     return {"ZH": 4 * 32, "N_CTX": 4096}
+
+
+# The schedule `passlab check`'s protocol model reads (SCHED configs): two heads of four query
+# blocks, dealt to one program (the model runs program 0 of a grid of 1); its own ZH and N_CTX may
+# differ, and the partitions then run these tiles' KV loops at its N_CTX.
+CHECK_HEADS, CHECK_QUERY_BLOCKS = 2, 4
+
+
+def check_memory(params):
+    """The ``sched`` table for the protocol model (KernelSpec.check_memory); none without SCHED."""
+    if not params.get("SCHED"):
+        return {}
+    bm, bn = params["BLOCK_M"], params["BLOCK_N"]
+    return {"sched": list(lpt_table(CHECK_HEADS, CHECK_QUERY_BLOCKS, bm, bn, bool(params.get("CAUSAL")),
+                                    CHECK_QUERY_BLOCKS * bm // bn, 1, mode=int(params["SCHED"])))}
 
 
 def check_shape(params, N, D, causal):
@@ -432,4 +447,5 @@ SPEC = KernelSpec(
     shapes=WORKLOAD.default_shapes,
     source_file=__file__,
     launch_values=launch_values,
+    check_memory=check_memory,
 )

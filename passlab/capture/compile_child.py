@@ -420,7 +420,16 @@ def describe(spec, resolved) -> dict:
             "language": language_of(spec.fn),
             "notes": list(spec.notes) + descriptor_notes(spec, resolved)
                      + launch_notes(resolved.overrides, resolved.option_parameters()),
-            "triton_version": _triton_version(), "python": sys.executable}
+            "triton_version": _triton_version(), "python": sys.executable,
+            **({"check_memory": memory} if (memory := check_memory(spec, resolved)) else {})}
+
+
+def check_memory(spec, resolved) -> dict[str, list[int]]:
+    """``spec.check_memory`` for the resolved params, as plain int lists (what the manifest keeps);
+    {} for a kernel without one."""
+    if spec.check_memory is None:
+        return {}
+    return {str(name): [int(v) for v in values] for name, values in spec.check_memory(resolved.params).items()}
 
 
 def descriptor_notes(spec, resolved) -> list[str]:

@@ -58,7 +58,9 @@ KERNEL_FIELDS = {"name": STR, "config": STR + (type(_),), "config_key": STR + (t
                  "triton_version": STR + (type(_),), "language": STR + (type(_),), "python": STR + (type(_),),
                  "params": (dict, type(_)), "overrides": (dict, type(_)), "signature": (dict, type(_)),
                  "specialization": (dict, type(_)), "capture": (dict, type(_)), "heuristics": (dict, list, type(_)),
-                 "notes": (list, type(_)), "ws_requested": BOOL + (type(_),)}
+                 "notes": (list, type(_)), "ws_requested": BOOL + (type(_),), "check_memory": (dict, type(_))}
+# check_memory: pointer argument -> its int contents for the protocol model (a tile schedule)
+CHECK_MEMORY_MAX = 1 << 20
 
 
 def validate_manifest(manifest, trace_dir: Path) -> None:
@@ -97,6 +99,11 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
         raise bad("'kernel.signature' values must be type strings")
     if not all(isinstance(n, str) for n in kernel.get("notes") or []):
         raise bad("'kernel.notes' must be strings")
+    memory = kernel.get("check_memory") or {}
+    if not all(isinstance(values, list) and all(type(v) is int and -(1 << 63) <= v < (1 << 63) for v in values)
+               for values in memory.values()) or sum(len(v) for v in memory.values()) > CHECK_MEMORY_MAX:
+        raise bad(f"'kernel.check_memory' must map argument names to lists of at most {CHECK_MEMORY_MAX} "
+                  "integers in all")
     for key, value in (manifest.get("metadata") or {}).items():
         kinds = INT + (type(_),) if key in METADATA_COUNTS else STR + NUM + BOOL + (type(_),)
         if not _is(value, kinds):

@@ -56,6 +56,9 @@ class CheckInput:
     stages: dict[str, StageIR] = field(default_factory=dict)     # stage -> IR (ran stages only)
     manifest: dict | None = None
     trace_path: Path | None = None
+    # pointer argument -> its int contents, for the protocol model (``check --memory``; beside the
+    # manifest's ``kernel.check_memory``, which a kernel spec records)
+    memory: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def sm(self) -> int:

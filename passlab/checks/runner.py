@@ -72,10 +72,14 @@ def _record_ptx(report: CheckReport, inp: CheckInput, found: list) -> None:
         report.partial["PTX"] = gaps
 
 
-def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False) -> CheckReport:
+def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: bool = False,
+               memory: dict[str, tuple[int, ...]] | None = None) -> CheckReport:
     """Every family (or those named); ``ptx_required``: a trace without readable PTX is an error
-    (``check --ptx``) instead of a silent skip."""
+    (``check --ptx``) instead of a silent skip; ``memory``: pointer contents for the protocol model
+    (``check --memory``)."""
     inp = subject if isinstance(subject, CheckInput) else load_input(subject)
+    if memory:
+        inp.memory = {**inp.memory, **memory}
     ran = [name for name, _ in FAMILY_CHECKS if not families or name in families]
     report = CheckReport(subject=inp.subject, target=inp.target,
                          kernel=(inp.manifest or {}).get("kernel", {}).get("name", ""),

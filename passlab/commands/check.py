@@ -28,7 +28,12 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
 @click.option("--no-ptx", "no_ptx", is_flag=True, help="Skip the PTX protocol check.")
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the trace's HTML report (timeline, findings) to FILE; the exit code is the check's.")
-def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx, html, **compile_options):
+@click.option("--memory", "memory", multiple=True, metavar="ARG=INTS",
+              help="Contents of a pointer argument the kernel loads its loop bounds or tiles from (a "
+                   "schedule table, varlen offsets), as program 0 of a grid of one reads it: comma-separated "
+                   "integers, or @FILE of them; the protocol model follows scalar loads from it, e.g. "
+                   "--memory cu_seqlens=0,256,640 or --memory sched=@table.txt.")
+def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx, html, memory, **compile_options):
     """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol
     (TTGIR and final PTX), and name layout conversions through shared memory in an MMA's loop (PERF001, a warning).
 
@@ -49,6 +54,7 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
       passlab check dumps/matmul_hopper/default/snapshots/060-triton-nvidia-check-matmul-two-cta.mlir
       passlab check --list-rules
       passlab check matmul_hopper --html matmul-check.html
+      passlab check varlen.py:attn_fwd --sig ... --memory cu_seqlens=0,256,640   # loop bounds from memory
     """
     if list_rules:
         _print_rules(as_json)
@@ -67,16 +73,17 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
     if ptx_only and protocol_only:
         raise click.UsageError("--ptx (the PTX check alone) and --protocol (both protocol checks) exclude each other")
     families = _families(protocol_only, ptx_only, no_ptx)
+    contents = parse_memory(memory)    # a bad --memory stops here, before a kernel is traced
     trace = None
     if is_trace_like(subject):
         refuse_compile_options(subject, compile_options)
-        checked = run_checks(subject, families, ptx_required=ptx_only)
+        checked = run_checks(subject, families, ptx_required=ptx_only, memory=contents)
     else:
         from passlab.capture.trace import trace_kernel
         out, timeout = compile_options.pop("out", None), compile_options.pop("timeout", None)
         request = build_request(subject, **compile_options)
         trace = trace_kernel(request, out, timeout=timeout)
-        checked = run_checks(trace, families, ptx_required=ptx_only)
+        checked = run_checks(trace, families, ptx_required=ptx_only, memory=contents)
     if as_json:
         emit_json(checked.to_json())
     else:
@@ -84,6 +91,51 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
     if html:
         _write_report(trace or subject, checked, html)
     raise SystemExit(checked.exit_code)
+
+
+MEMORY_MAX = 1 << 20     # integers in all --memory contents (the manifest's own limit)
+
+
+def parse_memory(items: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """``--memory ARG=1,2,3`` / ``ARG=@FILE`` (integers separated by commas or whitespace) as
+    {ARG: (1, 2, 3)}; UsageError (exit 2) naming the item otherwise."""
+    from passlab.errors import UsageError
+    out: dict[str, tuple[int, ...]] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip()
+        if not sep or not name.isidentifier():
+            raise UsageError(f"--memory {item!r}: expected ARG=INTS, e.g. --memory cu_seqlens=0,256,640")
+        if text.startswith("@"):
+            path = Path(text[1:])
+            if not path.is_file():
+                raise UsageError(f"--memory {name}: {path} is not a file")
+            if path.stat().st_size > 16 * MEMORY_MAX:
+                raise UsageError(f"--memory {name}: {path} is larger than {16 * MEMORY_MAX} bytes")
+            try:
+                text = path.read_text()
+            except (OSError, UnicodeDecodeError) as exc:
+                raise UsageError(f"--memory {name}: cannot read {path}: {exc}") from None
+        words = text.replace(",", " ").split()
+        try:
+            values = tuple(int(w, 0) for w in words)
+        except ValueError:
+            bad = next(w for w in words if not _is_int(w))
+            raise UsageError(f"--memory {name}: {bad!r} is not an integer") from None
+        if not values:
+            raise UsageError(f"--memory {name}: no integers given")
+        out[name] = values
+    if sum(len(v) for v in out.values()) > MEMORY_MAX:
+        raise UsageError(f"--memory: more than {MEMORY_MAX} integers in all")
+    return out
+
+
+def _is_int(word: str) -> bool:
+    try:
+        int(word, 0)
+        return True
+    except ValueError:
+        return False
 
 
 def _families(protocol_only: bool, ptx_only: bool, no_ptx: bool) -> tuple[str, ...] | None:

@@ -80,6 +80,10 @@ class KernelSpec:
     # launch_values(params) -> {"M": 4096, "stride_ak": 1, ...}: the int arguments of a representative
     # launch, which Triton specializes (divisible by 16, == 1); a trace compiles what that launch compiles.
     launch_values: Callable | None = None
+    # check_memory(params) -> {"sched": [0, 8, 3, ...]}: the int contents of pointer arguments the
+    # kernel's control flow reads (a host-built tile schedule), as program 0 of a grid of one reads
+    # them; `passlab check`'s protocol model follows loads from them (recorded in the manifest)
+    check_memory: Callable | None = None
     # @triton.heuristics of a user kernel, outermost first: name -> rule(args) (see apply_heuristics)
     heuristics: Mapping[str, Callable] = field(default_factory=dict)
     # what loading a user's file had to do (e.g. its module failed at import and was loaded

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from passlab.capture.trace import Trace
 from passlab.checks.findings import CheckReport, Finding, Severity
-from passlab.checks.protocol import PROTOCOL_STAGES
+from passlab.checks.protocol import PROTOCOL_STAGES, kernel_memory
 from passlab.checks.protocol.events import Kind
 from passlab.checks.protocol.explore import explore
 from passlab.checks.protocol.interpret import KernelArgs
@@ -245,7 +245,7 @@ def _explored_stage(trace: Trace, report: CheckReport) -> tuple[Finding, Path] |
     return None
 
 
-def _clean_body(note: Finding, path: Path) -> str:
+def _clean_body(note: Finding, path: Path, memory: dict | None = None) -> str:
     """The model run again (once) on the stage the checks explored first, and iteration 1 of the
     first schedule drawn; the coverage note says how much the clean verdict covers."""
     stage = note.stage or "file"
@@ -256,7 +256,7 @@ def _clean_body(note: Finding, path: Path) -> str:
         return verdict + f'<p class="muted proto-reason">{esc(path)} is gone: no schedule to draw.</p>'
     # the arguments the checks chose, and only the schedule drawn: no second search
     given = dict(note.details).get("args") or {}
-    args = KernelArgs(given["default"], dict(given["named"])) if "default" in given else None
+    args = KernelArgs(given["default"], dict(given["named"]), dict(memory or {})) if "default" in given else None
     exploration = explore(parse_file(path), args=args, first_schedules=1,
                           sync_mma=bool(dict(note.details).get("sync_mma")))
     total = dict(note.details).get("schedules") or len(exploration.outcomes)
@@ -294,5 +294,6 @@ def protocol_section(trace: Trace, report: CheckReport | None) -> Section | None
     if explored is not None:
         # "clean" only where the model's coverage note says every ring slot was reused twice
         covered = bool(dict(explored[0].details).get("covered"))
-        return Section("protocol", "Protocol", _clean_body(*explored), badge="clean" if covered else "partly covered")
+        body = _clean_body(*explored, kernel_memory(trace.manifest))
+        return Section("protocol", "Protocol", body, badge="clean" if covered else "partly covered")
     return Section("protocol", "Protocol", f'<p class="muted proto-reason">{esc(_reason(report))}</p>')

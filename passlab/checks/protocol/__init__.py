@@ -34,8 +34,17 @@ def sync_mma(inp: CheckInput) -> bool:
     return inp.manifest is not None and kernel.get("language", "triton") != "gluon"
 
 
+def kernel_memory(manifest: dict | None) -> dict[str, tuple[int, ...]]:
+    """The pointer arguments' contents the kernel spec gave the model (the manifest's
+    ``kernel.check_memory``, validated when the trace was read): a host-built tile schedule the
+    partitions load their loop bounds from. Without it the model stops at such a load (PROTO000)."""
+    kernel = (manifest or {}).get("kernel") or {}
+    return {str(name): tuple(values) for name, values in (kernel.get("check_memory") or {}).items()}
+
+
 def check_protocol(inp: CheckInput) -> Iterator[Finding]:
     chosen = None
+    memory = {**kernel_memory(inp.manifest), **inp.memory}
     for stage in PROTOCOL_STAGES:
         ir = inp.stages.get(stage)
         if ir is None:
@@ -59,11 +68,11 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
             continue
         # The stages are one kernel: the trip counts found on the first (structured loops, where
         # loop runs are measured) serve the later ones, whose loops are cf branches.
-        exploration = explore(ir.module, ir.index, args=chosen, sync_mma=sync_mma(inp))
+        exploration = explore(ir.module, ir.index, args=chosen, sync_mma=sync_mma(inp), memory=memory)
         if exploration.ws is None:
             continue
         chosen = chosen or exploration.args
         yield from stage_findings(ir, exploration)
 
 
-__all__ = ["check_protocol"]
+__all__ = ["check_protocol", "kernel_memory"]

@@ -198,12 +198,13 @@ def _score(ex: Exploration) -> tuple:
     return (len(ex.reached), not truncated, ex.covered, _loop_runs(ex), -events)
 
 
-def choose_args(module: Module, index: IRIndex, sync_mma: bool = False) -> Exploration:
-    """The interpretation (without a mutation) whose integer arguments reach the most ops."""
+def choose_args(module: Module, index: IRIndex, sync_mma: bool = False, memory: dict | None = None) -> Exploration:
+    """The interpretation (without a mutation) whose integer arguments reach the most ops
+    (``memory``: pointer arguments' contents, ``KernelArgs.memory``, the same in every trial)."""
     value = START_VALUE
     best: Exploration | None = None
     while True:
-        current = _interpret(module, index, KernelArgs(value), None, sync_mma)
+        current = _interpret(module, index, KernelArgs(value, memory=dict(memory or {})), None, sync_mma)
         if current.ws is None:
             return current
         truncated = any(p.truncated for p in current.programs)
@@ -219,7 +220,7 @@ def choose_args(module: Module, index: IRIndex, sync_mma: bool = False) -> Explo
     # 512, where its K loop runs twice: one wait per slot)
     while (len(best.reached) < len(best.protocol_ops) or not best.covered) and value < MAX_VALUE:
         value *= 2
-        trial = _interpret(module, index, KernelArgs(value), None, sync_mma)
+        trial = _interpret(module, index, KernelArgs(value, memory=dict(memory or {})), None, sync_mma)
         if any(p.truncated for p in trial.programs):
             break
         if _score(trial) > _score(best):
@@ -241,7 +242,8 @@ def choose_args(module: Module, index: IRIndex, sync_mma: bool = False) -> Explo
                 if trial_value == current_value or trial_value > MAX_VALUE * 4 or key in tried:
                     continue
                 tried.add(key)
-                trial = _interpret(module, index, KernelArgs(best.args.default, named), None, best.sync_mma)
+                trial = _interpret(module, index, KernelArgs(best.args.default, named, best.args.memory), None,
+                                   best.sync_mma)
                 runs += 1
                 if _score(trial) > _score(best):
                     best, improved = trial, True
@@ -268,7 +270,8 @@ def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Explorati
             if key in tried:
                 continue
             tried.add(key)
-            trial = _interpret(module, index, KernelArgs(best.args.default, named), None, best.sync_mma)
+            trial = _interpret(module, index, KernelArgs(best.args.default, named, best.args.memory), None,
+                               best.sync_mma)
             runs += 1
             if any(p.truncated for p in trial.programs):
                 break
@@ -281,13 +284,13 @@ def _grow_outer(module, index, best: Exploration, tried: set) -> tuple[Explorati
 
 def explore(module: Module, index: IRIndex | None = None, mutation: Mutation | None = None,
             args: KernelArgs | None = None, first_schedules: int | None = None, sync_mma: bool = False,
-            record: bool = False) -> Exploration:
+            record: bool = False, memory: dict | None = None) -> Exploration:
     """Interpret with ``args`` (or the arguments ``choose_args`` finds), then run every schedule (or
     the first ``first_schedules``: a report draws one schedule the checks already explored).
     ``record`` keeps every event's clock in the outcomes (the mutation suite compares them)."""
     index = index or IRIndex(module)
     if args is None:
-        best = choose_args(module, index, sync_mma)
+        best = choose_args(module, index, sync_mma, memory)
         if mutation is not None and best.ws is not None:
             best = _interpret(module, index, best.args, mutation, sync_mma)
     else:
@@ -341,7 +344,7 @@ def _judge_variant(module, index, best: Exploration, named: dict[str, int], muta
     """The run with ``named`` under the priority-order schedules, or None when it is not comparable:
     cut off by the event budget, or reaching fewer barrier/async ops than the chosen arguments (a
     kernel written for K >= 2 tiles is not judged at K = 1 tile)."""
-    other = _interpret(module, index, KernelArgs(best.args.default, named), mutation, best.sync_mma)
+    other = _interpret(module, index, KernelArgs(best.args.default, named, best.args.memory), mutation, best.sync_mma)
     if other.ws is None or any(p.truncated for p in other.programs) or not other.reached >= best.reached:
         return None
     n = len(other.programs)

@@ -127,10 +127,13 @@ class Mutation:
 
 @dataclass
 class KernelArgs:
-    """Concrete values for the kernel's integer arguments (by name), the rest ``default``."""
+    """Concrete values for the kernel's integer arguments (by name), the rest ``default``; and the
+    int contents of pointer arguments the kernel reads its control flow from (``memory``: a host-built
+    tile schedule, varlen offsets), as one program of a grid of one sees them."""
 
     default: int = 128
     named: dict[str, int] = field(default_factory=dict)
+    memory: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     def value(self, name: str) -> int:
         bare = name.lstrip("%")
@@ -140,6 +143,15 @@ class KernelArgs:
 
     def describe(self, names: list[str]) -> str:
         return ", ".join(f"{n.lstrip('%')}={self.value(n)}" for n in names)
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """A scalar pointer into a ``KernelArgs.memory`` argument, ``offset`` elements in: what
+    ``tt.addptr`` moves and a scalar ``tt.load`` reads."""
+
+    arg: str
+    offset: int = 0
 
 
 def width_of(type_text: str | None) -> int | None:
@@ -277,7 +289,9 @@ class Interpreter:
         descriptors = [a.name for a in entry.arguments if str(a.type or "").startswith("!tt.tensordesc")]
         for arg in entry.arguments:
             width = width_of(str(arg.type) if arg.type else None)
-            if width is not None:
+            if arg.name.lstrip("%") in self.args.memory and str(arg.type or "").startswith("!tt.ptr<i"):
+                t.env[arg.name] = Pointer(arg.name.lstrip("%"))
+            elif width is not None:
                 self.int_args.append(arg.name)
                 t.env[arg.name] = self.args.value(arg.name)
                 # a host descriptor's shape and strides follow it as %desc_0, %desc_1, ...
@@ -380,6 +394,8 @@ class Interpreter:
             return
         if name.startswith("arith.") or name in ("tt.get_program_id", "tt.get_num_programs"):
             self._bind(t, op, [self._arith(t, op)])
+        elif name in ("tt.addptr", "tt.load") and isinstance(t.env.get(op.operands[0] if op.operands else ""), Pointer):
+            self._bind(t, op, [self._pointer_op(t, op)])
         elif name == "scf.for":
             self._for(t, op)
         elif name == "scf.if":
@@ -681,6 +697,19 @@ class Interpreter:
             i += 1
         t.loops.pop()
         self._bind(t, op, values)
+
+    def _pointer_op(self, t: Thread, op: Operation):
+        """``tt.addptr`` of a known pointer and an int, or a scalar ``tt.load`` through one (no mask):
+        the element ``KernelArgs.memory`` holds there; None past its end or for anything else."""
+        ptr = t.env[op.operands[0]]
+        if op.name == "tt.addptr":
+            step = t.env.get(op.operands[1]) if len(op.operands) == 2 else None
+            return Pointer(ptr.arg, ptr.offset + step) if isinstance(step, int) else None
+        width = width_of(str(op.result_types[0])) if op.result_types else None
+        contents = self.args.memory[ptr.arg]
+        if len(op.operands) != 1 or width is None or not 0 <= ptr.offset < len(contents):
+            return None
+        return wrap(contents[ptr.offset], width)
 
     # -- integers ----------------------------------------------------------------------------------
     def _arith(self, t: Thread, op: Operation):
