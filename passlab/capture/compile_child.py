@@ -426,10 +426,27 @@ def describe(spec, resolved) -> dict:
 
 def check_memory(spec, resolved) -> dict[str, list[int]]:
     """``spec.check_memory`` for the resolved params, as plain int lists (what the manifest keeps);
-    {} for a kernel without one."""
+    {} for a kernel without one. What the manifest would refuse (not a dict of int sequences, an
+    integer outside int64, more than 2**20 of them) is a UsageError naming the hook: a kernel author's
+    bug, said before anything is compiled."""
     if spec.check_memory is None:
         return {}
-    return {str(name): [int(v) for v in values] for name, values in spec.check_memory(resolved.params).items()}
+    from passlab.capture.manifest_schema import CHECK_MEMORY_MAX
+    given = spec.check_memory(resolved.params)
+    where = f"kernel '{spec.name}': check_memory"
+    if not isinstance(given, dict):
+        raise UsageError(f"{where} returned {type(given).__name__}, not a dict of argument -> integers")
+    out = {}
+    for name, values in given.items():
+        if not isinstance(name, str) or not name.isidentifier() or isinstance(values, (str, bytes, dict)):
+            raise UsageError(f"{where}: {name!r} must name an argument and map to a sequence of integers")
+        values = list(values)
+        if not all(isinstance(v, int) and not isinstance(v, bool) and -(1 << 63) <= v < (1 << 63) for v in values):
+            raise UsageError(f"{where}: {name!r} holds something other than an int64 integer")
+        out[name] = [int(v) for v in values]
+    if sum(len(v) for v in out.values()) > CHECK_MEMORY_MAX:
+        raise UsageError(f"{where}: more than {CHECK_MEMORY_MAX} integers in all")
+    return out
 
 
 def descriptor_notes(spec, resolved) -> list[str]:

@@ -100,8 +100,9 @@ def validate_manifest(manifest, trace_dir: Path) -> None:
     if not all(isinstance(n, str) for n in kernel.get("notes") or []):
         raise bad("'kernel.notes' must be strings")
     memory = kernel.get("check_memory") or {}
-    if not all(isinstance(values, list) and all(type(v) is int and -(1 << 63) <= v < (1 << 63) for v in values)
-               for values in memory.values()) or sum(len(v) for v in memory.values()) > CHECK_MEMORY_MAX:
+    if not all(name.isidentifier() and isinstance(values, list)
+               and all(type(v) is int and -(1 << 63) <= v < (1 << 63) for v in values)
+               for name, values in memory.items()) or sum(len(v) for v in memory.values()) > CHECK_MEMORY_MAX:
         raise bad(f"'kernel.check_memory' must map argument names to lists of at most {CHECK_MEMORY_MAX} "
                   "integers in all")
     for key, value in (manifest.get("metadata") or {}).items():

@@ -3,6 +3,7 @@ snapshot or a kernel."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -29,9 +30,12 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
 @click.option("--html", "html", type=click.Path(path_type=Path), default=None, metavar="FILE",
               help="Also write the trace's HTML report (timeline, findings) to FILE; the exit code is the check's.")
 @click.option("--memory", "memory", multiple=True, metavar="ARG=INTS",
-              help="Contents of a pointer argument the kernel loads its loop bounds or tiles from (a "
-                   "schedule table, varlen offsets), as program 0 of a grid of one reads it: comma-separated "
-                   "integers, or @FILE of them; the protocol model follows scalar loads from it, e.g. "
+              help="Contents of a pointer-to-integer argument the kernel loads its loop bounds or tiles from "
+                   "(a schedule table, varlen offsets), as program 0 of a grid of one reads it: integers "
+                   "(decimal or 0x hex, in elements of the pointer's type, wrapped to its width) separated by "
+                   "commas, or @FILE of them separated by commas or whitespace. Repeatable, one per argument "
+                   "(named as in the kernel's signature); replaces what the trace recorded for that argument. "
+                   "The protocol model follows scalar loads from it (the PTX check does not), e.g. "
                    "--memory cu_seqlens=0,256,640 or --memory sched=@table.txt.")
 def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx, html, memory, **compile_options):
     """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol
@@ -94,6 +98,9 @@ def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx
 
 
 MEMORY_MAX = 1 << 20     # integers in all --memory contents (the manifest's own limit)
+# -12, 0x1f (ASCII digits only; int() alone also takes other scripts' digits and "1_000"); at most 20
+# digits, so a 4300-digit word is refused here and not by int()'s own limit
+INT_WORD_RE = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]{1,16}|[0-9]{1,20})")
 
 
 def parse_memory(items: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
@@ -116,26 +123,22 @@ def parse_memory(items: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
                 text = path.read_text()
             except (OSError, UnicodeDecodeError) as exc:
                 raise UsageError(f"--memory {name}: cannot read {path}: {exc}") from None
+        if name in out:
+            raise UsageError(f"--memory {name}: given twice")
         words = text.replace(",", " ").split()
-        try:
-            values = tuple(int(w, 0) for w in words)
-        except ValueError:
-            bad = next(w for w in words if not _is_int(w))
-            raise UsageError(f"--memory {name}: {bad!r} is not an integer") from None
-        if not values:
+        bad = next((w for w in words if not INT_WORD_RE.fullmatch(w)), None)
+        if bad is not None:
+            shown = bad if len(bad) <= 24 else bad[:20] + "..."
+            raise UsageError(f"--memory {name}: {shown!r} is not an integer (decimal or 0x hex, below 2**63)")
+        if not words:
             raise UsageError(f"--memory {name}: no integers given")
+        values = tuple(int(w, 16) if w.lstrip("+-").lower().startswith("0x") else int(w, 10) for w in words)
+        if any(not -(1 << 63) <= v < (1 << 63) for v in values):
+            raise UsageError(f"--memory {name}: an integer outside [-2**63, 2**63)")
         out[name] = values
     if sum(len(v) for v in out.values()) > MEMORY_MAX:
         raise UsageError(f"--memory: more than {MEMORY_MAX} integers in all")
     return out
-
-
-def _is_int(word: str) -> bool:
-    try:
-        int(word, 0)
-        return True
-    except ValueError:
-        return False
 
 
 def _families(protocol_only: bool, ptx_only: bool, no_ptx: bool) -> tuple[str, ...] | None:

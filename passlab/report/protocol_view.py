@@ -256,7 +256,9 @@ def _clean_body(note: Finding, path: Path, memory: dict | None = None) -> str:
         return verdict + f'<p class="muted proto-reason">{esc(path)} is gone: no schedule to draw.</p>'
     # the arguments the checks chose, and only the schedule drawn: no second search
     given = dict(note.details).get("args") or {}
-    args = KernelArgs(given["default"], dict(given["named"]), dict(memory or {})) if "default" in given else None
+    # the contents the checks were given (the manifest's, or `check --memory`'s), as the note recorded them
+    contents = {n: tuple(v) for n, v in (given.get("memory") or memory or {}).items()}
+    args = KernelArgs(given["default"], dict(given["named"]), contents) if "default" in given else None
     exploration = explore(parse_file(path), args=args, first_schedules=1,
                           sync_mma=bool(dict(note.details).get("sync_mma")))
     total = dict(note.details).get("schedules") or len(exploration.outcomes)

@@ -13,7 +13,6 @@ from click.testing import CliRunner
 from passlab.capture.trace import Trace
 from passlab.cli import cli
 
-pytestmark = pytest.mark.slow
 CONFIG = "d64_causal_nopp_s4_q2_pt"    # SCHED=2: the default's tile pairs, read from the table
 
 
@@ -25,6 +24,7 @@ def _coverage(trace):
     return dict(note.details), note.message
 
 
+@pytest.mark.slow
 def test_the_table_reaches_every_barrier_op(trace_of):
     trace = trace_of("fa_hopper_gluon", CONFIG)
     table = trace.manifest["kernel"]["check_memory"]["sched"]
@@ -44,6 +44,7 @@ def _without_table(trace_of, tmp_path):
     return copy, table
 
 
+@pytest.mark.slow
 def test_without_the_table_the_model_stops_at_its_first_load(trace_of, tmp_path):
     copy, _ = _without_table(trace_of, tmp_path)
     details, message = _coverage(Trace.load(copy))
@@ -54,6 +55,7 @@ def _check(*args):
     return CliRunner().invoke(cli, ["check", *map(str, args)], catch_exceptions=False)
 
 
+@pytest.mark.slow
 def test_check_memory_gives_the_table_on_the_command_line(trace_of, tmp_path):
     copy, table = _without_table(trace_of, tmp_path)
     (tmp_path / "table.txt").write_text("\n".join(map(str, table)))
@@ -65,12 +67,81 @@ def test_check_memory_gives_the_table_on_the_command_line(trace_of, tmp_path):
 
 @pytest.mark.parametrize("given, expected", [
     ("sched", "expected ARG=INTS"), ("sched=1,two", "'two' is not an integer"), ("sched=", "no integers given"),
-    ("sched=@missing.txt", "is not a file"), ("1x=3", "expected ARG=INTS")])
+    ("sched=@missing.txt", "is not a file"), ("1x=3", "expected ARG=INTS"), ("sched=1_000", "is not an integer"),
+    ("sched=99999999999999999999", "outside [-2**63, 2**63)"), ("sched=" + "9" * 5000, "is not an integer")])
 def test_a_bad_memory_is_one_line_and_exit_2(tmp_path, given, expected):
     result = _check(tmp_path, "--memory", given)
     assert result.exit_code == 2
     assert expected in result.output and len(result.output.strip().splitlines()) == 1, result.output
 
 
+@pytest.mark.slow
 def test_a_config_without_a_table_records_none(trace_of):
     assert "check_memory" not in trace_of("fa_hopper_gluon", "d64_causal_nopp_s4_q2").manifest["kernel"]
+
+
+# A loop whose trip count is p[1], then (hand-edited IR) the pointer itself where a wait's phase
+# belongs: the loaded bound is followed; the pointer is "not computed" there, not a crash.
+SNIPPET = """#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
+  tt.func public @k(%p: !tt.ptr<i32>) attributes {noinline = false} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    %q = tt.addptr %p, %c1 : !tt.ptr<i32>, i32
+    %n = tt.load %q : !tt.ptr<i32>
+    scf.for %i = %c0 to %n step %c1  : i32 {
+      ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    }
+    ttng.wait_barrier %bar, %p : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    tt.return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("given, events, stop", [
+    (None, 1, "trip count of the loop"),          # the bound is a load the model was not given
+    ("p=9,3", 4, "phase of the wait"),            # init + 3 arrives; then the pointer as a phase
+    ("p=9", 1, "trip count of the loop"),         # a load past the given contents is unknown
+])
+def test_a_loaded_trip_count_is_followed_and_a_misplaced_pointer_stops_cleanly(tmp_path, given, events, stop):
+    snippet = tmp_path / "k.mlir"
+    snippet.write_text(SNIPPET)
+    result = _check(snippet, "--protocol", "--no-ptx", "--notes", *(["--memory", given] if given else []))
+    assert result.exit_code == 0, result.output
+    assert f"(kernel {events} events)" in result.output and stop in result.output, result.output
+
+
+def test_the_note_names_the_memory_used_and_any_name_that_matched_nothing(tmp_path):
+    snippet = tmp_path / "k.mlir"
+    snippet.write_text(SNIPPET)
+    result = _check(snippet, "--protocol", "--no-ptx", "--json", "--memory", "p=9,3", "--memory", "P=1")
+    assert result.exit_code == 0, result.output
+    note = next(f for f in json.loads(result.output)["findings"] if f["rule"] == "PROTO000")
+    assert "with p[2];" in note["message"]
+    assert "memory given for no pointer-to-integer argument: P" in note["message"]
+    # what the model read is kept with the verdict (the HTML report redraws the run from it)
+    assert note["details"]["args"]["memory"] == {"p": [9, 3], "P": [1]}
+
+
+@pytest.mark.parametrize("returned, expected", [
+    ([0, 1], "returned list"), ({"sched": [1.5]}, "other than an int64 integer"),
+    ({"sched": [True]}, "other than an int64 integer"), ({"sched": [1 << 70]}, "other than an int64 integer"),
+    ({"s ched": [1]}, "must name an argument"), ({"sched": "0,1"}, "must name an argument")])
+def test_a_kernel_specs_bad_check_memory_is_a_usage_error_naming_it(returned, expected):
+    from types import SimpleNamespace
+
+    from passlab.capture.compile_child import check_memory
+    from passlab.errors import UsageError
+    spec = SimpleNamespace(name="k", check_memory=lambda params: returned)
+    with pytest.raises(UsageError, match=r"kernel 'k': check_memory") as caught:
+        check_memory(spec, SimpleNamespace(params={}))
+    assert expected in str(caught.value)
+
+
+def test_a_duplicate_memory_name_is_refused(tmp_path):
+    result = _check(tmp_path, "--memory", "p=1", "--memory", "p=2")
+    assert result.exit_code == 2 and "--memory p: given twice" in result.output

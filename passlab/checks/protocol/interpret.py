@@ -141,8 +141,10 @@ class KernelArgs:
             return self.named[bare]
         return 1 if GRID_ARG_RE.search(bare) else self.default
 
-    def describe(self, names: list[str]) -> str:
-        return ", ".join(f"{n.lstrip('%')}={self.value(n)}" for n in names)
+    def describe(self, names: list[str], memory: list[str] = ()) -> str:
+        """``M=512, K=512`` and, for each pointer in ``memory``, its length: ``sched[10]``."""
+        return ", ".join([f"{n.lstrip('%')}={self.value(n)}" for n in names]
+                         + [f"{n}[{len(self.memory[n])}]" for n in memory if n in self.memory])
 
 
 @dataclass(frozen=True)
@@ -152,6 +154,12 @@ class Pointer:
 
     arg: str
     offset: int = 0
+
+
+def known(value) -> int | None:
+    """``value`` where the model computed an integer, else None: a ``Pointer`` (or a ``MemRef``) where a
+    trip count, phase, index or condition belongs is not one (hand-edited IR can put it there)."""
+    return value if isinstance(value, int) else None
 
 
 def width_of(type_text: str | None) -> int | None:
@@ -214,6 +222,7 @@ class Interpreter:
         self.max_ops = max_ops
         self.max_events = max_events
         self.int_args: list[str] = []
+        self.memory_args: list[str] = []       # pointer args whose contents ``args.memory`` gives
         self.descriptor_args: list[str] = []   # int args that are a host descriptor's shape/strides
         # the WS op being run, the default warps' thread, how many runs so far, a run to JOIN next
         self._ws: Operation | None = None
@@ -291,6 +300,7 @@ class Interpreter:
             width = width_of(str(arg.type) if arg.type else None)
             if arg.name.lstrip("%") in self.args.memory and str(arg.type or "").startswith("!tt.ptr<i"):
                 t.env[arg.name] = Pointer(arg.name.lstrip("%"))
+                self.memory_args.append(arg.name.lstrip("%"))
             elif width is not None:
                 self.int_args.append(arg.name)
                 t.env[arg.name] = self.args.value(arg.name)
@@ -360,7 +370,7 @@ class Interpreter:
     def _branch(self, t: Thread, op: Operation):
         targets = self.index.successors(op)
         if op.name == "cf.cond_br":
-            cond = t.env.get(op.operands[0])
+            cond = known(t.env.get(op.operands[0]))
             if cond is None:
                 raise StopInterpretation(f"branch at line {op.line} depends on a value the model does not compute")
             target, names = targets[0] if cond else targets[1]
@@ -432,7 +442,7 @@ class Interpreter:
         elif name == "ttng.wait_barrier" and mems:
             if self._off(t, op, refs[2:]):    # Gluon: mbarrier.wait(bar, phase, pred=False)
                 return
-            phase = refs[1] if len(refs) > 1 else None
+            phase = known(refs[1]) if len(refs) > 1 else None
             if phase is None:
                 raise StopInterpretation(f"phase of the wait at line {op.line} is not computed")
             parity = (phase & 1) ^ (1 if mutated and self.mutation.kind == "phase" else 0)
@@ -570,6 +580,7 @@ class Interpreter:
         """Whether the op's predicate (the first of ``values``, when it has one) is known false. One
         the interpreter does not compute (a float compare, a loaded value) is taken as true, and the
         op is recorded as run on that assumption: a finding that may rest on it is not proven."""
+        values = [known(v) for v in values[:1]]
         if values and values[0] is None:
             entry = f"{op.name} (line {op.line})"
             if entry not in t.program.assumed:
@@ -618,7 +629,7 @@ class Interpreter:
 
     def _index_view(self, t: Thread, op: Operation, mutated: bool) -> MemRef | None:
         base = t.env.get(op.operands[0]) if op.operands else None
-        index = t.env.get(op.operands[1]) if len(op.operands) > 1 else None
+        index = known(t.env.get(op.operands[1])) if len(op.operands) > 1 else None
         if not isinstance(base, MemRef):
             return None
         rtype = op.result_types[0] if op.result_types else None
@@ -654,7 +665,7 @@ class Interpreter:
     # -- structured control flow -----------------------------------------------------------------
     def _for(self, t: Thread, op: Operation) -> None:
         env = t.env
-        lb, ub, step = (env.get(n) for n in op.operands[:3])
+        lb, ub, step = (known(env.get(n)) for n in op.operands[:3])
         carried = [env.get(n) for n in op.operands[3:]]
         if lb is None or ub is None or step is None:
             raise StopInterpretation(f"trip count of the loop at line {op.line} is not computed")
@@ -670,7 +681,7 @@ class Interpreter:
         self._bind(t, op, carried)
 
     def _if(self, t: Thread, op: Operation) -> None:
-        cond = t.env.get(op.operands[0]) if op.operands else None
+        cond = known(t.env.get(op.operands[0])) if op.operands else None
         if cond is None:
             raise StopInterpretation(f"scf.if at line {op.line} depends on a value the model does not compute")
         if cond:
@@ -688,7 +699,7 @@ class Interpreter:
         while True:
             t.loops[-1] = i
             before = self._run_region(t, op.regions[0], values)
-            if not before or before[0] is None:
+            if not before or known(before[0]) is None:
                 raise StopInterpretation(f"scf.while at line {op.line} has a condition the model does not compute")
             if not before[0]:
                 values = before[1:]

@@ -470,6 +470,10 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     blind = sorted({b for p in everyone for b in p.blind_writes})
     if blind:
         gaps.append(f"PROTO006 not run: a write's destination not computed ({', '.join(blind[:3])})")
+    memory = ex.args.memory if ex.args else {}
+    unmatched = sorted(set(memory) - set(ex.memory_args))
+    if unmatched:
+        gaps.append(f"memory given for no pointer-to-integer argument: {', '.join(unmatched)}")
     if not ex.covered:
         gaps.append("not every ring slot was reused twice within the event budget")
     reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
@@ -479,11 +483,12 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
                     + (" ..." if len(unreached) > 6 else ""))
     random = sum(1 for o in ex.outcomes if o.schedule.seed is not None)
     message = (f"protocol model: {len(programs)} partitions ({sizes} events) with "
-               f"{ex.args.describe(ex.arg_names) or 'no integer arguments'}; {reach}; {waited}; "
+               f"{ex.args.describe(ex.arg_names, ex.memory_args) or 'no integer arguments'}; {reach}; {waited}; "
                f"{len(ex.outcomes)} schedules ({random} random interleavings: PASSLAB_PROTOCOL_INTERLEAVINGS)"
                + (f"; gaps: {'; '.join(gaps)}" if gaps else "; complete"))
     # an op run on a predicate not computed may not run on the GPU: the run does not cover the kernel
     covered = ex.covered and not any(p.assumed for p in everyone)
     return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes), interleavings=random,
-                   args={"default": ex.args.default, "named": dict(ex.args.named)} if ex.args else None,
+                   args={"default": ex.args.default, "named": dict(ex.args.named),
+                         **({"memory": {n: list(v) for n, v in memory.items()}} if memory else {})} if ex.args else None,
                    sync_mma=ex.sync_mma)

@@ -79,8 +79,9 @@ def _stage_symlink(manifest):
     (lambda m: {**m, "internal_dumps": 5}, "'internal_dumps' must be a list"),
     (lambda m: {**m, "kernel": {**m["kernel"], "params": 3}}, "'kernel.params' must be an object"),
     (lambda m: {**m, "kernel": {**m["kernel"], "check_memory": {"sched": ["0"]}}}, "'kernel.check_memory' must map"),
-    (lambda m: {**m, "kernel": {**m["kernel"], "check_memory": {"sched": [0] * (1 << 20 + 1)}}},
+    (lambda m: {**m, "kernel": {**m["kernel"], "check_memory": {"sched": [0] * ((1 << 20) + 1)}}},
      "'kernel.check_memory' must map"),
+    (lambda m: {**m, "kernel": {**m["kernel"], "check_memory": {"1 x%": [0]}}}, "'kernel.check_memory' must map"),
 ])
 @pytest.mark.parametrize("command", [["show", "--stage", "SWP"], ["check"], ["graph", "--stage", "SWP"], ["report"]])
 def test_bad_manifests_are_one_line(tmp_path, good_trace, edit, expected, command):
