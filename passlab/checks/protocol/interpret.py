@@ -580,7 +580,7 @@ class Interpreter:
         """Whether the op's predicate (the first of ``values``, when it has one) is known false. One
         the interpreter does not compute (a float compare, a loaded value) is taken as true, and the
         op is recorded as run on that assumption: a finding that may rest on it is not proven."""
-        values = [known(v) for v in values[:1]]
+        values = [None if isinstance(v, Pointer) else v for v in values[:1]]
         if values and values[0] is None:
             entry = f"{op.name} (line {op.line})"
             if entry not in t.program.assumed:
