@@ -346,7 +346,8 @@ def _judge_variant(module, index, best: Exploration, named: dict[str, int], muta
     """The run with ``named`` under the priority-order schedules, or None when it is not comparable:
     cut off by the event budget, or reaching fewer barrier/async ops than the chosen arguments (a
     kernel written for K >= 2 tiles is not judged at K = 1 tile)."""
-    other = _interpret(module, index, KernelArgs(best.args.default, named, best.args.memory), mutation, best.sync_mma)
+    other = _interpret(module, index, KernelArgs(best.args.default, named, best.args.memory), mutation,
+                       best.sync_mma)
     if other.ws is None or any(p.truncated for p in other.programs) or not other.reached >= best.reached:
         return None
     n = len(other.programs)

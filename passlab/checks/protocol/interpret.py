@@ -404,7 +404,7 @@ class Interpreter:
             return
         if name.startswith("arith.") or name in ("tt.get_program_id", "tt.get_num_programs"):
             self._bind(t, op, [self._arith(t, op)])
-        elif name in ("tt.addptr", "tt.load") and isinstance(t.env.get(op.operands[0] if op.operands else ""), Pointer):
+        elif name in ("tt.addptr", "tt.load") and op.operands and isinstance(t.env.get(op.operands[0]), Pointer):
             self._bind(t, op, [self._pointer_op(t, op)])
         elif name == "scf.for":
             self._for(t, op)
