@@ -13,8 +13,8 @@ pytestmark = pytest.mark.gpu
     ("matmul_hopper", ["512", "1000x1024x776", "2048"]),
     ("fa_hopper", ["2x4x1024x64", "2x4x1024x64:causal", "2x4x1024x128", "2x4x1024x128:causal",
                    "1x2x4096x64:causal", "1x2x4096x128"]),
-    # every bench candidate of the Gluon kernel; 384 rows: three query blocks, the first one (the only
-    # one whose block 0 touches the diagonal, UNMASK0's masked branch) among them
+    # every bench candidate of the Gluon kernel; 384 rows: three query blocks, so a tile whose block 0
+    # is the diagonal one and tiles with unmasked blocks before it
     ("fa_hopper_gluon", ["2x4x1024x64", "2x2x384x64:causal", "2x4x1024x128", "2x2x384x128:causal",
                          "1x2x4096x64:causal"]),
 ])
