@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -145,3 +146,22 @@ def test_a_kernel_specs_bad_check_memory_is_a_usage_error_naming_it(returned, ex
 def test_a_duplicate_memory_name_is_refused(tmp_path):
     result = _check(tmp_path, "--memory", "p=1", "--memory", "p=2")
     assert result.exit_code == 2 and "--memory p: given twice" in result.output
+
+
+TUTORIAL = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "08-grouped-gemm.py"
+GROUPED = ["--config", "autotune0", "--sig", "group_a_ptrs=*i64", "--sig", "group_b_ptrs=*i64",
+           "--sig", "group_c_ptrs=*i64", "--sig", "group_gemm_sizes=*i32", "--sig", "g_lds=*i32",
+           "--arg", "group_size=4", "-c", "FP8=False", "-c", "NUM_SM=132"]
+
+
+@pytest.mark.slow
+def test_a_kernel_nobody_here_wrote_is_followed_through_its_problem_sizes(tmp_path):
+    """Triton's grouped GEMM tutorial reads each problem's M, N, K from ``group_gemm_sizes`` and
+    loops over tiles on them: without the sizes the model reaches none of its barrier ops."""
+    kernel = f"{TUTORIAL}:grouped_matmul_tma_kernel"
+    result = _check(kernel, *GROUPED, "--protocol", "--no-ptx", "--notes", "--out", tmp_path / "t")
+    assert result.exit_code == 0 and "0 of 12 barrier/async ops reached" in result.output, result.output
+    sizes = ",".join(["1024,1024,1024", "512,512,512", "256,256,256", "128,128,128"])
+    result = _check(tmp_path / "t", "--protocol", "--no-ptx", "--notes", "--memory", f"group_gemm_sizes={sizes}")
+    assert result.exit_code == 0 and "12 of 12 barrier/async ops reached" in result.output, result.output
+    assert "group_gemm_sizes[12]" in result.output
