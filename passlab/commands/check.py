@@ -35,7 +35,7 @@ from passlab.commands.common import (build_request, emit_json, is_trace_like, ke
                    "(decimal or 0x hex, in elements of the pointer's type, wrapped to its width) separated by "
                    "commas, or @FILE of them separated by commas or whitespace. Repeatable, one per argument "
                    "(named as in the kernel's signature); replaces what the trace recorded for that argument. "
-                   "The protocol model follows scalar loads from it (the PTX check does not), e.g. "
+                   "Both protocol models (TTGIR and PTX) follow scalar loads from it, e.g. "
                    "--memory cu_seqlens=0,256,640 or --memory sched=@table.txt.")
 def command(subject, as_json, notes, list_rules, protocol_only, ptx_only, no_ptx, html, memory, **compile_options):
     """Check SMEM/TMEM allocation, mbarrier use, WS application, TMA descriptors and the WS barrier protocol

@@ -1,6 +1,7 @@
-"""The protocol model follows loop bounds loaded from memory it is given: a Gluon kernel that reads
-its persistent tile schedule from a host-built table (fa_hopper_gluon's SCHED configs) is modelled
-to its end, where without the table's contents the model stops at the first load."""
+"""Both protocol models (TTGIR and PTX) follow loop bounds loaded from memory they are given: a Gluon
+kernel that reads its persistent tile schedule from a host-built table (fa_hopper_gluon's SCHED
+configs) is modelled to its end, where without the table's contents each model stops at the first
+load."""
 
 from __future__ import annotations
 
@@ -33,6 +34,25 @@ def test_the_table_reaches_every_barrier_op(trace_of):
     details, message = _coverage(trace)
     assert details["covered"] and "of 61 barrier/async ops reached" in message, message
     assert message.count("61 of 61") == 1
+
+
+def _ptx_note(trace):
+    from passlab.checks import run_checks
+    report = run_checks(trace, ("ptx",), ptx_required=True)
+    assert report.errors == 0 and report.warnings == 0, [(f.rule, f.message) for f in report.findings]
+    note = next(f for f in report.findings if f.rule == "PTX000")
+    return dict(note.details), note.message
+
+
+@pytest.mark.slow
+def test_the_ptx_model_reads_the_table_and_runs_every_warp_to_its_end(trace_of, tmp_path):
+    details, message = _ptx_note(trace_of("fa_hopper_gluon", CONFIG))
+    assert details["covered"] and details["warps_stopped"] == 0, message
+    assert "sched[10]" in message and "at both parities" in message, message
+    copy, _ = _without_table(trace_of, tmp_path)
+    details, message = _ptx_note(Trace.load(copy))
+    assert not details["covered"] and details["warps_stopped"] == 12, message
+    assert "sched[" not in message and "branch on a predicate the machine does not compute" in message, message
 
 
 def _without_table(trace_of, tmp_path):
@@ -165,3 +185,8 @@ def test_a_kernel_nobody_here_wrote_is_followed_through_its_problem_sizes(tmp_pa
     result = _check(tmp_path / "t", "--protocol", "--no-ptx", "--notes", "--memory", f"group_gemm_sizes={sizes}")
     assert result.exit_code == 0 and "12 of 12 barrier/async ops reached" in result.output, result.output
     assert "group_gemm_sizes[12]" in result.output
+    # the PTX model, which stopped every warp at the first branch on a size, reads them too
+    result = _check(tmp_path / "t", "--ptx", "--notes", "--json", "--memory", f"group_gemm_sizes={sizes}")
+    note = next(f for f in json.loads(result.output)["findings"] if f["rule"] == "PTX000")
+    assert result.exit_code == 0 and note["details"]["covered"], note["message"]
+    assert "group_gemm_sizes[12]" in note["message"] and "at both parities" in note["message"], note["message"]

@@ -42,9 +42,15 @@ def kernel_memory(manifest: dict | None) -> dict[str, tuple[int, ...]]:
     return {str(name): tuple(values) for name, values in (kernel.get("check_memory") or {}).items()}
 
 
+def given_memory(inp: CheckInput) -> dict[str, tuple[int, ...]]:
+    """The contents both models read: the kernel spec's (manifest), replaced per argument by
+    ``check --memory``'s."""
+    return {**kernel_memory(inp.manifest), **inp.memory}
+
+
 def check_protocol(inp: CheckInput) -> Iterator[Finding]:
     chosen = None
-    memory = {**kernel_memory(inp.manifest), **inp.memory}
+    memory = given_memory(inp)
     for stage in PROTOCOL_STAGES:
         ir = inp.stages.get(stage)
         if ir is None:
@@ -75,4 +81,4 @@ def check_protocol(inp: CheckInput) -> Iterator[Finding]:
         yield from stage_findings(ir, exploration)
 
 
-__all__ = ["check_protocol", "kernel_memory"]
+__all__ = ["check_protocol", "given_memory", "kernel_memory"]

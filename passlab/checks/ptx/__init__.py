@@ -11,6 +11,7 @@ See docs/ptx.md.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
@@ -20,7 +21,8 @@ from passlab.checks.findings import Finding, Severity
 from passlab.checks.protocol.events import Kind
 from passlab.checks.protocol.interpret import GRID_ARG_RE, KernelArgs
 from passlab.checks.ptx.events import LocMap, SmemMap
-from passlab.checks.ptx.machine import POINTER_STRIDE, Machine
+from passlab.checks.protocol import given_memory
+from passlab.checks.ptx.machine import POINTER_STRIDE, GivenMemory, Machine
 from passlab.checks.ptx.report import PtxReporter
 from passlab.checks.ptx.schedule import WarpSimulation, fill_unsized_loads, roles, schedules
 from passlab.checks.registry import rule
@@ -32,6 +34,8 @@ PTX_FILE = "artifacts/kernel.ptx"
 PROTOCOL_PREFIXES = ("mbarrier.", "cp.async", "wgmma.", "cp.reduce.async")
 TCGEN05 = "tcgen05."
 DEFAULT_ARG = 512
+# !tt.ptr<i32>   !tt.ptr<i64, 1>   (a pointer argument whose given contents global loads may read)
+POINTER_TO_INT_RE = re.compile(r"^!tt\.ptr<i(\d+)(?:\s*,\s*\d+)?>$")
 GROW = (4, 2)              # factors tried on an argument once the launch fits the event budget
 REACH_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT, Kind.TMA_LOAD, Kind.TMA_STORE, Kind.DOT, Kind.COPY)
 
@@ -156,21 +160,28 @@ def _ttgir(inp: CheckInput):
     return inp.stages.get("MemoryPlanner") or inp.latest()
 
 
-def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[dict, dict]:
+def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
+                  memory: dict[str, tuple[int, ...]] | None = None) -> tuple[dict, dict, dict]:
     """PTX param -> value: integer params take the TTGIR model's chosen argument of the same
     position (PTX params follow the TTGIR function's arguments, then Triton's scratch pointers),
     pointers and by-value descriptors a fake address, floats nothing. Also: integer param -> the
-    TTGIR argument name it stands for."""
-    names = []
+    TTGIR argument name it stands for, and fake address -> ``GivenMemory`` for each pointer to
+    integers whose contents ``memory`` gives (by the TTGIR argument's name)."""
+    arguments = []
     if ttgir is not None:
         func = next((op for op in ttgir.module.walk() if op.name == "tt.func" and op.regions
                      and op.regions[0].blocks), None)
         if func is not None:
-            names = [a.name for a in func.regions[0].blocks[0].arguments]
-    values, named = {}, {}
+            arguments = list(func.regions[0].blocks[0].arguments)
+    names = [a.name for a in arguments]
+    values, named, given = {}, {}, {}
     for i, p in enumerate(module.kernel.params):
         if p.pointer or p.size:
             values[p.name] = (i + 1) * POINTER_STRIDE
+            bare = names[i].lstrip("%") if i < len(names) else None
+            pointee = POINTER_TO_INT_RE.match(str(arguments[i].type or "")) if bare else None
+            if memory and bare in memory and pointee and p.type in ("u64", "b64", "s64"):
+                given[values[p.name]] = GivenMemory(bare, int(pointee.group(1)), tuple(memory[bare]))
         elif p.type.startswith("f"):
             values[p.name] = None
         else:
@@ -181,19 +192,19 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None) -> tuple[di
             bare = name.lstrip("%")
             values[p.name] = args.value(name) if args is not None else (1 if GRID_ARG_RE.search(bare) else DEFAULT_ARG)
             named[p.name] = bare
-    return values, named
+    return values, named, given
 
 
 def _reached(programs) -> frozenset:
     return frozenset(e.op.line for p in programs for e in p.events if e.kind in REACH_KINDS)
 
 
-def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap):
+def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap, given: dict | None = None):
     """Run the machine; when the CTA's event budget stops it (a persistent kernel looping over every
     tile: one program runs the whole grid), set integer arguments to 1 one at a time, keeping each
     change that reaches every instruction the first run reached with fewer events, until a run
     finishes. Returns the machine, its programs and the parameters used."""
-    machine = Machine(module, params, smem, locs)
+    machine = Machine(module, params, smem, locs, given=given or {})
     programs = machine.run()
     if not machine.budget_reached:
         return machine, programs, params
@@ -202,7 +213,7 @@ def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs
         if best[2][name] == 1:
             continue
         trial = {**best[2], name: 1}
-        m = Machine(module, trial, smem, locs)
+        m = Machine(module, trial, smem, locs, given=given or {})
         p = m.run()
         if _reached(p) >= _reached(best[1]) and (not m.budget_reached or
                                                  sum(len(x.events) for x in p) <= sum(len(x.events) for x in best[1])):
@@ -218,7 +229,7 @@ def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs
             if best[2][name] <= 1:
                 break
             trial = {**best[2], name: best[2][name] * factor}
-            m = Machine(module, trial, smem, locs)
+            m = Machine(module, trial, smem, locs, given=given or {})
             p = m.run()
             if not m.budget_reached and _reached(p) >= _reached(best[1]) and _fewest_waits(p) > _fewest_waits(best[1]):
                 best = (m, p, trial)
@@ -235,13 +246,13 @@ def _fewest_waits(programs) -> int:
     return min(counts.values(), default=0)
 
 
-def _chosen_args(ttgir) -> KernelArgs | None:
+def _chosen_args(ttgir, memory: dict | None = None) -> KernelArgs | None:
     """The TTGIR protocol model's trip-count search on the same kernel (every ring slot reused)."""
     if ttgir is None:
         return None
     from passlab.checks.protocol.explore import choose_args
     try:
-        exploration = choose_args(ttgir.module, ttgir.index)
+        exploration = choose_args(ttgir.module, ttgir.index, memory=memory)
     except Exception:      # the TTGIR model's own limits: fall back to the default values
         return None
     return exploration.args if exploration.ws is not None else None
@@ -249,12 +260,14 @@ def _chosen_args(ttgir) -> KernelArgs | None:
 
 def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Finding]:
     ttgir = _ttgir(inp)
-    args = _chosen_args(ttgir)
-    params, named = launch_params(module, ttgir, args)
+    memory = given_memory(inp)
+    args = _chosen_args(ttgir, memory)
+    params, named, given = launch_params(module, ttgir, args, memory)
     smem = SmemMap.from_module(ttgir.module if ttgir is not None else None, ttgir.index if ttgir is not None else None)
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
-    machine, programs, params = fit_budget(module, params, named, smem, locs)
+    machine, programs, params = fit_budget(module, params, named, smem, locs, given)
     shown = [f"{bare}={params[p]}" for p, bare in named.items()]
+    shown += [f"{g.name}[{len(g.values)}]" for g in given.values() if g.name in machine.given_read]
     unsized_mismatches: list = []
     sized = fill_unsized_loads(programs, unsized_mismatches)
     sims = []

@@ -64,6 +64,29 @@ class Warp:
     open_bulk: int = 0
 
 
+@dataclass(frozen=True)
+class GivenMemory:
+    """A pointer argument's contents the check was given (``check --memory``, or a kernel spec's
+    ``check_memory``): ``values`` of ``width`` bits each from the argument's address. A host-built
+    tile table or ``cu_seqlens`` that the kernel's loop bounds are loaded from; without it a branch
+    on such a load stops the warp."""
+    name: str
+    width: int
+    values: tuple[int, ...]
+
+    def load(self, offset: int, nbytes: int) -> int | None:
+        """The ``nbytes`` little-endian bytes ``offset`` bytes in, or None past either end."""
+        size = max(1, self.width // 8)
+        if offset < 0 or offset + nbytes > size * len(self.values):
+            return None
+        out = 0
+        for k in range(nbytes):
+            at = offset + k
+            element = self.values[at // size] & ((1 << (8 * size)) - 1)
+            out |= ((element >> (8 * (at % size))) & 0xFF) << (8 * k)
+        return out
+
+
 class BudgetReached(Exception):
     """The CTA's events reached ``CTA_EVENTS``: the whole machine stops (a prefix of every warp)."""
 
@@ -87,6 +110,7 @@ class Machine:
     notes: list[str] = field(default_factory=list)        # approximations: "PTX line N: what was assumed"
     approximated: set[int] = field(default_factory=set)   # PTX lines of those
     either_way: set[int] = field(default_factory=set)     # PTX lines of branches taken either way (_either_way)
+    given: dict[int, GivenMemory] = field(default_factory=dict)   # a pointer param's fake address -> its contents
 
     def __post_init__(self):
         self.func: PtxFunction = self.module.kernel
@@ -102,6 +126,7 @@ class Machine:
         self.warp_events = CTA_EVENTS // len(self.warps)
         self.budget_reached = False
         self.unsized_loads = 0
+        self.given_read: set[str] = set()          # names of the given contents a load read
 
     # -- the CTA --------------------------------------------------------------------------------
     def run(self) -> list[Program]:
@@ -469,6 +494,19 @@ class Machine:
                 return None
             out |= b << (8 * k)
         return out
+
+    def load_given(self, addr: int | None, nbytes: int) -> int | None:
+        """A global load's value when ``addr`` lies in given contents (``GivenMemory``), else None."""
+        if addr is None or not self.given:
+            return None
+        base = addr - addr % POINTER_STRIDE
+        memory = self.given.get(base)
+        if memory is None:
+            return None
+        value = memory.load(addr - base, nbytes)
+        if value is not None:
+            self.given_read.add(memory.name)
+        return value
 
     # -- what the machine leaves out (PTX000 and the check's summary count it) --------------------
     def not_modelled(self, ins: Instruction) -> None:

@@ -345,8 +345,7 @@ def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[st
         if shared:
             _load_shared(m, warp, ins, op, ops, active)
         else:
-            for d in ops[0].strip("{} ").split(","):
-                m._set(warp, d, None, active)
+            _load_global(m, warp, op, ops, active)
         return
     if root == "st":
         if shared:
@@ -402,6 +401,23 @@ def _load_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
     refs = _generic_refs(m, warp, ops[1], active, kind="read", ins=ins)
     if refs:
         _access(m, warp, ins, Kind.READ, refs)
+
+
+def _load_global(m: "Machine", warp: "Warp", op: str, ops: list[str], active: Value) -> None:
+    """A global load: computed where every active lane reads inside contents the check was given
+    (``Machine.given``: a tile table, ``cu_seqlens``), not computed elsewhere."""
+    dsts = [d.strip() for d in ops[0].strip("{} ").split(",")]
+    addr = m.address(warp, ops[1]) if m.given and len(ops) > 1 else None
+    each = _width(op) // len(dsts) if len(dsts) > 1 else _width(op)
+    lanes = set(m.lanes(active)) if active is not None else set()
+    for k, d in enumerate(dsts):
+        value = None
+        if addr is not None and lanes:
+            # lanes the predicate leaves out keep their register (Machine._set): any value stands in
+            vals = [m.load_given(lane(addr, i) + k * each, each) if i in lanes else 0 for i in range(LANES)]
+            if all(v is not None for v in vals):
+                value = vals[0] if all(v == vals[0] for v in vals) else tuple(vals)
+        m._set(warp, d, value, active)
 
 
 def _store_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
