@@ -27,8 +27,9 @@ QK^T_{j+1} and PV_{j-1} are both in flight during softmax_j; it is correct on th
 its turn, issues its wgmmas, and hands the turn to the other group, so one group's softmax runs while
 the other group's GEMMs hold the tensor cores (FA3's warp-scheduler barriers, with mbarriers).
 Gluon's ``mbarrier.arrive`` syncs the arriving warp group first (one bar.sync per arrive).
-``PINGPONG=2`` passes the turn only at each tile's block 0 (the ``*_tt`` configs): the groups' first
-QK^T go to the tensor cores in ring order, which staggers their softmaxes, and then run free.
+``PINGPONG`` is 0 (no turn ring), 1 (a turn at every GEMM issue) or 2: the turn only at each tile's
+block 0 (the ``*_tt`` configs, or ``-c PINGPONG=2`` on any config): the groups' first QK^T go to the
+tensor cores in ring order, which staggers their softmaxes, and then run free.
 
 Online softmax in base 2: ``exp2`` with sm_scale * log2(e) folded into one FMA. ``EXP_EMU = k``
 computes one exp2 in k with a cubic on the FMA pipe instead of MUFU (FA4's trick); measured slower on
@@ -232,15 +233,15 @@ CONFIGS = dict([
     named_config("default", "D=128, 128x128 tile (64 rows per consumer group), 2-stage K/V rings, ping-pong",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2),
     named_config("d128_nopp", "like default, groups issue GEMMs without the ping-pong turn barriers",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=False),
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=0),
     named_config("d128_emu8", "like default, 1 exp2 in 8 computed on the FMA pipe",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, EXP_EMU=8),
     named_config("d128_nopp_emu8", "like d128_nopp, 1 exp2 in 8 computed on the FMA pipe",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=False, EXP_EMU=8),
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, PINGPONG=0, EXP_EMU=8),
     named_config("d128_q2", "like default, Q double-buffered per group (the next tile's Q loads under this one)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2),
     named_config("d128_nopp_q2", "like d128_nopp, Q double-buffered per group",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, PINGPONG=False),
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, PINGPONG=0),
     named_config("d128_la", "like default, LOOKAHEAD: S double-buffered, QK^T_{j+1} under softmax_j (ptxas spills)",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, LOOKAHEAD=True),
     named_config("d128_la_n64", "D=128, 128x64 tile, 4-stage K/V rings, LOOKAHEAD (no spills at BLOCK_N=64)",
@@ -250,13 +251,13 @@ CONFIGS = dict([
     named_config("causal", "D=128, causal, 128x128 tile, 2-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True),
     named_config("causal_nopp", "like causal, without the ping-pong turn barriers",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, PINGPONG=0),
     named_config("causal_emu8", "like causal, 1 exp2 in 8 computed on the FMA pipe",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, CAUSAL=True, EXP_EMU=8),
     named_config("causal_q2", "like causal, Q double-buffered per group",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, CAUSAL=True),
     named_config("causal_nopp_q2", "like causal_nopp, Q double-buffered per group",
-                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128, STAGES=2, QBUF=2, CAUSAL=True, PINGPONG=0),
     named_config("causal_la_n64", "D=128, causal, 128x64 tile, 4-stage K/V rings, LOOKAHEAD",
                  HEAD_DIM=128, BLOCK_M=128, BLOCK_N=64, STAGES=4, CAUSAL=True, LOOKAHEAD=True),
     named_config("causal_n64", "D=128, causal, 128x64 tile, 4-stage K/V rings, ping-pong, paired tiles",
@@ -264,13 +265,13 @@ CONFIGS = dict([
     named_config("d64", "D=64, 128x128 tile, 3-stage K/V rings, ping-pong",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3),
     named_config("d64_nopp", "like d64, without the ping-pong turn barriers",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, PINGPONG=False),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, PINGPONG=0),
     named_config("d64_emu8", "like d64, 1 exp2 in 8 computed on the FMA pipe (MUFU relief)",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, EXP_EMU=8),
     named_config("d64_emu4", "like d64, 1 exp2 in 4 computed on the FMA pipe",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, EXP_EMU=4),
     named_config("d64_nopp_emu8", "like d64_nopp, 1 exp2 in 8 computed on the FMA pipe",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, PINGPONG=False, EXP_EMU=8),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, PINGPONG=0, EXP_EMU=8),
     named_config("d64_q2", "like d64, Q double-buffered per group",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2),
     named_config("d64_s4_q2", "like d64_q2 with 4-stage K/V rings",
@@ -286,7 +287,7 @@ CONFIGS = dict([
     named_config("d64_g3", "D=64, 192x128 tile: three consumer groups of 64 rows in a turn ring (FA3's D64 tile)",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_g3_nopp", "like d64_g3, without the turn ring",
-                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, PINGPONG=False, CONSUMER_REGS=160),
+                 HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, PINGPONG=0, CONSUMER_REGS=160),
     named_config("d64_g3_tree", "like d64_g3, row max and sum reduced as a shallow tree (TREE)",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, GROUPS=3, CONSUMER_REGS=160, TREE=True),
     named_config("d64_causal_g3_tree", "like d64_causal_g3, TREE",
@@ -305,21 +306,21 @@ CONFIGS = dict([
     named_config("d64_causal", "D=64, causal, 128x128 tile, 3-stage K/V rings, ping-pong, paired tiles",
                  HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True),
     named_config("d64_causal_nopp", "like d64_causal, without the ping-pong turn barriers",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, CAUSAL=True, PINGPONG=0),
     named_config("d64_causal_nopp_q2", "like d64_causal_nopp, Q double-buffered per group",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=0),
     named_config("d64_causal_nopp_cq2", "like d64_causal_nopp_q2, CARRY (d64_causal_cq2): without the turn ring a "
                  "group's tile-boundary bubble is its own", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2,
-                 CAUSAL=True, PINGPONG=False, CARRY=True),
+                 CAUSAL=True, PINGPONG=0, CARRY=True),
     named_config("d64_causal_nopp_s4_q2", "like d64_causal_nopp_q2, 4-stage K/V rings",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=0),
     named_config("d64_causal_nopp_s4_q2_lpt", "like d64_causal_nopp_s4_q2, SCHED: single tiles dealt longest "
                  "first to the least-loaded program (kernels/tile_schedule.py) instead of heavy/light pairs by "
-                 "stride", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False,
+                 "stride", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=0,
                  SCHED=1),
     named_config("d64_causal_nopp_s4_q2_u0", "like d64_causal_nopp_s4_q2, UNMASK0: a tile's block 0 unmasked "
                  "where it lies left of the diagonal (every tile but a head's first)", HEAD_DIM=64, BLOCK_M=128,
-                 BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, UNMASK0=True),
+                 BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=0, UNMASK0=True),
     named_config("d64_causal_nopp_s4_q2_tt", "like d64_causal_nopp_s4_q2, the turn ring at each tile's block 0 only "
                  "(PINGPONG=2): the groups' softmaxes start staggered", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128,
                  STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=2),
@@ -329,18 +330,18 @@ CONFIGS = dict([
                  BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=2, SCHED=2),
     named_config("d64_causal_nopp_s4_q2_pt", "like d64_causal_nopp_s4_q2, SCHED=2: its own strided pairs read "
                  "from a table (a control: what the table costs)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4,
-                 QBUF=2, CAUSAL=True, PINGPONG=False, SCHED=2),
+                 QBUF=2, CAUSAL=True, PINGPONG=0, SCHED=2),
     named_config("d64_causal_nopp_s4_q2_ptl", "like d64_causal_nopp_s4_q2, SCHED=3: the strided pairs up to the "
                  "last round and a half, those tiles dealt longest first", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128,
-                 STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, SCHED=3),
+                 STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=0, SCHED=3),
     named_config("causal_lpt", "like causal, SCHED=1 (d64_causal_nopp_s4_q2_lpt)", HEAD_DIM=128, BLOCK_M=128,
                  BLOCK_N=128, STAGES=2, CAUSAL=True, SCHED=1),
     named_config("d64_causal_nopp_s5_q2", "like d64_causal_nopp_s4_q2, 5-stage K/V rings",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=5, QBUF=2, CAUSAL=True, PINGPONG=False),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=5, QBUF=2, CAUSAL=True, PINGPONG=0),
     named_config("d64_causal_nopp_s4_q2_tree", "like d64_causal_nopp_s4_q2, TREE (d128_tree)",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=False, TREE=True),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, PINGPONG=0, TREE=True),
     named_config("d64_causal_nopp_lz_q2", "like d64_causal_nopp_q2, LAZY=8 (d64_causal_lz)",
-                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=False, LAZY=8),
+                 HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True, PINGPONG=0, LAZY=8),
     named_config("d64_causal_cq2", "like d64_causal_q2, CARRY: a tile's block 0 issued with the previous tile's "
                  "last PV, its softmax under that PV, then the previous epilogue (Q double-buffered, so the next "
                  "tile's Q is there)", HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128, STAGES=3, QBUF=2, CAUSAL=True,
@@ -364,9 +365,9 @@ CONFIGS = dict([
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
     named_config("d64_causal_g3_nopp_q2", "like d64_causal_g3, without the turn ring, Q double-buffered "
                  "(d64_causal_nopp_q2 with three groups)", HEAD_DIM=64, BLOCK_M=192, BLOCK_N=128, STAGES=3, QBUF=2,
-                 CAUSAL=True, GROUPS=3, PINGPONG=False, CONSUMER_REGS=160),
+                 CAUSAL=True, GROUPS=3, PINGPONG=0, CONSUMER_REGS=160),
     named_config("d64_causal_g3_nopp_s4_q2", "like d64_causal_g3_nopp_q2, 4-stage K/V rings", HEAD_DIM=64,
-                 BLOCK_M=192, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, GROUPS=3, PINGPONG=False,
+                 BLOCK_M=192, BLOCK_N=128, STAGES=4, QBUF=2, CAUSAL=True, GROUPS=3, PINGPONG=0,
                  CONSUMER_REGS=160),
     named_config("d64_causal_g3_n64", "D=64, causal, 192x64 tile: three consumer groups, 4-stage K/V rings",
                  HEAD_DIM=64, BLOCK_M=192, BLOCK_N=64, STAGES=4, CAUSAL=True, GROUPS=3, CONSUMER_REGS=160),
@@ -435,7 +436,7 @@ SPEC = KernelSpec(
     fn=fa_hopper_gluon,
     signature=signature,
     configs=CONFIGS,
-    defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": True,
+    defaults={"dtype": "bf16", "HEAD_DIM": 128, "CAUSAL": False, "STAGES": 2, "QBUF": 1, "PINGPONG": 1,
               "EXP_EMU": 0, "LOOKAHEAD": False, "GROUPS": 2, "TREE": False, "LATE_WAIT": False,
               "LAZY": 0, "CARRY": False, "SCHED": 0, "UNMASK0": False, "CONSUMER_REGS": 240, "LOADER_REGS": 24,
               "num_warps": 4},

@@ -203,7 +203,8 @@ def _check_override_type(kernel: str, key: str, value: Any, known: Any) -> None:
         return bool if isinstance(v, bool) else (int, float) if isinstance(v, (int, float)) else type(v)
     if kind(value) != kind(known) or (isinstance(known, int) and not isinstance(known, bool)
                                       and isinstance(value, float)):
-        hint = f" (write -c {key}=True or -c {key}=False)" if isinstance(known, bool) else ""
+        hint = f" (write -c {key}=True or -c {key}=False)" if isinstance(known, bool) else \
+            f" (write -c {key}={int(value)})" if isinstance(value, bool) and isinstance(known, int) else ""
         raise UsageError(f"kernel '{kernel}': -c {key}={value!r} does not fit; the config has "
                          f"{key}={known!r} ({type(known).__name__}){hint}")
 

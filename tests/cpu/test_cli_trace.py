@@ -30,6 +30,8 @@ def run(*args):
     (["trace", "matmul_hopper", "-c", "num_warps=abc"], "num_warps must be a positive integer, got 'abc'"),
     (["trace", "matmul_hopper", "-c", "BLOCK_Q=64"], "has no parameter(s) BLOCK_Q (constexprs: BLOCK_M"),
     (["check", "dumps/no/such/trace"], "no such trace directory or .mlir file"),
+    (["trace", "fa_hopper_gluon", "-c", "CAUSAL=1"], "config has CAUSAL=False (bool) (write -c CAUSAL=True or"),
+    (["trace", "fa_hopper_gluon", "-c", "PINGPONG=False"], "config has PINGPONG=1 (int) (write -c PINGPONG=0)"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, args, expected):
     result = run(*args, "--out", str(tmp_path / "t"))

@@ -168,6 +168,16 @@ FA_OTHER_PATHS = ("d128_la_n64", "d64_la", "d128_emu8", "d128_n64", "d64_n256", 
                   "d64_causal_nopp_s4_q2_tt", "d64_causal_nopp_s4_q2_u0")   # PINGPONG=2, UNMASK0
 
 
+def test_pingpong_is_an_int_so_any_config_takes_the_block_0_turn():
+    """``-c PINGPONG=2`` (the ``_tt`` schedule) on a config without the turn ring resolves to the
+    ``_tt`` config's parameters: PINGPONG is 0, 1 or 2 in every config, never a bool."""
+    from kernels.fa_hopper_gluon import SPEC
+    given = SPEC.resolve("d64_causal_nopp_s4_q2", {"PINGPONG": 2}).params
+    assert given == SPEC.resolve("d64_causal_nopp_s4_q2_tt").params
+    assert not [c.name for c in SPEC.configs.values() if isinstance(c.params.get("PINGPONG"), bool)]
+    assert SPEC.defaults["PINGPONG"] == 1 and not isinstance(SPEC.defaults["PINGPONG"], bool)
+
+
 def _gluon_configs():
     import kernels
     from kernels import fa_hopper_gluon
