@@ -190,3 +190,82 @@ def test_a_kernel_nobody_here_wrote_is_followed_through_its_problem_sizes(tmp_pa
     note = next(f for f in json.loads(result.output)["findings"] if f["rule"] == "PTX000")
     assert result.exit_code == 0 and note["details"]["covered"], note["message"]
     assert "group_gemm_sizes[12]" in note["message"] and "at both parities" in note["message"], note["message"]
+
+
+# -- the PTX machine's global loads, on hand-written PTX ------------------------------------------
+
+PTX_HEAD = """
+.version 8.7
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 .ptr .global .align 1 k_param_0, .param .u64 .ptr .global .align 1 k_param_1)
+.reqntid 32
+{
+	ld.param.b64 	%rd1, [k_param_0];
+	ld.param.b64 	%rd2, [k_param_1];
+	mov.u32 	%r1, %tid.x;
+"""
+
+
+def _run_ptx(body: str, **given):
+    """Run one warp over ``body`` with ``p`` at param 0 and ``q`` at param 1; ``given``: name ->
+    (width, values). Returns the warp's registers and why it stopped (empty: it ran to ``ret``)."""
+    from passlab.checks.ptx.events import LocMap, SmemMap
+    from passlab.checks.ptx.machine import POINTER_STRIDE, GivenMemory, Machine
+    from passlab.ir.ptx import parse_ptx
+    module = parse_ptx(PTX_HEAD + body + "\n\tret;\n}\n")
+    bases = {"p": POINTER_STRIDE, "q": 2 * POINTER_STRIDE}
+    machine = Machine(module, {"k_param_0": bases["p"], "k_param_1": bases["q"]}, SmemMap.from_module(None, None),
+                      LocMap(None, module.files, None),
+                      given={bases[n]: GivenMemory(n, w, tuple(v)) for n, (w, v) in given.items()})
+    program = machine.run()[0]
+    return machine.warps[0].regs, program.truncated
+
+
+def test_a_global_load_inside_given_contents_reads_them_little_endian():
+    regs, stopped = _run_ptx("""
+	ld.global.b32 	{ %r2 }, [ %rd1 + 4 ];
+	ld.global.b64 	%rd3, [ %rd1 + 0 ];
+	ld.global.v2.b32 	{ %r3, %r4 }, [ %rd1 + 8 ];
+	ld.global.s8 	%r5, [ %rd2 + 1 ];
+	ld.global.s32 	%rd4, [ %rd1 + 4 ];
+	ld.global.u8 	%r6, [ %rd2 + 1 ];
+	ld.const.b32 	%r7, [ %rd1 + 0 ];
+	ld.global.b32 	%r8, [ %rd2 + 0 ];
+""", p=(32, (1, -2, 0x7FFFFFFF, 5)), q=(8, (3, 255, 7, 9)))
+    assert not stopped
+    assert regs["%r2"] == 0xFFFFFFFE and regs["%rd3"] == 0xFFFFFFFE_00000001
+    assert (regs["%r3"], regs["%r4"]) == (0x7FFFFFFF, 5)
+    assert regs["%r5"] == 0xFFFFFFFF and regs["%rd4"] == (1 << 64) - 2    # signed loads sign-extend
+    assert regs["%r6"] == 255
+    assert regs["%r7"] is None                      # not global memory: not the given contents
+    assert regs["%r8"] == 0x0907FF03                # four i8 elements in one load
+
+
+def test_lanes_read_their_own_elements_and_a_predicate_keeps_the_others():
+    regs, stopped = _run_ptx("""
+	and.b32 	%r2, %r1, 3;
+	mul.wide.u32 	%rd5, %r2, 4;
+	add.s64 	%rd6, %rd1, %rd5;
+	ld.global.b32 	%r3, [ %rd6 + 0 ];
+	setp.lt.u32 	%p1, %r1, 2;
+	mov.u32 	%r4, 0;
+	@%p1 ld.global.b32 	%r4, [ %rd6 + 8 ];
+""", p=(32, (10, 11, 12, 13)))
+    assert not stopped
+    assert regs["%r3"] == tuple(10 + i % 4 for i in range(32))
+    assert regs["%r4"] == (12, 13) + (0,) * 30
+
+
+def test_a_load_past_the_given_end_stops_the_warp_and_says_where():
+    regs, stopped = _run_ptx("""
+	ld.global.v2.b32 	{ %r2, %r3 }, [ %rd1 + 12 ];
+""", p=(32, (1, 2, 3, 4)))
+    assert stopped == "load of 8 bytes at p + 12, outside the 16 bytes given for it (PTX line 12)"
+    regs, stopped = _run_ptx("ld.global.b32 	%r2, [ %rd2 + 0 ];", p=(32, (1,)))
+    assert not stopped and regs["%r2"] is None    # q was not given: not computed, as without --memory
+
+
+def test_an_i1_element_is_wrapped_to_its_bit_as_in_the_ttgir_model():
+    from passlab.checks.ptx.machine import GivenMemory
+    assert GivenMemory("f", 1, (2, 3, 1)).load(0, 3) == 0x010100

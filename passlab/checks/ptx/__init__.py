@@ -268,6 +268,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     machine, programs, params = fit_budget(module, params, named, smem, locs, given)
     shown = [f"{bare}={params[p]}" for p, bare in named.items()]
     shown += [f"{g.name}[{len(g.values)}]" for g in given.values() if g.name in machine.given_read]
+    unmatched = sorted(set(memory) - {g.name for g in given.values()})
     unsized_mismatches: list = []
     sized = fill_unsized_loads(programs, unsized_mismatches)
     sims = []
@@ -295,7 +296,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
             f = replace(f, severity=Severity.WARNING, message=f"{f.message} (not proven: {unsure}; see PTX000)",
                         details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
         yield f
-    yield _coverage(path, programs, machine, shown, sized, len(outcomes))
+    yield _coverage(path, programs, machine, shown, sized, len(outcomes), unmatched)
 
 
 def unproven(machine: Machine, programs) -> str | None:
@@ -321,7 +322,8 @@ def unproven(machine: Machine, programs) -> str | None:
     return "; ".join(why) or None
 
 
-def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: int, schedules_run: int) -> Finding:
+def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: int, schedules_run: int,
+              unmatched: list[str] = ()) -> Finding:
     groups = roles(programs)
     events = sum(len(p.events) for p in programs)
     waits: dict[str, int] = {}
@@ -342,6 +344,8 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         both = sum(len(v) == 2 for v in parities.values())
         parts.append(f"barriers waited on {min(waits.values())}-{max(waits.values())} times each ({len(waits)} barriers, "
                      f"{both} at both parities)")
+    if unmatched:
+        parts.append(f"memory given for no pointer-to-integer argument: {', '.join(unmatched)}")
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
     if machine.budget_reached:
@@ -361,7 +365,9 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     return _note(path, "PTX model: " + "; ".join(parts), line=machine.func.line, ran=True, covered=covered,
                  warps=len(programs), events=events, schedules=schedules_run, instructions=len(machine.func.body),
                  not_modelled=len(machine.unknown_lines), not_modelled_ops=tuple(sorted(machine.unknown)),
-                 warps_stopped=stopped, approximated=len(machine.approximated))
+                 warps_stopped=stopped, approximated=len(machine.approximated),
+                 **({"memory_read": tuple(sorted(machine.given_read))} if machine.given_read else {}),
+                 **({"memory_unmatched": tuple(unmatched)} if unmatched else {}))
 
 
 def left_out(found: list[Finding]) -> dict | None:

@@ -74,16 +74,23 @@ class GivenMemory:
     width: int
     values: tuple[int, ...]
 
+    @property
+    def size(self) -> int:
+        """Bytes the contents take (an i1 element takes a byte)."""
+        return max(1, self.width // 8) * len(self.values)
+
     def load(self, offset: int, nbytes: int) -> int | None:
-        """The ``nbytes`` little-endian bytes ``offset`` bytes in, or None past either end."""
-        size = max(1, self.width // 8)
-        if offset < 0 or offset + nbytes > size * len(self.values):
+        """The ``nbytes`` little-endian bytes ``offset`` bytes in, or None unless wholly inside.
+        Each element is first wrapped to its width, as the TTGIR model does (an i1 of 2 reads 0)."""
+        each = max(1, self.width // 8)
+        if offset < 0 or offset + nbytes > self.size:
             return None
+        mask = (1 << min(self.width, 8 * each)) - 1
         out = 0
         for k in range(nbytes):
             at = offset + k
-            element = self.values[at // size] & ((1 << (8 * size)) - 1)
-            out |= ((element >> (8 * (at % size))) & 0xFF) << (8 * k)
+            element = self.values[at // each] & mask
+            out |= ((element >> (8 * (at % each))) & 0xFF) << (8 * k)
         return out
 
 
@@ -495,18 +502,14 @@ class Machine:
             out |= b << (8 * k)
         return out
 
-    def load_given(self, addr: int | None, nbytes: int) -> int | None:
-        """A global load's value when ``addr`` lies in given contents (``GivenMemory``), else None."""
-        if addr is None or not self.given:
+    def given_at(self, addr: int) -> tuple[GivenMemory, int] | None:
+        """The given contents an address points into or near, and its offset from their start:
+        the argument whose fake address is nearest, within half a ``POINTER_STRIDE`` (an address
+        computed from any other argument is further away). None: no given contents there."""
+        if not self.given:
             return None
-        base = addr - addr % POINTER_STRIDE
-        memory = self.given.get(base)
-        if memory is None:
-            return None
-        value = memory.load(addr - base, nbytes)
-        if value is not None:
-            self.given_read.add(memory.name)
-        return value
+        base = min(self.given, key=lambda b: abs(addr - b))
+        return (self.given[base], addr - base) if abs(addr - base) < POINTER_STRIDE // 2 else None
 
     # -- what the machine leaves out (PTX000 and the check's summary count it) --------------------
     def not_modelled(self, ins: Instruction) -> None:

@@ -12,7 +12,7 @@ import math
 import re
 
 from passlab.checks.protocol.events import Kind, MemRef
-from passlab.checks.ptx.alu import LANES, Value, lane, op_type, uniform
+from passlab.checks.ptx.alu import LANES, Value, lane, op_type, signed, uniform, wrap
 from passlab.checks.ptx.events import PtxKind
 from passlab.ir.ptx import Instruction
 
@@ -345,7 +345,7 @@ def _generic(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[st
         if shared:
             _load_shared(m, warp, ins, op, ops, active)
         else:
-            _load_global(m, warp, op, ops, active)
+            _load_global(m, warp, ins, op, ops, active)
         return
     if root == "st":
         if shared:
@@ -403,21 +403,47 @@ def _load_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
         _access(m, warp, ins, Kind.READ, refs)
 
 
-def _load_global(m: "Machine", warp: "Warp", op: str, ops: list[str], active: Value) -> None:
-    """A global load: computed where every active lane reads inside contents the check was given
-    (``Machine.given``: a tile table, ``cu_seqlens``), not computed elsewhere."""
+def _load_global(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
+    """A global (or generic) load: computed where every active lane reads inside contents the check
+    was given (``Machine.given``: a tile table, ``cu_seqlens``), not computed elsewhere. A lane
+    reading near given contents but not wholly inside them (past the end of a table too short for
+    the kernel) stops the warp: going on with an unknown bound would run barrier ops on assumptions."""
     dsts = [d.strip() for d in ops[0].strip("{} ").split(",")]
-    addr = m.address(warp, ops[1]) if m.given and len(ops) > 1 else None
-    each = _width(op) // len(dsts) if len(dsts) > 1 else _width(op)
-    lanes = set(m.lanes(active)) if active is not None else set()
+    kind, _ = op_type(op)
+    generic = not {"const", "local", "param", "shared"} & set(op.split("."))
+    addr = m.address(warp, ops[1]) if m.given and generic and len(ops) > 1 else None
+    total = _width(op)
+    each = total // len(dsts) if len(dsts) > 1 else total
+    lanes = m.lanes(active) if active is not None else []
+    rows = {}                                # active lane -> the whole load's value, little-endian
+    for i in lanes if addr is not None else []:
+        at = m.given_at(lane(addr, i))
+        if at is None:
+            rows = {}
+            break
+        memory, offset = at
+        rows[i] = memory.load(offset, total)
+        if rows[i] is None:
+            raise StopWarp(f"load of {total} bytes at {memory.name} + {offset}, outside the {memory.size} bytes "
+                           f"given for it (PTX line {ins.line})")
+        m.given_read.add(memory.name)
     for k, d in enumerate(dsts):
         value = None
-        if addr is not None and lanes:
+        if rows:
             # lanes the predicate leaves out keep their register (Machine._set): any value stands in
-            vals = [m.load_given(lane(addr, i) + k * each, each) if i in lanes else 0 for i in range(LANES)]
-            if all(v is not None for v in vals):
-                value = vals[0] if all(v == vals[0] for v in vals) else tuple(vals)
+            vals = [_extend((rows[i] >> (8 * each * k)) & ((1 << (8 * each)) - 1), kind, 8 * each, d)
+                    if i in rows else 0 for i in range(LANES)]
+            value = vals[0] if all(v == vals[0] for v in vals) else tuple(vals)
         m._set(warp, d, value, active)
+
+
+def _extend(value: int, kind: str, bits: int, register: str) -> int:
+    """A signed load (``.s8``, ``.s16``, ``.s32``) sign-extends into a wider register (``%rd`` 64
+    bits, ``%r`` 32, ``%rs`` 16); values are kept as unsigned bit patterns (``alu``)."""
+    width = 64 if register.startswith("%rd") else 16 if register.startswith("%rs") else 32
+    if kind != "s" or bits >= width:
+        return value
+    return wrap(signed(value, bits), width)
 
 
 def _store_shared(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: list[str], active: Value) -> None:
