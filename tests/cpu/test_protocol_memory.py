@@ -5,6 +5,7 @@ load."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import shutil
 from pathlib import Path
@@ -269,3 +270,32 @@ def test_a_load_past_the_given_end_stops_the_warp_and_says_where():
 def test_an_i1_element_is_wrapped_to_its_bit_as_in_the_ttgir_model():
     from passlab.checks.ptx.machine import GivenMemory
     assert GivenMemory("f", 1, (2, 3, 1)).load(0, 3) == 0x010100
+
+
+FLA = Path(__file__).resolve().parents[1] / "data" / "pypi" / "fla_chunk_delta_h.py"
+# fla-core 0.6.0's chunked delta-rule state pass in varlen mode: each sequence's bounds come from
+# cu_seqlens and its first chunk from chunk_offsets (two sequences of 1000 and 3096 tokens, chunk 64)
+FLA_VARLEN = ["--sig", "k=*bf16", "--sig", "v=*bf16", "--sig", "w=*bf16", "--sig", "v_new=*bf16", "--sig", "g=*fp32",
+              "--sig", "h=*bf16", "-c", "gk=None", "-c", "h0=None", "-c", "ht=None", "--sig", "cu_seqlens=*i32",
+              "--sig", "chunk_offsets=*i32", "--arg", "T=4096", "-c", "H=16", "-c", "HV=32", "-c", "K=128",
+              "-c", "V=128", "-c", "BT=64", "-c", "STATE_V_FIRST=False"]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("torch") is None, reason="the fla module builds its configs through torch")
+def test_a_pypi_varlen_kernel_is_followed_through_its_sequence_bounds(tmp_path):
+    """Without cu_seqlens both models stop at the sequence's loaded bounds (7 of 14 barrier ops,
+    every PTX warp stopped); given them, both run the kernel to its end, clean of errors."""
+    kernel = f"{FLA}:chunk_gated_delta_rule_fwd_kernel_h_blockdim64"
+    result = _check(kernel, *FLA_VARLEN, "--notes", "--json", "--out", tmp_path / "t")
+    notes = {f["rule"]: f for f in json.loads(result.output)["findings"] if f["rule"] in ("PROTO000", "PTX000")}
+    assert result.exit_code == 0 and "7 of 14 barrier/async ops reached" in notes["PROTO000"]["message"]
+    assert notes["PTX000"]["details"]["warps_stopped"] == 2
+    result = _check(tmp_path / "t", "--notes", "--json", "--memory", "cu_seqlens=0,1000,4096",
+                    "--memory", "chunk_offsets=0,16")
+    found = json.loads(result.output)["findings"]
+    notes = {f["rule"]: f for f in found if f["rule"] in ("PROTO000", "PTX000")}
+    assert result.exit_code == 0 and not [f for f in found if f["severity"] == "error"]
+    assert "14 of 14 barrier/async ops reached" in notes["PROTO000"]["message"]
+    assert notes["PTX000"]["details"]["covered"], notes["PTX000"]["message"]
+    assert notes["PTX000"]["details"]["memory_read"] == ["chunk_offsets", "cu_seqlens"]
