@@ -54,6 +54,7 @@ def test_the_ptx_model_reads_the_table_and_runs_every_warp_to_its_end(trace_of, 
     details, message = _ptx_note(Trace.load(copy))
     assert not details["covered"] and details["warps_stopped"] == 12, message
     assert "sched[" not in message and "branch on a predicate the machine does not compute" in message, message
+    assert "loaded from sched with no contents given (--memory sched=INTS gives them)" in message, message
 
 
 def _without_table(trace_of, tmp_path):
@@ -71,6 +72,7 @@ def test_without_the_table_the_model_stops_at_its_first_load(trace_of, tmp_path)
     copy, _ = _without_table(trace_of, tmp_path)
     details, message = _coverage(Trace.load(copy))
     assert not details["covered"] and "1 of 61 barrier/async ops reached" in message, message
+    assert "loaded from sched with no contents given (--memory sched=INTS gives them)" in message, message
 
 
 def _check(*args):
@@ -182,6 +184,7 @@ def test_a_kernel_nobody_here_wrote_is_followed_through_its_problem_sizes(tmp_pa
     kernel = f"{TUTORIAL}:grouped_matmul_tma_kernel"
     result = _check(kernel, *GROUPED, "--protocol", "--no-ptx", "--notes", "--out", tmp_path / "t")
     assert result.exit_code == 0 and "0 of 12 barrier/async ops reached" in result.output, result.output
+    assert "loaded from group_gemm_sizes with no contents given" in result.output
     sizes = ",".join(["1024,1024,1024", "512,512,512", "256,256,256", "128,128,128"])
     result = _check(tmp_path / "t", "--protocol", "--no-ptx", "--notes", "--memory", f"group_gemm_sizes={sizes}")
     assert result.exit_code == 0 and "12 of 12 barrier/async ops reached" in result.output, result.output
@@ -291,6 +294,8 @@ def test_a_pypi_varlen_kernel_is_followed_through_its_sequence_bounds(tmp_path):
     notes = {f["rule"]: f for f in json.loads(result.output)["findings"] if f["rule"] in ("PROTO000", "PTX000")}
     assert result.exit_code == 0 and "7 of 14 barrier/async ops reached" in notes["PROTO000"]["message"]
     assert notes["PTX000"]["details"]["warps_stopped"] == 2
+    for note in notes.values():     # each names what it read without contents: what --memory to give
+        assert "loaded from cu_seqlens, chunk_offsets with no contents given" in note["message"], note["message"]
     result = _check(tmp_path / "t", "--notes", "--json", "--memory", "cu_seqlens=0,1000,4096",
                     "--memory", "chunk_offsets=0,16")
     found = json.loads(result.output)["findings"]

@@ -57,6 +57,7 @@ class Exploration:
     bound_args: list[str] = field(default_factory=list)    # int args that a loop bound or branch depends on
     sync_mma: bool = False                     # a tc_gen5_mma without is_async completes at issue
     memory_args: list[str] = field(default_factory=list)   # pointer args whose given contents were read from
+    unread: list[str] = field(default_factory=list)        # pointer args loaded from with no contents given
     variants: list["Exploration"] = field(default_factory=list)   # the other argument sets run (nothing found)
 
     @property
@@ -132,7 +133,7 @@ def _interpret(module, index, args, mutation, sync_mma: bool = False) -> Explora
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
                        search_args=[n for n in interp.int_args if n not in interp.descriptor_args],
                        bound_args=bound_args(index, ws, interp.int_args), sync_mma=sync_mma,
-                       memory_args=interp.memory_args)
+                       memory_args=interp.memory_args, unread=interp.unread)
 
 
 def bound_args(index: IRIndex, ws: Operation, int_args: list[str]) -> list[str]:

@@ -223,6 +223,7 @@ class Interpreter:
         self.max_events = max_events
         self.int_args: list[str] = []
         self.memory_args: list[str] = []       # pointer args whose contents ``args.memory`` gives
+        self.unread: list[str] = []            # pointer args a scalar load read from without given contents
         self.descriptor_args: list[str] = []   # int args that are a host descriptor's shape/strides
         # the WS op being run, the default warps' thread, how many runs so far, a run to JOIN next
         self._ws: Operation | None = None
@@ -298,9 +299,12 @@ class Interpreter:
         descriptors = [a.name for a in entry.arguments if str(a.type or "").startswith("!tt.tensordesc")]
         for arg in entry.arguments:
             width = width_of(str(arg.type) if arg.type else None)
-            if arg.name.lstrip("%") in self.args.memory and str(arg.type or "").startswith("!tt.ptr<i"):
+            if str(arg.type or "").startswith("!tt.ptr<i"):
+                # followed whether or not its contents are given: a load without them names the
+                # argument in PROTO000, so the user knows which --memory would take the model further
                 t.env[arg.name] = Pointer(arg.name.lstrip("%"))
-                self.memory_args.append(arg.name.lstrip("%"))
+                if arg.name.lstrip("%") in self.args.memory:
+                    self.memory_args.append(arg.name.lstrip("%"))
             elif width is not None:
                 self.int_args.append(arg.name)
                 t.env[arg.name] = self.args.value(arg.name)
@@ -717,7 +721,11 @@ class Interpreter:
             step = t.env.get(op.operands[1]) if len(op.operands) == 2 else None
             return Pointer(ptr.arg, ptr.offset + step) if isinstance(step, int) else None
         width = width_of(str(op.result_types[0])) if op.result_types else None
-        contents = self.args.memory[ptr.arg]
+        contents = self.args.memory.get(ptr.arg)
+        if contents is None:
+            if len(op.operands) == 1 and width is not None and ptr.arg not in self.unread:
+                self.unread.append(ptr.arg)
+            return None
         if len(op.operands) != 1 or width is None or not 0 <= ptr.offset < len(contents):
             return None
         return wrap(contents[ptr.offset], width)

@@ -478,6 +478,10 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
         gaps.append("not every ring slot was reused twice within the event budget")
     reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
     unreached = ex.protocol_ops - ex.reached
+    stopped = any(p.truncated and "event budget" not in p.truncated for p in programs)
+    if ex.unread and (stopped or unreached):
+        gaps.append(f"loaded from {', '.join(ex.unread)} with no contents given (--memory "
+                    f"{ex.unread[0]}=INTS gives them)")
     if unreached:
         gaps.append(f"never reached with these arguments: lines {', '.join(map(str, sorted(unreached)[:6]))}"
                     + (" ..." if len(unreached) > 6 else ""))

@@ -161,12 +161,13 @@ def _ttgir(inp: CheckInput):
 
 
 def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
-                  memory: dict[str, tuple[int, ...]] | None = None) -> tuple[dict, dict, dict]:
+                  memory: dict[str, tuple[int, ...]] | None = None) -> tuple[dict, dict, dict, dict]:
     """PTX param -> value: integer params take the TTGIR model's chosen argument of the same
     position (PTX params follow the TTGIR function's arguments, then Triton's scratch pointers),
     pointers and by-value descriptors a fake address, floats nothing. Also: integer param -> the
-    TTGIR argument name it stands for, and fake address -> ``GivenMemory`` for each pointer to
-    integers whose contents ``memory`` gives (by the TTGIR argument's name)."""
+    TTGIR argument name it stands for, fake address -> ``GivenMemory`` for each pointer to
+    integers whose contents ``memory`` gives (by the TTGIR argument's name), and fake address ->
+    name for every pointer to integers."""
     arguments = []
     if ttgir is not None:
         func = next((op for op in ttgir.module.walk() if op.name == "tt.func" and op.regions
@@ -175,13 +176,16 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
             arguments = list(func.regions[0].blocks[0].arguments)
     names = [a.name for a in arguments]
     values, named, given = {}, {}, {}
+    int_pointers = {}
     for i, p in enumerate(module.kernel.params):
         if p.pointer or p.size:
             values[p.name] = (i + 1) * POINTER_STRIDE
             bare = names[i].lstrip("%") if i < len(names) else None
             pointee = POINTER_TO_INT_RE.match(str(arguments[i].type or "")) if bare else None
-            if memory and bare in memory and pointee and p.type in ("u64", "b64", "s64"):
-                given[values[p.name]] = GivenMemory(bare, int(pointee.group(1)), tuple(memory[bare]))
+            if pointee and p.type in ("u64", "b64", "s64"):
+                int_pointers[values[p.name]] = bare
+                if memory and bare in memory:
+                    given[values[p.name]] = GivenMemory(bare, int(pointee.group(1)), tuple(memory[bare]))
         elif p.type.startswith("f"):
             values[p.name] = None
         else:
@@ -192,19 +196,20 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
             bare = name.lstrip("%")
             values[p.name] = args.value(name) if args is not None else (1 if GRID_ARG_RE.search(bare) else DEFAULT_ARG)
             named[p.name] = bare
-    return values, named, given
+    return values, named, given, int_pointers
 
 
 def _reached(programs) -> frozenset:
     return frozenset(e.op.line for p in programs for e in p.events if e.kind in REACH_KINDS)
 
 
-def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap, given: dict | None = None):
+def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs: LocMap, given: dict | None = None,
+               int_pointers: dict | None = None):
     """Run the machine; when the CTA's event budget stops it (a persistent kernel looping over every
     tile: one program runs the whole grid), set integer arguments to 1 one at a time, keeping each
     change that reaches every instruction the first run reached with fewer events, until a run
     finishes. Returns the machine, its programs and the parameters used."""
-    machine = Machine(module, params, smem, locs, given=given or {})
+    machine = Machine(module, params, smem, locs, given=given or {}, int_pointers=int_pointers or {})
     programs = machine.run()
     if not machine.budget_reached:
         return machine, programs, params
@@ -213,7 +218,7 @@ def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs
         if best[2][name] == 1:
             continue
         trial = {**best[2], name: 1}
-        m = Machine(module, trial, smem, locs, given=given or {})
+        m = Machine(module, trial, smem, locs, given=given or {}, int_pointers=int_pointers or {})
         p = m.run()
         if _reached(p) >= _reached(best[1]) and (not m.budget_reached or
                                                  sum(len(x.events) for x in p) <= sum(len(x.events) for x in best[1])):
@@ -229,7 +234,7 @@ def fit_budget(module: PtxModule, params: dict, named: dict, smem: SmemMap, locs
             if best[2][name] <= 1:
                 break
             trial = {**best[2], name: best[2][name] * factor}
-            m = Machine(module, trial, smem, locs, given=given or {})
+            m = Machine(module, trial, smem, locs, given=given or {}, int_pointers=int_pointers or {})
             p = m.run()
             if not m.budget_reached and _reached(p) >= _reached(best[1]) and _fewest_waits(p) > _fewest_waits(best[1]):
                 best = (m, p, trial)
@@ -262,10 +267,10 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
     ttgir = _ttgir(inp)
     memory = given_memory(inp)
     args = _chosen_args(ttgir, memory)
-    params, named, given = launch_params(module, ttgir, args, memory)
+    params, named, given, int_pointers = launch_params(module, ttgir, args, memory)
     smem = SmemMap.from_module(ttgir.module if ttgir is not None else None, ttgir.index if ttgir is not None else None)
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
-    machine, programs, params = fit_budget(module, params, named, smem, locs, given)
+    machine, programs, params = fit_budget(module, params, named, smem, locs, given, int_pointers)
     shown = [f"{bare}={params[p]}" for p, bare in named.items()]
     shown += [f"{g.name}[{len(g.values)}]" for g in given.values() if g.name in machine.given_read]
     unmatched = sorted(set(memory) - {g.name for g in given.values()})
@@ -346,6 +351,9 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
                      f"{both} at both parities)")
     if unmatched:
         parts.append(f"memory given for no pointer-to-integer argument: {', '.join(unmatched)}")
+    if machine.unread and any(p.truncated for p in programs):
+        parts.append(f"loaded from {', '.join(machine.unread)} with no contents given (--memory "
+                     f"{machine.unread[0]}=INTS gives them)")
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
     if machine.budget_reached:

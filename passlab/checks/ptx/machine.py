@@ -118,6 +118,7 @@ class Machine:
     approximated: set[int] = field(default_factory=set)   # PTX lines of those
     either_way: set[int] = field(default_factory=set)     # PTX lines of branches taken either way (_either_way)
     given: dict[int, GivenMemory] = field(default_factory=dict)   # a pointer param's fake address -> its contents
+    int_pointers: dict[int, str] = field(default_factory=dict)     # fake address -> name, every pointer-to-int param
 
     def __post_init__(self):
         self.func: PtxFunction = self.module.kernel
@@ -134,6 +135,7 @@ class Machine:
         self.budget_reached = False
         self.unsized_loads = 0
         self.given_read: set[str] = set()          # names of the given contents a load read
+        self.unread: list[str] = []                # pointer-to-int params loaded from with no contents given
 
     # -- the CTA --------------------------------------------------------------------------------
     def run(self) -> list[Program]:
@@ -510,6 +512,14 @@ class Machine:
             return None
         base = min(self.given, key=lambda b: abs(addr - b))
         return (self.given[base], addr - base) if abs(addr - base) < POINTER_STRIDE // 2 else None
+
+    def note_unread(self, addr: int) -> None:
+        """A load not computed from near a pointer-to-int param with no given contents: PTX000
+        names the param, the ``--memory`` that would let the machine read it."""
+        base = min(self.int_pointers, key=lambda b: abs(addr - b), default=None)
+        if base is not None and abs(addr - base) < POINTER_STRIDE // 2 and base not in self.given:
+            if self.int_pointers[base] not in self.unread:
+                self.unread.append(self.int_pointers[base])
 
     # -- what the machine leaves out (PTX000 and the check's summary count it) --------------------
     def not_modelled(self, ins: Instruction) -> None:

@@ -411,7 +411,7 @@ def _load_global(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
     dsts = [d.strip() for d in ops[0].strip("{} ").split(",")]
     kind, _ = op_type(op)
     generic = not {"const", "local", "param", "shared"} & set(op.split("."))
-    addr = m.address(warp, ops[1]) if m.given and generic and len(ops) > 1 else None
+    addr = m.address(warp, ops[1]) if (m.given or m.int_pointers) and generic and len(ops) > 1 else None
     total = _width(op)
     each = total // len(dsts) if len(dsts) > 1 else total
     lanes = m.lanes(active) if active is not None else []
@@ -419,6 +419,7 @@ def _load_global(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
     for i in lanes if addr is not None else []:
         at = m.given_at(lane(addr, i))
         if at is None:
+            m.note_unread(lane(addr, i))
             rows = {}
             break
         memory, offset = at
