@@ -17,6 +17,8 @@ from passlab.capture.trace import Trace
 from passlab.cli import cli
 
 CONFIG = "d64_causal_nopp_s4_q2_pt"    # SCHED=2: the default's tile pairs, read from the table
+# what a run that stopped on a value loaded from an argument without contents says
+HINT = "the stop depends on scalar loads from {}, whose contents were not given: pass them with --memory"
 
 
 def _coverage(trace):
@@ -54,7 +56,7 @@ def test_the_ptx_model_reads_the_table_and_runs_every_warp_to_its_end(trace_of, 
     details, message = _ptx_note(Trace.load(copy))
     assert not details["covered"] and details["warps_stopped"] == 12, message
     assert "sched[" not in message and "branch on a predicate the machine does not compute" in message, message
-    assert "loaded from sched with no contents given (--memory sched=INTS gives them)" in message, message
+    assert HINT.format("sched") in message, message
 
 
 def _without_table(trace_of, tmp_path):
@@ -72,7 +74,7 @@ def test_without_the_table_the_model_stops_at_its_first_load(trace_of, tmp_path)
     copy, _ = _without_table(trace_of, tmp_path)
     details, message = _coverage(Trace.load(copy))
     assert not details["covered"] and "1 of 61 barrier/async ops reached" in message, message
-    assert "loaded from sched with no contents given (--memory sched=INTS gives them)" in message, message
+    assert HINT.format("sched") in message, message
 
 
 def _check(*args):
@@ -137,6 +139,22 @@ def test_a_loaded_trip_count_is_followed_and_a_misplaced_pointer_stops_cleanly(t
     result = _check(snippet, "--protocol", "--no-ptx", "--notes", *(["--memory", given] if given else []))
     assert result.exit_code == 0, result.output
     assert f"(kernel {events} events)" in result.output and stop in result.output, result.output
+    # the trip count's stop names the load it depends on; the phase's stop depends on no load
+    assert (HINT.format("p") in result.output) == (given is None), result.output
+    assert ("past the end of the contents given for p" in result.output) == (given == "p=9"), result.output
+
+
+def test_the_hint_names_only_loads_the_stop_depends_on(tmp_path):
+    """A trip count from a float argument stops the model as well; the integer load beside it has
+    nothing to do with that stop and is not named."""
+    snippet = tmp_path / "k.mlir"
+    snippet.write_text(SNIPPET.replace("(%p: !tt.ptr<i32>)", "(%p: !tt.ptr<i32>, %f: f32)")
+                       .replace("%c0 to %n step", "%c0 to %m step")
+                       .replace("    %n = tt.load %q : !tt.ptr<i32>\n",
+                                "    %n = tt.load %q : !tt.ptr<i32>\n    %m = arith.fptosi %f : f32 to i32\n"))
+    result = _check(snippet, "--protocol", "--no-ptx", "--notes")
+    assert result.exit_code == 0 and "trip count of the loop" in result.output, result.output
+    assert "the stop depends on" not in result.output, result.output
 
 
 def test_the_note_names_the_memory_used_and_any_name_that_matched_nothing(tmp_path):
@@ -184,7 +202,7 @@ def test_a_kernel_nobody_here_wrote_is_followed_through_its_problem_sizes(tmp_pa
     kernel = f"{TUTORIAL}:grouped_matmul_tma_kernel"
     result = _check(kernel, *GROUPED, "--protocol", "--no-ptx", "--notes", "--out", tmp_path / "t")
     assert result.exit_code == 0 and "0 of 12 barrier/async ops reached" in result.output, result.output
-    assert "loaded from group_gemm_sizes with no contents given" in result.output
+    assert HINT.format("group_gemm_sizes") in result.output
     sizes = ",".join(["1024,1024,1024", "512,512,512", "256,256,256", "128,128,128"])
     result = _check(tmp_path / "t", "--protocol", "--no-ptx", "--notes", "--memory", f"group_gemm_sizes={sizes}")
     assert result.exit_code == 0 and "12 of 12 barrier/async ops reached" in result.output, result.output
@@ -294,8 +312,8 @@ def test_a_pypi_varlen_kernel_is_followed_through_its_sequence_bounds(tmp_path):
     notes = {f["rule"]: f for f in json.loads(result.output)["findings"] if f["rule"] in ("PROTO000", "PTX000")}
     assert result.exit_code == 0 and "7 of 14 barrier/async ops reached" in notes["PROTO000"]["message"]
     assert notes["PTX000"]["details"]["warps_stopped"] == 2
-    for note in notes.values():     # each names what it read without contents: what --memory to give
-        assert "loaded from cu_seqlens, chunk_offsets with no contents given" in note["message"], note["message"]
+    for note in notes.values():     # each names the load its stop depends on: what --memory to give
+        assert HINT.format("cu_seqlens") in note["message"] and note["details"]["needs_memory"] == ["cu_seqlens"]
     result = _check(tmp_path / "t", "--notes", "--json", "--memory", "cu_seqlens=0,1000,4096",
                     "--memory", "chunk_offsets=0,16")
     found = json.loads(result.output)["findings"]

@@ -58,6 +58,18 @@ class Exploration:
     sync_mma: bool = False                     # a tc_gen5_mma without is_async completes at issue
     memory_args: list[str] = field(default_factory=list)   # pointer args whose given contents were read from
     unread: list[str] = field(default_factory=list)        # pointer args loaded from with no contents given
+    stop_loads: list[str] = field(default_factory=list)    # pointer args a stop's value was loaded from
+    past_end: list[str] = field(default_factory=list)      # pointer args read past their given contents
+
+    @property
+    def needs_memory(self) -> list[str]:
+        """Pointer arguments read without contents that a stop depends on: what ``--memory`` would give."""
+        return [n for n in self.stop_loads if n in self.unread]
+
+    @property
+    def short_memory(self) -> list[str]:
+        """Pointer arguments read past the contents given that a stop depends on."""
+        return [n for n in self.stop_loads if n in self.past_end]
     variants: list["Exploration"] = field(default_factory=list)   # the other argument sets run (nothing found)
 
     @property
@@ -133,7 +145,8 @@ def _interpret(module, index, args, mutation, sync_mma: bool = False) -> Explora
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),
                        search_args=[n for n in interp.int_args if n not in interp.descriptor_args],
                        bound_args=bound_args(index, ws, interp.int_args), sync_mma=sync_mma,
-                       memory_args=interp.memory_args, unread=interp.unread)
+                       memory_args=interp.memory_args, unread=interp.unread, stop_loads=interp.stop_loads,
+                       past_end=interp.past_end)
 
 
 def bound_args(index: IRIndex, ws: Operation, int_args: list[str]) -> list[str]:

@@ -224,6 +224,8 @@ class Interpreter:
         self.int_args: list[str] = []
         self.memory_args: list[str] = []       # pointer args whose contents ``args.memory`` gives
         self.unread: list[str] = []            # pointer args a scalar load read from without given contents
+        self.stop_loads: list[str] = []        # pointer args a value some stop depends on was loaded from
+        self.past_end: list[str] = []          # pointer args a scalar load read past their given contents
         self.descriptor_args: list[str] = []   # int args that are a host descriptor's shape/strides
         # the WS op being run, the default warps' thread, how many runs so far, a run to JOIN next
         self._ws: Operation | None = None
@@ -376,7 +378,7 @@ class Interpreter:
         if op.name == "cf.cond_br":
             cond = known(t.env.get(op.operands[0]))
             if cond is None:
-                raise StopInterpretation(f"branch at line {op.line} depends on a value the model does not compute")
+                raise self._stopped_on(op, f"branch at line {op.line} depends on a value the model does not compute")
             target, names = targets[0] if cond else targets[1]
         else:
             target, names = targets[0]
@@ -390,6 +392,14 @@ class Interpreter:
         t.budget -= 1
         if t.budget < 0:
             raise StopInterpretation(f"op budget of {self.max_ops} spent (at line {op.line})")
+
+    def _stopped_on(self, op: Operation, why: str) -> StopInterpretation:
+        """The stop at ``op``, noting which pointer arguments its value was loaded from (``slices``)."""
+        from passlab.checks.protocol.slices import loaded_from
+        for name in loaded_from(self.index, op):
+            if name not in self.stop_loads:
+                self.stop_loads.append(name)
+        return StopInterpretation(why)
 
     def _bind(self, t: Thread, op: Operation, values: list) -> None:
         for result, value in zip(op.results, values):
@@ -448,7 +458,7 @@ class Interpreter:
                 return
             phase = known(refs[1]) if len(refs) > 1 else None
             if phase is None:
-                raise StopInterpretation(f"phase of the wait at line {op.line} is not computed")
+                raise self._stopped_on(op, f"phase of the wait at line {op.line} is not computed")
             parity = (phase & 1) ^ (1 if mutated and self.mutation.kind == "phase" else 0)
             self._emit(t, op, Kind.WAIT, bar=mems[0], value=parity)
         elif name == "ttng.arrive_barrier" and mems:
@@ -672,7 +682,7 @@ class Interpreter:
         lb, ub, step = (known(env.get(n)) for n in op.operands[:3])
         carried = [env.get(n) for n in op.operands[3:]]
         if lb is None or ub is None or step is None:
-            raise StopInterpretation(f"trip count of the loop at line {op.line} is not computed")
+            raise self._stopped_on(op, f"trip count of the loop at line {op.line} is not computed")
         if step <= 0:
             raise StopInterpretation(f"loop at line {op.line} has step {step}")
         iv, i = lb, 0
@@ -687,7 +697,7 @@ class Interpreter:
     def _if(self, t: Thread, op: Operation) -> None:
         cond = known(t.env.get(op.operands[0])) if op.operands else None
         if cond is None:
-            raise StopInterpretation(f"scf.if at line {op.line} depends on a value the model does not compute")
+            raise self._stopped_on(op, f"scf.if at line {op.line} depends on a value the model does not compute")
         if cond:
             results = self._run_region(t, op.regions[0])
         elif len(op.regions) > 1 and op.regions[1].blocks and op.regions[1].blocks[0].operations:
@@ -704,7 +714,7 @@ class Interpreter:
             t.loops[-1] = i
             before = self._run_region(t, op.regions[0], values)
             if not before or known(before[0]) is None:
-                raise StopInterpretation(f"scf.while at line {op.line} has a condition the model does not compute")
+                raise self._stopped_on(op, f"scf.while at line {op.line} has a condition the model does not compute")
             if not before[0]:
                 values = before[1:]
                 break
@@ -727,6 +737,8 @@ class Interpreter:
                 self.unread.append(ptr.arg)
             return None
         if len(op.operands) != 1 or width is None or not 0 <= ptr.offset < len(contents):
+            if len(op.operands) == 1 and width is not None and ptr.arg not in self.past_end:
+                self.past_end.append(ptr.arg)
             return None
         return wrap(contents[ptr.offset], width)
 

@@ -457,6 +457,12 @@ def _unretired(ir: StageIR, ex: Exploration) -> Iterator[Finding]:
                           witness=[witness_step(who, event, racing=True)])
 
 
+def memory_hint(names: list[str]) -> str:
+    """What a run stopped on a loaded value says: the arguments and the option that gives them."""
+    return (f"the stop depends on scalar loads from {', '.join(names)}, whose contents were not given: "
+            f"pass them with --memory NAME=V0,V1,... (one per argument)")
+
+
 def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     programs: list[Program] = ex.programs
     sizes = ", ".join(f"{p.name} {len(p.events)}" for p in programs)
@@ -478,10 +484,11 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
         gaps.append("not every ring slot was reused twice within the event budget")
     reach = f"{len(ex.reached)} of {len(ex.protocol_ops)} barrier/async ops reached"
     unreached = ex.protocol_ops - ex.reached
-    stopped = any(p.truncated and "event budget" not in p.truncated for p in programs)
-    if ex.unread and (stopped or unreached):
-        gaps.append(f"loaded from {', '.join(ex.unread)} with no contents given (--memory "
-                    f"{ex.unread[0]}=INTS gives them)")
+    if ex.needs_memory:
+        gaps.append(memory_hint(ex.needs_memory))
+    if ex.short_memory:
+        gaps.append(f"the stop depends on scalar loads past the end of the contents given for "
+                    f"{', '.join(ex.short_memory)}")
     if unreached:
         gaps.append(f"never reached with these arguments: lines {', '.join(map(str, sorted(unreached)[:6]))}"
                     + (" ..." if len(unreached) > 6 else ""))
@@ -495,4 +502,4 @@ def _coverage(ir: StageIR, ex: Exploration) -> Finding:
     return finding("PROTO000", ir, ex.ws, message, covered=covered, schedules=len(ex.outcomes), interleavings=random,
                    args={"default": ex.args.default, "named": dict(ex.args.named),
                          **({"memory": {n: list(v) for n, v in memory.items()}} if memory else {})} if ex.args else None,
-                   sync_mma=ex.sync_mma)
+                   sync_mma=ex.sync_mma, **({"needs_memory": list(ex.needs_memory)} if ex.needs_memory else {}))

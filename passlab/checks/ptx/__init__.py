@@ -22,6 +22,7 @@ from passlab.checks.protocol.events import Kind
 from passlab.checks.protocol.interpret import GRID_ARG_RE, KernelArgs
 from passlab.checks.ptx.events import LocMap, SmemMap
 from passlab.checks.protocol import given_memory
+from passlab.checks.protocol.report import memory_hint
 from passlab.checks.ptx.machine import POINTER_STRIDE, GivenMemory, Machine
 from passlab.checks.ptx.report import PtxReporter
 from passlab.checks.ptx.schedule import WarpSimulation, fill_unsized_loads, roles, schedules
@@ -251,22 +252,23 @@ def _fewest_waits(programs) -> int:
     return min(counts.values(), default=0)
 
 
-def _chosen_args(ttgir, memory: dict | None = None) -> KernelArgs | None:
-    """The TTGIR protocol model's trip-count search on the same kernel (every ring slot reused)."""
+def _ttgir_run(ttgir, memory: dict | None = None):
+    """The TTGIR protocol model's trip-count search on the same kernel (every ring slot reused): its
+    arguments (None when it could not run) and the pointer arguments a stop of it depends on."""
     if ttgir is None:
-        return None
+        return None, []
     from passlab.checks.protocol.explore import choose_args
     try:
         exploration = choose_args(ttgir.module, ttgir.index, memory=memory)
     except Exception:      # the TTGIR model's own limits: fall back to the default values
-        return None
-    return exploration.args if exploration.ws is not None else None
+        return None, []
+    return (exploration.args if exploration.ws is not None else None), exploration.stop_loads
 
 
 def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Finding]:
     ttgir = _ttgir(inp)
     memory = given_memory(inp)
-    args = _chosen_args(ttgir, memory)
+    args, stop_loads = _ttgir_run(ttgir, memory)
     params, named, given, int_pointers = launch_params(module, ttgir, args, memory)
     smem = SmemMap.from_module(ttgir.module if ttgir is not None else None, ttgir.index if ttgir is not None else None)
     locs = LocMap(ttgir.module if ttgir is not None else None, module.files, ttgir.index if ttgir is not None else None)
@@ -301,7 +303,10 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
             f = replace(f, severity=Severity.WARNING, message=f"{f.message} (not proven: {unsure}; see PTX000)",
                         details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
         yield f
-    yield _coverage(path, programs, machine, shown, sized, len(outcomes), unmatched)
+    # the hint: a load this run read without contents that the TTGIR model's stop depends on too
+    stopped = any(p.truncated and "budget" not in p.truncated for p in programs)
+    needs = [n for n in machine.unread if n in stop_loads] if stopped else []
+    yield _coverage(path, programs, machine, shown, sized, len(outcomes), unmatched, needs)
 
 
 def unproven(machine: Machine, programs) -> str | None:
@@ -328,7 +333,7 @@ def unproven(machine: Machine, programs) -> str | None:
 
 
 def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: int, schedules_run: int,
-              unmatched: list[str] = ()) -> Finding:
+              unmatched: list[str] = (), needs: list[str] = ()) -> Finding:
     groups = roles(programs)
     events = sum(len(p.events) for p in programs)
     waits: dict[str, int] = {}
@@ -351,9 +356,8 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
                      f"{both} at both parities)")
     if unmatched:
         parts.append(f"memory given for no pointer-to-integer argument: {', '.join(unmatched)}")
-    if machine.unread and any(p.truncated for p in programs):
-        parts.append(f"loaded from {', '.join(machine.unread)} with no contents given (--memory "
-                     f"{machine.unread[0]}=INTS gives them)")
+    if needs:
+        parts.append(memory_hint(needs))
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
     if machine.budget_reached:
@@ -375,7 +379,8 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
                  not_modelled=len(machine.unknown_lines), not_modelled_ops=tuple(sorted(machine.unknown)),
                  warps_stopped=stopped, approximated=len(machine.approximated),
                  **({"memory_read": tuple(sorted(machine.given_read))} if machine.given_read else {}),
-                 **({"memory_unmatched": tuple(unmatched)} if unmatched else {}))
+                 **({"memory_unmatched": tuple(unmatched)} if unmatched else {}),
+                 **({"needs_memory": tuple(needs)} if needs else {}))
 
 
 def left_out(found: list[Finding]) -> dict | None:

@@ -419,7 +419,8 @@ def _load_global(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
     for i in lanes if addr is not None else []:
         at = m.given_at(lane(addr, i))
         if at is None:
-            m.note_unread(lane(addr, i))
+            if not isinstance(addr, tuple):      # a scalar load (every lane one address), not a tensor's
+                m.note_unread(addr)
             rows = {}
             break
         memory, offset = at
