@@ -144,6 +144,41 @@ def test_a_loaded_trip_count_is_followed_and_a_misplaced_pointer_stops_cleanly(t
     assert ("past the end of the contents given for p" in result.output) == (given == "p=9"), result.output
 
 
+# a while loop whose condition compares against p[1]
+WHILE_SNIPPET = """#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
+  tt.func public @k(%p: !tt.ptr<i32>) attributes {noinline = false} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    %q = tt.addptr %p, %c1 : !tt.ptr<i32>, i32
+    %n = tt.load %q : !tt.ptr<i32>
+    %r = scf.while (%i = %c0) : (i32) -> i32 {
+      %lt = arith.cmpi slt, %i, %n : i32
+      scf.condition(%lt) %i : i32
+    } do {
+    ^bb0(%j: i32):
+      ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+      %k = arith.addi %j, %c1 : i32
+      scf.yield %k : i32
+    }
+    tt.return
+  }
+}
+"""
+
+
+def test_a_while_loop_on_a_loaded_bound_is_named_then_followed(tmp_path):
+    snippet = tmp_path / "w.mlir"
+    snippet.write_text(WHILE_SNIPPET)
+    result = _check(snippet, "--protocol", "--no-ptx", "--notes")
+    assert "scf.while at line 11 has a condition" in result.output and HINT.format("p") in result.output
+    result = _check(snippet, "--protocol", "--no-ptx", "--notes", "--memory", "p=0,3")
+    assert "(kernel 4 events)" in result.output and "complete" in result.output, result.output
+
+
 def test_the_hint_names_only_loads_the_stop_depends_on(tmp_path):
     """A trip count from a float argument stops the model as well; the integer load beside it has
     nothing to do with that stop and is not named."""

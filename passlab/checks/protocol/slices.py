@@ -12,8 +12,8 @@ SLICE_LIMIT = 4000        # values visited per slice: a crafted snapshot stays c
 
 
 def stop_operands(op: Operation) -> list[int]:
-    """The operands a stop at ``op`` is about: a branch's condition, a loop's bounds, a wait's phase,
-    a while's condition (the operands of its ``scf.condition``)."""
+    """The operands a stop at ``op`` is about: a branch's condition, a loop's bounds, a wait's phase
+    (a while's condition is its ``scf.condition``'s first operand, ``loaded_from``)."""
     if op.name in ("cf.cond_br", "scf.if"):
         return [0]
     if op.name == "scf.for":
@@ -28,7 +28,7 @@ def loaded_from(index: IRIndex, op: Operation) -> list[str]:
     values ``op`` stopped on come from, in the order met."""
     if op.name == "scf.while" and op.regions and op.regions[0].blocks:
         ops = op.regions[0].blocks[0].operations
-        starts = [index.operand(ops[-1], i) for i in range(len(ops[-1].operands))] if ops else []
+        starts = [index.operand(ops[-1], 0)] if ops and ops[-1].name == "scf.condition" else []
     else:
         starts = [index.operand(op, i) for i in stop_operands(op)]
     found: list[str] = []
