@@ -145,17 +145,11 @@ def test_a_loaded_trip_count_is_followed_and_a_misplaced_pointer_stops_cleanly(t
 
 
 # a while loop whose condition compares against p[1]
-WHILE_SNIPPET = """#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
-#smem = #ttg.shared_memory
-module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
-  tt.func public @k(%p: !tt.ptr<i32>) attributes {noinline = false} {
-    %c0 = arith.constant 0 : i32
-    %c1 = arith.constant 1 : i32
-    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-    %q = tt.addptr %p, %c1 : !tt.ptr<i32>, i32
-    %n = tt.load %q : !tt.ptr<i32>
-    %r = scf.while (%i = %c0) : (i32) -> i32 {
+WHILE_SNIPPET = SNIPPET.replace("""    scf.for %i = %c0 to %n step %c1  : i32 {
+      ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    }
+    ttng.wait_barrier %bar, %p : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+""", """    %r = scf.while (%i = %c0) : (i32) -> i32 {
       %lt = arith.cmpi slt, %i, %n : i32
       scf.condition(%lt) %i : i32
     } do {
@@ -164,10 +158,7 @@ module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
       %k = arith.addi %j, %c1 : i32
       scf.yield %k : i32
     }
-    tt.return
-  }
-}
-"""
+""")
 
 
 def test_a_while_loop_on_a_loaded_bound_is_named_then_followed(tmp_path):
