@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 from passlab.checks.dataflow import WS_OP, IRIndex
 from passlab.checks.protocol.events import Event, Kind, MemRef, Program
+from passlab.checks.protocol.slices import loaded_from
 from passlab.checks.tmem import TMEM_SPACE, tmem_size
 from passlab.ir import Module, Operation, Region
 
@@ -395,7 +396,6 @@ class Interpreter:
 
     def _stopped_on(self, op: Operation, why: str) -> StopInterpretation:
         """The stop at ``op``, noting which pointer arguments its value was loaded from (``slices``)."""
-        from passlab.checks.protocol.slices import loaded_from
         for name in loaded_from(self.index, op):
             if name not in self.stop_loads:
                 self.stop_loads.append(name)

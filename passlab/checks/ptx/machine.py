@@ -505,21 +505,17 @@ class Machine:
         return out
 
     def given_at(self, addr: int) -> tuple[GivenMemory, int] | None:
-        """The given contents an address points into or near, and its offset from their start:
-        the argument whose fake address is nearest, within half a ``POINTER_STRIDE`` (an address
-        computed from any other argument is further away). None: no given contents there."""
-        if not self.given:
-            return None
-        base = min(self.given, key=lambda b: abs(addr - b))
-        return (self.given[base], addr - base) if abs(addr - base) < POINTER_STRIDE // 2 else None
+        """The given contents an address points into or near, and its offset from their start.
+        None: no given contents there."""
+        base = _nearest(self.given, addr)
+        return (self.given[base], addr - base) if base is not None else None
 
     def note_unread(self, addr: int) -> None:
         """A load not computed from near a pointer-to-int param with no given contents: PTX000
         names the param, the ``--memory`` that would let the machine read it."""
-        base = min(self.int_pointers, key=lambda b: abs(addr - b), default=None)
-        if base is not None and abs(addr - base) < POINTER_STRIDE // 2 and base not in self.given:
-            if self.int_pointers[base] not in self.unread:
-                self.unread.append(self.int_pointers[base])
+        base = _nearest(self.int_pointers, addr)
+        if base is not None and base not in self.given and self.int_pointers[base] not in self.unread:
+            self.unread.append(self.int_pointers[base])
 
     # -- what the machine leaves out (PTX000 and the check's summary count it) --------------------
     def not_modelled(self, ins: Instruction) -> None:
@@ -559,6 +555,13 @@ class Machine:
 
     def allowed(self, ins: Instruction, kind: str) -> frozenset | None:
         return self.allocs.allocs(ins.loc, kind) if self.allocs is not None else None
+
+
+def _nearest(bases, addr: int) -> int | None:
+    """The fake pointer address in ``bases`` an address was computed from: the nearest, within half
+    a ``POINTER_STRIDE`` (an address computed from any other argument is further away)."""
+    base = min(bases, key=lambda b: abs(addr - b), default=None)
+    return base if base is not None and abs(addr - base) < POINTER_STRIDE // 2 else None
 
 
 def runs_on_assumption(opcode: str) -> bool:
