@@ -47,14 +47,22 @@ LABEL_RE = re.compile(r"^\s*([$\w][\w$]*):\s*(.*)$")
 # the start of a statement: a guard or an opcode (``mov.u32``, ``ret``, ``bar.sync``)
 STATEMENT_START_RE = re.compile(r"@!?%|[a-z][a-z0-9_]*(\.[a-z0-9_:]+)*$")
 LABEL_ONLY_RE = re.compile(r"^\s*[$\w][\w$]*:\s*$")
-# .reg .pred 	%p<30>;       .reg .pred complete;
-REG_RE = re.compile(r"^\s*\.reg\s+\.\w+\s+([^;]+);")
+# .reg .pred 	%p<30>;       .reg .pred complete;       .reg .b64 	%rd<120>;
+REG_RE = re.compile(r"^\s*\.reg\s+\.(\w+)\s+([^;]+);")
 # @!%p1 bra 	$L__BB0_14;
 GUARD_RE = re.compile(r"^@(!?)(%?[\w$.@]+)\s+")
 # $L_brx_0: .branchtargets $L__BB0_3, $L__BB0_4;   (the list may continue over several lines)
 BRANCHTARGETS_RE = re.compile(r"^\.branchtargets\s+(.*)$", re.S)
 # operand names to scope-rename inside an inline-asm block
 WORD_RE = re.compile(r"(?<![\w$%.])([A-Za-z_$][\w$]*)")
+
+
+def _type_bits(ptx_type: str) -> int | None:
+    """Bits of a PTX register type (``b64`` 64, ``f16x2`` 32, ``pred`` 1); None for one not known."""
+    if ptx_type == "pred":
+        return 1
+    m = re.fullmatch(r"[bsuf](\d+)(?:x(\d+))?", ptx_type)
+    return int(m.group(1)) * int(m.group(2) or 1) if m else None
 
 
 @dataclass
@@ -97,6 +105,15 @@ class PtxFunction:
     labels: dict[str, int] = field(default_factory=dict)         # label -> index into body
     branch_tables: dict[str, list[str]] = field(default_factory=dict)   # $L_brx_0 -> labels
     line: int = 0
+    # bits of each declared register: a ``%rd<120>`` range by its prefix ("%rd"), a single name
+    # (an inline-asm scope's ``lo``, renamed ``lo@3``) by itself; ``.pred`` is 1
+    reg_bits: dict[str, int] = field(default_factory=dict)
+
+    def register_bits(self, name: str) -> int | None:
+        """Declared width of register ``name`` (``%rd12``, ``lo@3``), or None if undeclared."""
+        if name in self.reg_bits:
+            return self.reg_bits[name]
+        return self.reg_bits.get(name.rstrip("0123456789"))
 
 
 @dataclass
@@ -286,10 +303,14 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                 continue
             m = REG_RE.match(line)
             if m:
-                if scopes:
-                    for name in m.group(1).split(","):
-                        name = name.strip()
+                bits = _type_bits(m.group(1))
+                for name in m.group(2).split(","):
+                    name = name.strip()
+                    if scopes:
                         scopes[-1][1][name] = f"{name}@{scopes[-1][0]}"
+                        name = scopes[-1][1][name]
+                    if bits is not None:
+                        func.reg_bits[name.split("<")[0].strip()] = bits
                 continue
             if line.startswith(".") and not line.startswith(".branchtargets"):
                 continue          # .pragma, .local declarations

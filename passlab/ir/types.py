@@ -155,6 +155,17 @@ def pointee_type(ptr_tensor: str) -> str:
     return ptr_tensor[:at] + inner + ptr_tensor[end + 1:]
 
 
+# !tt.ptr<i32>   !tt.ptr<i64, 1>   (not !tt.ptr<tensor<...>>, nor a pointer to floats)
+INT_POINTER_RE = re.compile(r"^!tt\.ptr<i(\d+)(?:\s*,\s*\d+)?>$")
+
+
+def int_pointee_bits(type_text: str | None) -> int | None:
+    """Bits of the integer a scalar pointer type points at (``!tt.ptr<i32, 1>`` -> 32), None for
+    any other type. The arguments whose contents ``--memory`` may give, in both protocol models."""
+    m = INT_POINTER_RE.match(str(type_text or ""))
+    return int(m.group(1)) if m else None
+
+
 def with_element(type_text: str, element: str) -> str:
     """The same shape with another element type: compare results are i1 of the operand's shape."""
     if type_text.startswith("tensor<"):

@@ -290,6 +290,20 @@ def test_a_global_load_inside_given_contents_reads_them_little_endian():
     assert regs["%r8"] == 0x0907FF03                # four i8 elements in one load
 
 
+def test_a_signed_load_extends_to_the_width_its_register_is_declared_with():
+    """Widths come from the ``.reg`` lines, not the names: ``%v`` declared .b64 takes 64 bits of
+    sign, ``%h`` .b16 16; an undeclared ``%rd`` still reads as Triton names it (64)."""
+    regs, stopped = _run_ptx("""
+	.reg .b64 	%v<2>;
+	.reg .b16 	%h<2>;
+	ld.global.s32 	%v1, [ %rd1 + 4 ];
+	ld.global.s8 	%h1, [ %rd2 + 1 ];
+	ld.global.s8 	%rd9, [ %rd2 + 1 ];
+""", p=(32, (1, -2)), q=(8, (3, 255)))
+    assert not stopped
+    assert regs["%v1"] == (1 << 64) - 2 and regs["%h1"] == 0xFFFF and regs["%rd9"] == (1 << 64) - 1
+
+
 def test_lanes_read_their_own_elements_and_a_predicate_keeps_the_others():
     regs, stopped = _run_ptx("""
 	and.b32 	%r2, %r1, 3;

@@ -137,6 +137,7 @@ class Program:
     name: str                             # "default", "partition0", ...
     events: list[Event] = field(default_factory=list)
     truncated: str = ""                   # why interpretation stopped early, if it did
+    budget: str = ""                      # which budget stopped it ("events", "ops", "steps"), if one did
     unknown: list[str] = field(default_factory=list)   # ops whose effect could not be computed
     assumed: list[str] = field(default_factory=list)   # ops run under a predicate not computed (taken as on)
     blind_writes: list[str] = field(default_factory=list)   # writes whose destination was not computed
@@ -146,3 +147,10 @@ class Program:
     # the event after each run's last (a JOIN of that number waits for it)
     starts: dict[int, int] = field(default_factory=dict)
     ends: dict[int, int] = field(default_factory=dict)
+
+    def stop(self, why: Exception) -> None:
+        """Stop here for ``why`` (a model's stop exception). Its ``budget`` says whether a budget
+        cut the run off, which asks for other arguments, or something the model does not compute
+        did, which only given memory or another model can get past."""
+        self.truncated = str(why)
+        self.budget = getattr(why, "budget", "")

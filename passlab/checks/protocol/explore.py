@@ -139,7 +139,7 @@ def _interpret(module, index, args, mutation, sync_mma: bool = False) -> Explora
     covered, slots = _slot_coverage(programs)
     # a partition stopped by something other than the event budget (a phase or branch the model
     # cannot compute) has run only part of its code: not covered, whatever its slots show
-    covered = covered and not any(p.truncated and "event budget" not in p.truncated for p in programs)
+    covered = covered and not any(p.truncated and p.budget != "events" for p in programs)
     reached = frozenset(e.op.line for p in [main] + programs for e in p.events
                         if e.op.name in PROTOCOL_OPS and e.kind is not Kind.SKIPPED)
     return Exploration(ws, main, programs, args, interp.int_args, [], covered, slots, reached, _protocol_ops(ws),

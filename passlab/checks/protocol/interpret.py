@@ -40,6 +40,7 @@ from passlab.checks.protocol.events import Event, Kind, MemRef, Program
 from passlab.checks.protocol.slices import loaded_from
 from passlab.checks.tmem import TMEM_SPACE, tmem_size
 from passlab.ir import Module, Operation, Region
+from passlab.ir.types import int_pointee_bits
 
 # ttng.barrier_expect %50, 8192 {async_task_id = array<i32: 0>}, %true : ...
 EXPECT_BYTES_RE = re.compile(r"barrier_expect\s+%[\w.$#-]+\s*,\s*(\d+)")
@@ -110,7 +111,12 @@ def _tmem_columns(rtype, view: bool = False):
 
 
 class StopInterpretation(Exception):
-    """A partition cannot be run further (unknown control flow, or the op budget is spent)."""
+    """A partition cannot be run further (unknown control flow, or a budget is spent: ``budget``
+    names which, "ops" or "events")."""
+
+    def __init__(self, why: str, budget: str = ""):
+        super().__init__(why)
+        self.budget = budget
 
 
 @dataclass(frozen=True)
@@ -249,7 +255,7 @@ class Interpreter:
         try:
             self._run_region(main, func.regions[0])
         except StopInterpretation as stop:
-            main.program.truncated = str(stop)
+            main.program.stop(stop)
         if not self._runs and main.program.truncated:   # stopped before the WS op: run the partitions once
             self._run_ws(main, ws)
         if not self._runs:      # control flow never reached the WS op: the partitions never run
@@ -277,7 +283,7 @@ class Interpreter:
                         results = self._run_region(t, region)
                     except StopInterpretation as stop:      # the partitions still run this once
                         stopped = stop
-                        t.program.truncated = str(stop)
+                        t.program.stop(stop)
                 continue
             worker = self._workers.get(region.index)
             if worker is None:
@@ -290,7 +296,7 @@ class Interpreter:
                 try:
                     self._run_region(worker, region)
                 except StopInterpretation as stop:
-                    worker.program.truncated = str(stop)
+                    worker.program.stop(stop)
             worker.program.ends[k] = len(worker.program.events)
         self._join = k
         if stopped is not None:
@@ -302,7 +308,7 @@ class Interpreter:
         descriptors = [a.name for a in entry.arguments if str(a.type or "").startswith("!tt.tensordesc")]
         for arg in entry.arguments:
             width = width_of(str(arg.type) if arg.type else None)
-            if str(arg.type or "").startswith("!tt.ptr<i"):
+            if int_pointee_bits(arg.type):
                 # followed whether or not its contents are given: a load without them names the
                 # argument in PROTO000, so the user knows which --memory would take the model further
                 t.env[arg.name] = Pointer(arg.name.lstrip("%"))
@@ -328,7 +334,7 @@ class Interpreter:
         try:
             self._run_region(thread, func.regions[0])
         except StopInterpretation as stop:
-            thread.program.truncated = str(stop)
+            thread.program.stop(stop)
         return main.program, [thread.program], func
 
     def _find_ws(self) -> tuple[Operation | None, Operation | None]:
@@ -392,7 +398,7 @@ class Interpreter:
     def _tick(self, t: Thread, op: Operation) -> None:
         t.budget -= 1
         if t.budget < 0:
-            raise StopInterpretation(f"op budget of {self.max_ops} spent (at line {op.line})")
+            raise StopInterpretation(f"op budget of {self.max_ops} spent (at line {op.line})", budget="ops")
 
     def _stopped_on(self, op: Operation, why: str) -> StopInterpretation:
         """The stop at ``op``, noting which pointer arguments its value was loaded from (``slices``)."""
@@ -603,7 +609,7 @@ class Interpreter:
 
     def _emit(self, t: Thread, op: Operation, kind: Kind, refs=(), bar=None, value: int = 0, writes=()) -> None:
         if len(t.program.events) >= self.max_events and t.program.name != "main":
-            raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})")
+            raise StopInterpretation(f"event budget of {self.max_events} reached (at line {op.line})", budget="events")
         if t is self._main and self._join is not None:
             k, self._join = self._join, None        # the default warps go on only once every partition is done
             t.program.events.append(Event(Kind.JOIN, self._ws, k, value=k, loops=tuple(t.loops)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from passlab.checks.dataflow import WS_OP, IRIndex
 from passlab.ir.model import Block, Operation, Value
+from passlab.ir.types import int_pointee_bits
 
 SLICE_LIMIT = 4000        # values visited per slice: a crafted snapshot stays cheap
 
@@ -66,7 +67,7 @@ def pointer_root(index: IRIndex, value: Value | None, depth: int = 0) -> str | N
             continue
         parent = owner.parent.parent if owner.parent is not None else None
         if parent is None or parent.name == "tt.func":
-            return value.name.lstrip("%") if str(value.type or "").startswith("!tt.ptr<i") else None
+            return value.name.lstrip("%") if int_pointee_bits(value.type) else None
         ws = _ws_of(parent)
         if ws is None or value.index >= len(ws.operands):
             return None

@@ -11,7 +11,6 @@ See docs/ptx.md.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
@@ -29,14 +28,13 @@ from passlab.checks.ptx.schedule import WarpSimulation, fill_unsized_loads, role
 from passlab.checks.registry import rule
 from passlab.errors import TraceError
 from passlab.ir.ptx import PtxError, PtxModule, parse_ptx_file
+from passlab.ir.types import int_pointee_bits
 
 PTX_FILE = "artifacts/kernel.ptx"
 # instructions that make a kernel worth running through the machine
 PROTOCOL_PREFIXES = ("mbarrier.", "cp.async", "wgmma.", "cp.reduce.async")
 TCGEN05 = "tcgen05."
 DEFAULT_ARG = 512
-# !tt.ptr<i32>   !tt.ptr<i64, 1>   (a pointer argument whose given contents global loads may read)
-POINTER_TO_INT_RE = re.compile(r"^!tt\.ptr<i(\d+)(?:\s*,\s*\d+)?>$")
 GROW = (4, 2)              # factors tried on an argument once the launch fits the event budget
 REACH_KINDS = (Kind.WAIT, Kind.ARRIVE, Kind.EXPECT, Kind.TMA_LOAD, Kind.TMA_STORE, Kind.DOT, Kind.COPY)
 
@@ -182,11 +180,11 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
         if p.pointer or p.size:
             values[p.name] = (i + 1) * POINTER_STRIDE
             bare = names[i].lstrip("%") if i < len(names) else None
-            pointee = POINTER_TO_INT_RE.match(str(arguments[i].type or "")) if bare else None
-            if pointee and p.type in ("u64", "b64", "s64"):
+            bits = int_pointee_bits(arguments[i].type) if bare else None
+            if bits and p.type in ("u64", "b64", "s64"):
                 int_pointers[values[p.name]] = bare
                 if memory and bare in memory:
-                    given[values[p.name]] = GivenMemory(bare, int(pointee.group(1)), tuple(memory[bare]))
+                    given[values[p.name]] = GivenMemory(bare, bits, tuple(memory[bare]))
         elif p.type.startswith("f"):
             values[p.name] = None
         else:
@@ -304,7 +302,7 @@ def run_ptx_check(inp: CheckInput, module: PtxModule, path: str) -> Iterator[Fin
                         details=tuple(sorted(dict(f.details, not_proven=unsure).items())))
         yield f
     # the hint: a load this run read without contents that the TTGIR model's stop depends on too
-    stopped = any(p.truncated and "budget" not in p.truncated for p in programs)
+    stopped = any(p.truncated and not p.budget for p in programs)
     needs = [n for n in machine.unread if n in stop_loads] if stopped else []
     yield _coverage(path, programs, machine, shown, sized, len(outcomes), unmatched, needs)
 
@@ -360,10 +358,13 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
         parts.append(memory_hint(needs))
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
-    if machine.budget_reached:
-        parts.append(f"every warp stopped: {programs[0].truncated} (deadlocks not judged)")
-    else:
-        parts += [f"{p.name} stopped: {p.truncated}" for p in programs if p.truncated]
+    cut = [p for p in programs if p.budget == "events"]
+    if cut:
+        # the event budget stops every warp still running at once; warps that had stopped (or
+        # ended) before keep their own reason
+        every = "every warp" if len(cut) == len(programs) else f"{len(cut)} of {len(programs)} warps"
+        parts.append(f"{every} stopped: {cut[0].truncated} (deadlocks not judged)")
+    parts += [f"{p.name} stopped: {p.truncated}" for p in programs if p.truncated and p.budget != "events"]
     if machine.unknown:
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:

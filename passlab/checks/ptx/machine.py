@@ -97,6 +97,8 @@ class GivenMemory:
 class BudgetReached(Exception):
     """The CTA's events reached ``CTA_EVENTS``: the whole machine stops (a prefix of every warp)."""
 
+    budget = "events"
+
 
 @dataclass
 class NamedBarrier:
@@ -153,11 +155,11 @@ class Machine:
                     self.budget_reached = True
                     for w in self.warps:
                         if not w.done:
-                            w.program.truncated = str(stop)
+                            w.program.stop(stop)
                             w.done = True
                     return [w.program for w in self.warps]
                 except StopWarp as stop:
-                    warp.program.truncated = str(stop)
+                    warp.program.stop(stop)
                     warp.done = True
                     self._release_exited()
             if not progressed:
@@ -178,7 +180,7 @@ class Machine:
             warp.pc += 1
             warp.steps += 1
             if warp.steps > WARP_STEPS:
-                raise StopWarp(f"instruction budget ({WARP_STEPS}) reached at PTX line {ins.line}")
+                raise StopWarp(f"instruction budget ({WARP_STEPS}) reached at PTX line {ins.line}", budget="steps")
             if len(warp.program.events) > self.warp_events:
                 raise BudgetReached(f"event budget ({CTA_EVENTS} for the CTA) reached by {warp.program.name} "
                                     f"at PTX line {ins.line}")

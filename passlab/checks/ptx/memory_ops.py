@@ -27,7 +27,12 @@ ELEMTYPE_BYTES = {0: 1, 1: 2, 2: 4, 3: 4, 4: 8, 5: 8, 6: 2, 7: 4, 8: 4, 9: 8, 10
 
 
 class StopWarp(Exception):
-    """This warp cannot go on: a branch on a value not computed, a budget, an unknown opcode."""
+    """This warp cannot go on: a branch on a value not computed, a budget (``budget`` says which,
+    "steps" or "events"), an unknown opcode."""
+
+    def __init__(self, why: str, budget: str = ""):
+        super().__init__(why)
+        self.budget = budget
 
 
 # Roots of the instructions that can change what the scheduler replays (mbarrier phases and tx
@@ -433,16 +438,22 @@ def _load_global(m: "Machine", warp: "Warp", ins: Instruction, op: str, ops: lis
         value = None
         if rows:
             # lanes the predicate leaves out keep their register (Machine._set): any value stands in
-            vals = [_extend((rows[i] >> (8 * each * k)) & ((1 << (8 * each)) - 1), kind, 8 * each, d)
+            width = m.func.register_bits(d) or _named_width(d)
+            vals = [_extend((rows[i] >> (8 * each * k)) & ((1 << (8 * each)) - 1), kind, 8 * each, width)
                     if i in rows else 0 for i in range(LANES)]
             value = vals[0] if all(v == vals[0] for v in vals) else tuple(vals)
         m._set(warp, d, value, active)
 
 
-def _extend(value: int, kind: str, bits: int, register: str) -> int:
-    """A signed load (``.s8``, ``.s16``, ``.s32``) sign-extends into a wider register (``%rd`` 64
-    bits, ``%r`` 32, ``%rs`` 16); values are kept as unsigned bit patterns (``alu``)."""
-    width = 64 if register.startswith("%rd") else 16 if register.startswith("%rs") else 32
+def _named_width(register: str) -> int:
+    """An undeclared register's width by Triton's names (``%rd`` 64 bits, ``%rs`` 16, else 32):
+    hand-written PTX may leave out the ``.reg`` lines that ``PtxFunction.register_bits`` reads."""
+    return 64 if register.startswith("%rd") else 16 if register.startswith("%rs") else 32
+
+
+def _extend(value: int, kind: str, bits: int, width: int) -> int:
+    """A signed load (``.s8``, ``.s16``, ``.s32``) sign-extends into a wider register (``width``
+    bits, as declared); values are kept as unsigned bit patterns (``alu``)."""
     if kind != "s" or bits >= width:
         return value
     return wrap(signed(value, bits), width)
