@@ -1,7 +1,8 @@
 """Def-use facts the checks share: which allocation a memdesc value views, and when it is live.
 
-Built once per ``Module``. Values are looked up per naming scope (``Operation.scope``: a function
-or a WS partition region, each isolated from above). A memdesc flows through views
+Built once per ``Module``. A use is resolved through the regions it can see (``visible_regions``:
+its own and the enclosing ones up to a function or WS partition, each isolated from above), since
+MLIR's printer reuses names in sibling regions. A memdesc flows through views
 (``ttg.memdesc_index`` ...), into WS partitions (operand i of ``ttg.warp_specialize`` is block
 argument i of every partition region), through ``scf.for`` iter_args and ``cf`` branch arguments;
 ``root_allocs`` follows those edges back to the ``ttg.local_alloc`` / ``ttng.tmem_alloc``.
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from passlab.ir import Block, Module, Operation, Region, Value
+from passlab.ir.model import visible_regions
 from passlab.ir.nesting import innermost, subtree_spans
 
 ALLOC_OPS = ("ttg.local_alloc", "ttng.tmem_alloc")
@@ -61,43 +63,45 @@ class IRIndex:
         self._successors: dict[int, list[tuple[Block, list[str]]]] = {}
         self._inside: dict[tuple[str, ...], dict[int, bool | None]] = {}
         self._name_positions: dict[int, dict[str, list[int]]] = {}  # keyed by id of a list in _successors
-        self._defs: dict[tuple[int, str], Value] = {}
+        self._defs: dict[tuple[int, str], Value] = {}      # (id of the defining region, name) -> value
+        self._visible: dict[int, tuple[int, ...]] = {}      # id of a region -> ids of the regions it sees
         self._users: dict[int, list[tuple[Operation, int]]] = {}
         for op in self.ops:
             for value in op.results:
-                self._define(op.scope, value)
-        for op in self.ops:
+                self._define(op.region, value)
             for region in op.regions:
                 for block in region.blocks:
-                    scope = self.block_scope(block)
                     for value in block.arguments:
-                        self._define(scope, value)
+                        self._define(region, value)
         for op in self.ops:
             for index, name in enumerate(op.operands):
-                value = self.lookup(op.scope, name)
+                value = self.lookup(op, name)
                 if value is not None:
                     self._users.setdefault(id(value), []).append((op, index))
 
-    def _define(self, scope: int, value: Value) -> None:
-        self._defs[(scope, value.name)] = value
+    def _define(self, region: Region | None, value: Value) -> None:
+        key = id(region) if region is not None else 0
+        self._defs[(key, value.name)] = value
         base = value.name.split("#")[0]
-        self._defs.setdefault((scope, f"{base}#{value.index}"), value)
-        self._defs.setdefault((scope, base), value)
+        self._defs.setdefault((key, f"{base}#{value.index}"), value)
+        self._defs.setdefault((key, base), value)
 
-    @staticmethod
-    def block_scope(block: Block) -> int:
-        if block.operations:
-            return block.operations[0].scope
-        owner = block.parent.parent
-        return owner.scope if owner is not None else 0
-
-    def lookup(self, scope: int, name: str) -> Value | None:
-        return self._defs.get((scope, name))
+    def lookup(self, at: Operation, name: str) -> Value | None:
+        """The value ``name`` denotes where ``at`` uses it."""
+        region = at.region
+        keys = self._visible.get(id(region)) if region is not None else (0,)
+        if keys is None:
+            keys = self._visible[id(region)] = tuple(id(r) for r in visible_regions(at)) + (0,)
+        for key in keys:
+            value = self._defs.get((key, name))
+            if value is not None:
+                return value
+        return None
 
     def operand(self, op: Operation, index: int) -> Value | None:
         if index >= len(op.operands):
             return None
-        return self.lookup(op.scope, op.operands[index])
+        return self.lookup(op, op.operands[index])
 
     def users(self, value: Value) -> list[tuple[Operation, int]]:
         return self._users.get(id(value), [])
@@ -105,7 +109,7 @@ class IRIndex:
     # -- constants -------------------------------------------------------------------------------
     def const_int(self, op: Operation, name: str) -> int | None:
         """The integer behind operand ``name`` of ``op`` when it is an ``arith.constant``."""
-        value = self.lookup(op.scope, name)
+        value = self.lookup(op, name)
         if value is None or not isinstance(value.owner, Operation):
             return None
         return value.owner.constant_int()
@@ -270,7 +274,7 @@ class IRIndex:
 
     def root_allocs(self, op: Operation, name: str) -> list[Operation]:
         """The allocations operand ``name`` of ``op`` may view (usually exactly one)."""
-        value = self.lookup(op.scope, name)
+        value = self.lookup(op, name)
         return list(self._root_of.get(id(value), [])) if value is not None else []
 
     def root_alloc(self, op: Operation, index: int) -> Operation | None:

@@ -16,6 +16,9 @@ from typing import Iterator, Union
 from passlab.ir.locations import Location
 from passlab.ir.types import Type
 
+# Ops whose regions name no value defined outside them (MLIR's IsolatedFromAbove, as Triton prints them)
+ISOLATED_OPS = frozenset({"builtin.module", "tt.func", "llvm.func", "func.func", "ttg.warp_specialize.partitions"})
+
 # arith.constant 3 : i32   /   arith.constant {attrs} true
 CONSTANT_RE = re.compile(r"arith\.constant\s+(?:\{[^}]*\}\s*)?(-?\d+|true|false)\b")
 
@@ -222,3 +225,18 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"Operation({self.name} @{self.line})"
+
+
+def visible_regions(op: Operation) -> Iterator[Region]:
+    """The regions whose values ``op`` can name, innermost first: its own, then each enclosing one
+    up to the nearest isolated-from-above op (a function, the WS partitions). MLIR's printer keeps a
+    name unique only among these; sibling regions may reuse it (Triton 3.6's tutorial 06 on
+    sm_100 prints ``%qk_143`` in both of its ``ttg.warp_specialize`` default regions, a tensor in
+    one and a barrier view in the other), so a use is resolved through them, not per function."""
+    region = op.region
+    while region is not None:
+        yield region
+        owner = region.parent
+        if owner is None or owner.name in ISOLATED_OPS:
+            return
+        region = owner.region

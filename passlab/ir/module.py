@@ -6,7 +6,7 @@ import gc
 from contextlib import contextmanager
 from typing import Iterator
 
-from passlab.ir.model import Operation, Value
+from passlab.ir.model import Operation, Value, visible_regions
 
 
 class Module:
@@ -21,6 +21,7 @@ class Module:
         self.source = source
         self._values: dict[int, dict[str, Value]] | None = None
         self._users: dict[int, list[Operation]] | None = None
+        self._chains: dict[int, tuple[dict[str, Value], ...]] = {}   # id of a region -> the name tables it sees
 
     # -- structure ---------------------------------------------------------------------------
     @property
@@ -66,41 +67,53 @@ class Module:
 
     # -- SSA ---------------------------------------------------------------------------------
     def _index(self) -> dict[int, dict[str, Value]]:
+        """id of a region -> the names defined in it (its ops' results, its blocks' arguments)."""
         if self._values is None:
             values: dict[int, dict[str, Value]] = {}
             for op in self.walk():
-                scope = values.setdefault(op.scope, {})
-                for value in op.results:
-                    if not value.name:  # an unnamed result of hand-written text: no use can name it
-                        continue
-                    scope.setdefault(value.name, value)
-                    if value.name.endswith("#0") and len(op.results) >= 1:
-                        scope.setdefault(value.name[:-2], value)
-                for region in op.regions:
-                    for block in region.blocks:
-                        inner = block.operations[0].scope if block.operations else None
-                        if inner is None:
+                if op.results:
+                    bucket = values.setdefault(id(op.region) if op.region is not None else 0, {})
+                    for value in op.results:
+                        if not value.name:  # an unnamed result of hand-written text: no use can name it
                             continue
-                        bucket = values.setdefault(inner, {})
+                        bucket.setdefault(value.name, value)
+                        if value.name.endswith("#0"):
+                            bucket.setdefault(value.name[:-2], value)
+                for region in op.regions:
+                    bucket = values.setdefault(id(region), {})
+                    for block in region.blocks:
                         for arg in block.arguments:
                             bucket.setdefault(arg.name, arg)
             self._values = values
         return self._values
 
+    def _lookup(self, at: Operation, name: str) -> Value | None:
+        """The value ``name`` denotes where ``at`` uses it: through the regions ``at`` can see
+        (``visible_regions``), since sibling regions may reuse a name."""
+        region = at.region
+        chain = self._chains.get(id(region))
+        if chain is None:
+            index = self._index()
+            chain = tuple(index.get(id(r), {}) for r in visible_regions(at)) + (index.get(0, {}),)
+            self._chains[id(region)] = chain
+        for names in chain:
+            value = names.get(name)
+            if value is not None:
+                return value
+        return None
+
     def value(self, name: str, scope: Operation | None = None) -> Value | None:
-        """The definition of ``name`` ("%12", "%arg3", "%5#1"). Names are scoped per function (and per
-        WS partition): pass ``scope`` (any op of that scope) to pick one; otherwise the first found."""
-        index = self._index()
+        """The definition of ``name`` ("%12", "%arg3", "%5#1"). Sibling regions may reuse a name:
+        pass ``scope`` (the op that uses it) to pick the one it sees; otherwise the first found."""
         if scope is not None:
-            return index.get(scope.scope, {}).get(name)
-        for bucket in index.values():
+            return self._lookup(scope, name)
+        for bucket in self._index().values():
             if name in bucket:
                 return bucket[name]
         return None
 
     def operand_values(self, op: Operation) -> list[Value | None]:
-        bucket = self._index().get(op.scope, {})
-        return [bucket.get(name) for name in op.operands]
+        return [self._lookup(op, name) for name in op.operands]
 
     def operand_value(self, op: Operation, index: int) -> Value | None:
         """The definition of operand ``index`` of ``op``: one lookup, where ``operand_values(op)[index]``
@@ -108,17 +121,15 @@ class Module:
         operands = op.operands
         if not 0 <= index < len(operands):
             return None
-        return self._index().get(op.scope, {}).get(operands[index])
+        return self._lookup(op, operands[index])
 
     def users(self, value: Value) -> list[Operation]:
         """Ops that take ``value`` as an operand."""
         if self._users is None:
             users: dict[int, list[Operation]] = {}
-            index = self._index()
             for op in self.walk():
-                bucket = index.get(op.scope, {})
                 for name in op.operands:
-                    target = bucket.get(name)
+                    target = self._lookup(op, name)
                     if target is not None:
                         lst = users.setdefault(id(target), [])
                         if not lst or lst[-1] is not op:

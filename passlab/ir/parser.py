@@ -29,7 +29,7 @@ from pathlib import Path
 from passlab.errors import ParseError
 from passlab.ir.details import block_argument_types, parse_details
 from passlab.ir.locations import LocationResolver
-from passlab.ir.model import Block, Operation, Region, Value
+from passlab.ir.model import ISOLATED_OPS, Block, Operation, Region, Value
 from passlab.ir.module import Module, collector_paused
 from passlab.ir.op_shapes import REGION_COUNTS, UNNAMED_RESULT_OPS, unnamed_result_count
 from passlab.ir.scan import QUOTED, QUOTED_NONEMPTY, STRING_RE, ScanError, count_balance, matching_close, split_top
@@ -50,7 +50,6 @@ REGION_NAME_RE = re.compile(r"[\w$]*")
 # eltTypeA = 3 : i32,   |   "ttg.num-warps" = 4 : i32   |   tt.divisibility = 16 : i32}   (an attribute entry)
 ATTRIBUTE_ENTRY_RE = re.compile(r'^(?:[A-Za-z_][\w$.-]*|' + QUOTED + r')\s*=\s')
 # Ops whose regions do not see values defined outside them: names restart inside.
-ISOLATED_OPS = frozenset({"builtin.module", "tt.func", "llvm.func", "func.func", "ttg.warp_specialize.partitions"})
 WS_OP = "ttg.warp_specialize"
 WS_PARTITIONS = "ttg.warp_specialize.partitions"
 BARE_OP_NAMES = {"module": "builtin.module"}

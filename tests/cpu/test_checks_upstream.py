@@ -201,3 +201,26 @@ def test_a_barrier_invalidated_and_initialized_again_may_be_used(tmp_path):
     mutant.write_text("\n".join(lines))
     errors = [f for f in run_checks(mutant).findings if f.rule == "MBAR001" and f.severity is Severity.ERROR]
     assert len(errors) == 1 and "after its inval_barrier" in errors[0].message
+
+
+ATTENTION = f"{TUTORIALS / '06-fused-attention.py'}:_attn_fwd"
+# attention(q, k, v, causal=True, warp_specialize=True) on Blackwell, 4x32x4096x64 fp16, host descriptors
+CAUSAL_WS_ARGS = ["--sig", "M=*fp32", "--arg", "sm_scale=0.125", "--arg", "Z=4", "--arg", "H=32", "--arg", "N_CTX=4096",
+                  *[a for x, rows in (("q", 128), ("k", 64), ("v", 64), ("o", 128))
+                    for a in ("--sig", f"desc_{x}=tensordesc<fp16[{rows}, 64]>")],
+                  "-c", "HEAD_DIM=64", "-c", "BLOCK_M=128", "-c", "BLOCK_N=64", "-c", "FP8_OUTPUT=False",
+                  "-c", "STAGE=3", "-c", "warp_specialize=True", "-c", "IS_HOPPER=False", "--target", "cuda:100"]
+
+
+def test_causal_ws_attention_on_sm100_has_no_barrier_error_from_a_reused_name(tmp_path):
+    """Tutorial 06's causal forward pass, warp-specialized on Blackwell, has two ttg.warp_specialize
+    ops whose default regions print the same names for different values (``%qk_143``: a tensor in
+    one, a barrier view in the other). MBAR001 looked names up per function and reported the
+    tensor's arith.subf as a use of the barrier before its init."""
+    out = trace(ATTENTION, CAUSAL_WS_ARGS, tmp_path / "causal_ws")
+    manifest = json.loads((out / "manifest.json").read_text())
+    text = (out / manifest["stages"]["MemoryPlanner"]["snapshot"]).read_text()
+    defined = re.findall(r"^\s*(%[\w.$-]+)(?::\d+)? = ", text, re.M)
+    assert len(defined) > len(set(defined)), "no name is reused: the case this test is about is gone"
+    report = run_checks(out)
+    assert report.errors == 0, [(f.rule, f.message) for f in report.findings if f.severity is Severity.ERROR]

@@ -186,3 +186,34 @@ def test_an_inlined_helpers_location_keeps_its_call_sites(loc, callers):
                                    location=where))
     assert [line.strip() for line in shown.splitlines() if "called from" in line] == \
         [f"called from {file}:{line}" for file, line in callers]
+
+
+SIBLING_NAMES = """
+module {
+  tt.func public @k(%arg0: i1) {
+    scf.if %arg0 {
+      %x = arith.constant 1 : i32
+      %y = arith.addi %x, %x : i32
+    } else {
+      %x = arith.constant 2 : i64
+      %y = arith.addi %x, %x : i64
+    }
+    tt.return
+  }
+}
+"""
+
+
+def test_a_name_reused_by_a_sibling_region_means_that_regions_value():
+    """MLIR's printer keeps a name unique only among the regions a use can see: sibling regions
+    reuse names (tutorial 06 on sm_100 prints one in both of its WS default regions, a tensor in
+    one and a barrier view in the other, and MBAR001 called the tensor's use a barrier's)."""
+    from passlab.checks.dataflow import IRIndex
+    module = parse_module(SIBLING_NAMES)
+    adds = [op for op in module.walk() if op.name == "arith.addi"]
+    index = IRIndex(module)
+    for add, constant in zip(adds, (1, 2)):
+        assert module.operand_value(add, 0).owner.constant_int() == constant
+        assert module.value("%x", scope=add).owner.constant_int() == constant
+        assert index.operand(add, 0).owner.constant_int() == constant
+    assert [len(module.users(module.operand_value(add, 0))) for add in adds] == [1, 1]

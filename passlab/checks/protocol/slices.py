@@ -71,7 +71,7 @@ def pointer_root(index: IRIndex, value: Value | None, depth: int = 0) -> str | N
         ws = _ws_of(parent)
         if ws is None or value.index >= len(ws.operands):
             return None
-        value = index.lookup(ws.scope, ws.operands[value.index])
+        value = index.lookup(ws, ws.operands[value.index])
     return None
 
 
@@ -93,7 +93,7 @@ def _block_arg_sources(index: IRIndex, block: Block, position: int) -> list[Valu
         return []
     ws = _ws_of(parent)
     if ws is not None:
-        v = index.lookup(ws.scope, ws.operands[position]) if position < len(ws.operands) else None
+        v = index.lookup(ws, ws.operands[position]) if position < len(ws.operands) else None
         return [v] if v is not None else []
     out = []
     if block.label:
@@ -102,7 +102,7 @@ def _block_arg_sources(index: IRIndex, block: Block, position: int) -> list[Valu
                 term = other.operations[-1]
                 for target, names in index.successors(term):
                     if target is block and position < len(names):
-                        v = index.lookup(term.scope, names[position])
+                        v = index.lookup(term, names[position])
                         if v is not None:
                             out.append(v)
         return out

@@ -148,7 +148,7 @@ def drop_arrive(s: Site) -> Iterator[SeededMutant]:
                 yield s.mutant("drop-arrive", "delete", op, f"delete {op.name} {op.operands[0]}", s.delete(op))
         elif op.name in MMAS:
             for m in MMA_BARRIER_RE.finditer(s.lines[op.line - 1]):
-                value = s.index.lookup(op.scope, m.group(1))
+                value = s.index.lookup(op, m.group(1))
                 roots = s.index.root_allocs(op, m.group(1)) if value is not None else []
                 if len(roots) != 1 or id(roots[0]) not in waited:
                     continue
