@@ -105,15 +105,16 @@ class PtxFunction:
     labels: dict[str, int] = field(default_factory=dict)         # label -> index into body
     branch_tables: dict[str, list[str]] = field(default_factory=dict)   # $L_brx_0 -> labels
     line: int = 0
-    # bits of each declared register: a ``%rd<120>`` range by its prefix ("%rd"), a single name
-    # (an inline-asm scope's ``lo``, renamed ``lo@3``) by itself; ``.pred`` is 1
+    # bits of each declared register (``.pred`` 1): single names (an inline-asm scope's ``lo``,
+    # renamed ``lo@3``) apart from the function's ``%rd<120>`` ranges, kept by prefix ("%rd")
     reg_bits: dict[str, int] = field(default_factory=dict)
+    reg_ranges: dict[str, int] = field(default_factory=dict)
 
     def register_bits(self, name: str) -> int | None:
         """Declared width of register ``name`` (``%rd12``, ``lo@3``), or None if undeclared."""
         if name in self.reg_bits:
             return self.reg_bits[name]
-        return self.reg_bits.get(name.rstrip("0123456789"))
+        return self.reg_ranges.get(name.rstrip("0123456789"))
 
 
 @dataclass
@@ -309,8 +310,14 @@ def parse_ptx(text: str, path: str = "<ptx>") -> PtxModule:
                     if scopes:
                         scopes[-1][1][name] = f"{name}@{scopes[-1][0]}"
                         name = scopes[-1][1][name]
-                    if bits is not None:
-                        func.reg_bits[name.split("<")[0].strip()] = bits
+                    if bits is None or not name:
+                        continue
+                    if "<" not in name:
+                        func.reg_bits[name] = bits
+                    elif not scopes:
+                        # a range inside a scope is left out: its registers (``%rd0``) are not renamed
+                        # apart from the function's, so its width would be taken for theirs
+                        func.reg_ranges[name.split("<")[0].strip()] = bits
                 continue
             if line.startswith(".") and not line.startswith(".branchtargets"):
                 continue          # .pragma, .local declarations

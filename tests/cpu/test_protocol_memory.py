@@ -302,6 +302,17 @@ def test_a_signed_load_extends_to_the_width_its_register_is_declared_with():
 """, p=(32, (1, -2)), q=(8, (3, 255)))
     assert not stopped
     assert regs["%v1"] == (1 << 64) - 2 and regs["%h1"] == 0xFFFF and regs["%rd9"] == (1 << 64) - 1
+    # a range declared inside an inline-asm scope leaves the function's registers of that prefix
+    # alone, and a single register keeps its own width beside a range of its prefix
+    regs, stopped = _run_ptx("""
+	.reg .b64 	%rd<10>;
+	.reg .b64 	%z;
+	.reg .b16 	%z<3>;
+	{ .reg .b32 %rd<1>; mov.b32 %rd0, 7; }
+	ld.global.s32 	%rd5, [ %rd1 + 4 ];
+	ld.global.s32 	%z, [ %rd1 + 4 ];
+""", p=(32, (1, -2)))
+    assert not stopped and regs["%rd5"] == (1 << 64) - 2 and regs["%z"] == (1 << 64) - 2
 
 
 def test_lanes_read_their_own_elements_and_a_predicate_keeps_the_others():

@@ -56,6 +56,6 @@ def test_the_note_names_the_budget_for_the_warps_it_stopped_and_each_other_warps
     stopped warp 1 and warp 0 had stopped on its own."""
     machine, programs = _run()
     message = _coverage("k.ptx", programs, machine, [], 0, 1).message
-    assert "1 of 2 warps stopped: event budget" in message, message
+    assert "reached by warp1 at PTX line 18: it stopped the one warp still running" in message, message
     assert "warp0 stopped: branch on a predicate the machine does not compute" in message, message
     assert "every warp stopped" not in message

@@ -359,12 +359,19 @@ def _coverage(path: str, programs, machine: Machine, shown: list[str], sized: in
     if sized:
         parts.append(f"{sized} TMA load(s) through host descriptors (no box in the PTX) sized from their expect_tx")
     cut = [p for p in programs if p.budget == "events"]
-    if cut:
+    if len(cut) == len(programs):
+        parts.append(f"every warp stopped: {cut[0].truncated} (deadlocks not judged)")
+    elif cut:
         # the event budget stops every warp still running at once; warps that had stopped (or
         # ended) before keep their own reason
-        every = "every warp" if len(cut) == len(programs) else f"{len(cut)} of {len(programs)} warps"
-        parts.append(f"{every} stopped: {cut[0].truncated} (deadlocks not judged)")
-    parts += [f"{p.name} stopped: {p.truncated}" for p in programs if p.truncated and p.budget != "events"]
+        running = "the one warp" if len(cut) == 1 else f"the {len(cut)} warps"
+        parts.append(f"{cut[0].truncated}: it stopped {running} still running (deadlocks not judged)")
+    reasons: dict[str, list[int]] = {}
+    for k, p in enumerate(programs):
+        if p.truncated and p.budget != "events":
+            reasons.setdefault(p.truncated, []).append(k)
+    parts += [f"{_span(warps)} stopped: {why}" if len(warps) > 1 else f"{programs[warps[0]].name} stopped: {why}"
+              for why, warps in reasons.items()]
     if machine.unknown:
         parts.append("not modelled: " + ", ".join(f"{op} x{n}" for op, n in sorted(machine.unknown.items())))
     if machine.notes:
