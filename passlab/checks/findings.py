@@ -71,6 +71,8 @@ class CheckReport:
     skipped: list[str] = field(default_factory=list)               # rule families not run, with why
     stale_sources: list[str] = field(default_factory=list)         # kernel files edited after the trace
     partial: dict[str, dict] = field(default_factory=dict)         # checked input -> what it left out ("summary")
+    # ``--memory`` names that are no pointer-to-integer argument of the kernel, each with why
+    unused_memory: dict[str, str] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
 
     def sorted(self) -> "CheckReport":
@@ -94,7 +96,7 @@ class CheckReport:
     def to_json(self) -> dict:
         return {"subject": self.subject, "kernel": self.kernel, "target": self.target,
                 "stages_checked": dict(sorted(self.stages_checked.items())), "skipped": self.skipped,
-                "stale_sources": self.stale_sources,
+                "stale_sources": self.stale_sources, "unused_memory": dict(sorted(self.unused_memory.items())),
                 "summary": {"errors": self.errors, "warnings": self.warnings,
                             "notes": len(self.findings) - self.errors - self.warnings,
                             "partial": dict(sorted(self.partial.items()))},

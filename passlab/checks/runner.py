@@ -16,6 +16,7 @@ from passlab.checks.tma import check_tma
 from passlab.checks.tmem import check_tmem
 from passlab.checks.ws import check_ws
 from passlab.errors import TraceError, UsageError
+from passlab.ir.types import int_pointee_bits
 
 FAMILY_CHECKS = (("smem", check_smem), ("tmem", check_tmem), ("mbarrier", check_mbarriers),
                  ("ws", check_ws), ("tma", check_tma), ("protocol", check_protocol), ("ptx", check_ptx),
@@ -114,4 +115,27 @@ def run_checks(subject, families: tuple[str, ...] | None = None, ptx_required: b
         has = f"none of the stages {', '.join(stages)} and no PTX" if stages else "no PTX"
         raise TraceError(f"{inp.subject}: nothing to check: the trace has {has}{stopped}")
     report.stale_sources = stale_sources(inp, {f.location.file for f in report.findings if f.location})
+    report.unused_memory = unused_memory(inp, memory or {})
     return report.sorted()
+
+
+def unused_memory(inp: CheckInput, memory: dict[str, tuple[int, ...]]) -> dict[str, str]:
+    """``--memory`` names the models cannot use, with why: no kernel argument of that name, or
+    one that is no pointer to integers. A typo would otherwise pass silently (both models only
+    say so in their notes). Nothing is said when no TTGIR with the kernel's arguments is at hand."""
+    ir = inp.latest()
+    func = next((op for op in ir.module.walk() if op.name == "tt.func" and op.regions and op.regions[0].blocks),
+                None) if ir is not None else None
+    if func is None or not memory:
+        return {}
+    types = {a.name.lstrip("%"): str(a.type or "") for a in func.regions[0].blocks[0].arguments}
+    ints = sorted(n for n, t in types.items() if int_pointee_bits(t))
+    have = f"its pointer-to-integer arguments: {', '.join(ints)}" if ints else "it has no pointer-to-integer argument"
+    unused = {}
+    for name in memory:
+        if name not in types:
+            unused[name] = f"the kernel has no argument {name} ({have})"
+        elif not int_pointee_bits(types[name]):
+            shown = types[name] if len(types[name]) <= 40 else types[name].split("<")[0] + "<...>"
+            unused[name] = f"{name} is {shown or 'not a pointer'}, not a pointer to integers ({have})"
+    return unused

@@ -153,7 +153,8 @@ def _reduce(trace, report, jobs, budget, as_json) -> dict:
     from passlab.debug.triage import trace_debug_dir
 
     if not report.failed or not report.last_good_snapshot or not report.replay_passes:
-        return {"error": "nothing to reduce: no failing pass with a snapshot before it"}
+        why = report.replay_error or "no failing pass with a snapshot before it"
+        return {"error": f"nothing to reduce: {why}"}
     if not report.replay_reproduces:
         return {"error": f"the replay does not reproduce the failure ({report.replay_signature or 'replay ok'} "
                          f"vs {report.outcome.signature}); reduction needs a reproducing replay"}

@@ -126,6 +126,8 @@ class DebugReport:
     replay_command: str | None = None
     replay_reproduces: bool | None = None
     replay_signature: str | None = None
+    replay_via: str | None = None          # the enclosing pass replayed, when the failing one has no binding
+    replay_error: str | None = None        # why no replay could be run
     ws_not_applied: str | None = None
     reduction: dict | None = None
     workarounds: list[dict] | None = None
@@ -168,17 +170,45 @@ def triage(trace: Trace, verify_replay: bool = True, timeout: float | None = Non
         report.reproducer_pipeline = reproducer.pipeline
     report.source_lines = implicated_source_lines(trace, report, outcome)
     if record is not None and report.last_good_snapshot:
-        invocation = failing_invocation(record, report.reproducer_pipeline, report.kernel.get("params", {}))
-        report.replay_passes = [invocation.text()]
-        from passlab.debug.replay import replay_command
-        report.replay_command = replay_command(trace.path / report.last_good_snapshot, [invocation], report.target)
-        if verify_replay:
-            from passlab.debug.replay import run_passes
-            result = run_passes(trace.path / report.last_good_snapshot, [invocation], report.target,
-                                timeout=timeout, work_dir=debug_dir / "replay")
-            report.replay_signature = None if result.outcome.ok else result.outcome.signature
-            report.replay_reproduces = (not result.outcome.ok) and result.outcome.signature == outcome.signature
+        _replay(report, trace, replay_record(trace.passes, record), verify_replay, timeout, debug_dir)
     return report
+
+
+def replay_record(passes: list[dict], record: dict) -> dict:
+    """The pass to replay for the failing ``record``: itself, or, when it has no Python binding
+    (Blackwell's ``nvws-insert-aref`` runs inside ``tritongpu-automatic-warp-specialization``,
+    added by no binding of its own), the outermost pass that ran it (its ``parent`` chain)."""
+    from passlab.debug.passes import known_passes
+    if record["arg"] in known_passes():
+        return record
+    by_index = {p["index"]: p for p in passes}
+    top = record
+    while top.get("parent") is not None and top["parent"] in by_index:
+        top = by_index[top["parent"]]
+    return top
+
+
+def _replay(report: DebugReport, trace: Trace, record: dict, verify: bool, timeout: float | None,
+            debug_dir: Path) -> None:
+    """The replay command of ``record``'s pass on its input, run to see whether it reproduces the
+    failure. A pass that cannot be replayed leaves ``replay_error``, not a usage error: the
+    report of a compiler crash is still the answer."""
+    from passlab.debug.replay import replay_command, run_passes
+    if record["arg"] != report.failing_arg:
+        report.replay_via = record["arg"]
+    snapshot = trace.path / record["snapshot"]
+    invocation = failing_invocation(record, report.reproducer_pipeline, report.kernel.get("params", {}))
+    try:
+        report.replay_command = replay_command(snapshot, [invocation], report.target)
+        if verify:
+            result = run_passes(snapshot, [invocation], report.target, timeout=timeout, work_dir=debug_dir / "replay")
+    except UsageError as exc:
+        report.replay_command, report.replay_error = None, str(exc)
+        return
+    report.replay_passes = [invocation.text()]
+    if verify:
+        report.replay_signature = None if result.outcome.ok else result.outcome.signature
+        report.replay_reproduces = (not result.outcome.ok) and result.outcome.signature == report.outcome.signature
 
 
 def _read(path: Path) -> str:

@@ -55,8 +55,12 @@ def print_debug_report(report: DebugReport, console: Console | None = None) -> N
         if report.replay_command:
             verdict = {True: "[green]reproduces the failure[/]", False: f"[yellow]does not reproduce[/] "
                        f"(replay: {report.replay_signature or 'ok'})", None: "[dim]not run[/]"}[report.replay_reproduces]
-            console.print(f"replay ({verdict}):")
+            via = (f", the enclosing {escape(report.replay_via)}: {escape(str(report.failing_arg))} runs inside it "
+                   f"and has no Python binding of its own") if report.replay_via else ""
+            console.print(f"replay ({verdict}{via}):")
             console.print(f"  {escape(report.replay_command)}")
+        elif report.replay_error:
+            console.print(f"[yellow]replay:[/] not available: {escape(report.replay_error)}")
         if report.fix:
             console.print(f"[cyan]suggestion:[/] {escape(report.fix)}")
     if report.ws_not_applied:

@@ -80,6 +80,8 @@ def print_report(report: CheckReport, stream: TextIO, show_notes: bool = False) 
     stale = frozenset(report.stale_sources)
     for path in report.stale_sources:
         stream.write(f"passlab check: note: {_short(path)} changed after the trace; source lines not shown\n")
+    for name, why in sorted(report.unused_memory.items()):
+        stream.write(f"passlab check: warning: --memory {name} not used: {why}\n")
     for f in shown:
         stream.write(format_finding(f, stale) + "\n")
     notes = len(report.findings) - report.errors - report.warnings

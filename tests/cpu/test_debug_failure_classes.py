@@ -63,3 +63,23 @@ def test_real_assertion(trace_of):
     result = CliRunner().invoke(cli, ["debug", str(trace.path), "--json"], catch_exceptions=False)
     assert result.exit_code == 1
     assert json.loads(result.output)["outcome"]["code"] == "assertion"
+
+
+TUTORIAL09 = Path(__file__).resolve().parents[1] / "data" / "tutorials" / "09-persistent-matmul.py"
+
+
+def test_a_crash_in_a_nested_pass_without_a_binding_is_triaged_and_replayed_through_its_parent(tmp_path):
+    """Triton 3.6's tutorial 09, warp-specialized and not flattened, on sm_100: the compile fails in
+    nvws-insert-aref, which tritongpu-automatic-warp-specialization runs inside itself and no Python
+    binding adds alone. debug stopped at "pass 'nvws-insert-aref' has no Triton Python binding"
+    (exit 2, no report); the report names the failing pass and replays the enclosing one."""
+    result = CliRunner().invoke(cli, [
+        "debug", f"{TUTORIAL09}:matmul_kernel_descriptor_persistent", "--target", "cuda:100",
+        "--sig", "a_ptr=*fp16", "--sig", "b_ptr=*fp16", "--sig", "c_ptr=*fp16", "--arg", "M=8192", "--arg", "N=8192",
+        "--arg", "K=8192", "-c", "NUM_SMS=148", "-c", "WARP_SPECIALIZE=True", "-c", "FLATTEN=False",
+        "--out", str(tmp_path / "t"), "--json"], catch_exceptions=False)
+    assert result.exit_code == 1, result.output[-2000:]
+    report = json.loads(result.output)
+    assert report["failing_arg"] == "nvws-insert-aref" and report["replay_via"] == "tritongpu-automatic-warp-specialization"
+    assert "--pass 'tritongpu-automatic-warp-specialization{num-stages=2}'" in report["replay_command"]
+    assert report["replay_reproduces"] is not None and report["replay_signature"] is not None   # the replay fails too

@@ -193,6 +193,11 @@ def test_the_note_names_the_memory_used_and_any_name_that_matched_nothing(tmp_pa
     assert "memory given for no pointer-to-integer argument: P" in note["message"]
     # what the model read is kept with the verdict (the HTML report redraws the run from it)
     assert note["details"]["args"]["memory"] == {"p": [9, 3], "P": [1]}
+    # and the report says so outside the notes: a typo is a warning line, in the JSON too
+    assert json.loads(result.output)["unused_memory"] == {
+        "P": "the kernel has no argument P (its pointer-to-integer arguments: p)"}
+    text = _check(snippet, "--protocol", "--no-ptx", "--memory", "p=9,3", "--memory", "P=1").output
+    assert "passlab check: warning: --memory P not used: the kernel has no argument P" in text, text
 
 
 @pytest.mark.parametrize("returned, expected", [
