@@ -1,6 +1,6 @@
 """Def-use facts the checks share: which allocation a memdesc value views, and when it is live.
 
-Built once per ``Module``. A use is resolved through the regions it can see (``visible_regions``:
+Built once per ``Module``. A use is resolved through the regions it can see (``passlab.ir.scopes``:
 its own and the enclosing ones up to a function or WS partition, each isolated from above), since
 MLIR's printer reuses names in sibling regions. A memdesc flows through views
 (``ttg.memdesc_index`` ...), into WS partitions (operand i of ``ttg.warp_specialize`` is block
@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from passlab.ir import Block, Module, Operation, Region, Value
-from passlab.ir.model import visible_regions
 from passlab.ir.nesting import innermost, subtree_spans
 
 ALLOC_OPS = ("ttg.local_alloc", "ttng.tmem_alloc")
@@ -63,40 +62,17 @@ class IRIndex:
         self._successors: dict[int, list[tuple[Block, list[str]]]] = {}
         self._inside: dict[tuple[str, ...], dict[int, bool | None]] = {}
         self._name_positions: dict[int, dict[str, list[int]]] = {}  # keyed by id of a list in _successors
-        self._defs: dict[tuple[int, str], Value] = {}      # (id of the defining region, name) -> value
-        self._visible: dict[int, tuple[int, ...]] = {}      # id of a region -> ids of the regions it sees
+        self.scopes = module.scopes
         self._users: dict[int, list[tuple[Operation, int]]] = {}
-        for op in self.ops:
-            for value in op.results:
-                self._define(op.region, value)
-            for region in op.regions:
-                for block in region.blocks:
-                    for value in block.arguments:
-                        self._define(region, value)
         for op in self.ops:
             for index, name in enumerate(op.operands):
                 value = self.lookup(op, name)
                 if value is not None:
                     self._users.setdefault(id(value), []).append((op, index))
 
-    def _define(self, region: Region | None, value: Value) -> None:
-        key = id(region) if region is not None else 0
-        self._defs[(key, value.name)] = value
-        base = value.name.split("#")[0]
-        self._defs.setdefault((key, f"{base}#{value.index}"), value)
-        self._defs.setdefault((key, base), value)
-
     def lookup(self, at: Operation, name: str) -> Value | None:
-        """The value ``name`` denotes where ``at`` uses it."""
-        region = at.region
-        keys = self._visible.get(id(region)) if region is not None else (0,)
-        if keys is None:
-            keys = self._visible[id(region)] = tuple(id(r) for r in visible_regions(at)) + (0,)
-        for key in keys:
-            value = self._defs.get((key, name))
-            if value is not None:
-                return value
-        return None
+        """The value ``name`` denotes where ``at`` uses it (``passlab.ir.scopes``)."""
+        return self.scopes.lookup(at, name)
 
     def operand(self, op: Operation, index: int) -> Value | None:
         if index >= len(op.operands):

@@ -225,18 +225,3 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"Operation({self.name} @{self.line})"
-
-
-def visible_regions(op: Operation) -> Iterator[Region]:
-    """The regions whose values ``op`` can name, innermost first: its own, then each enclosing one
-    up to the nearest isolated-from-above op (a function, the WS partitions). MLIR's printer keeps a
-    name unique only among these; sibling regions may reuse it (Triton 3.6's tutorial 06 on
-    sm_100 prints ``%qk_143`` in both of its ``ttg.warp_specialize`` default regions, a tensor in
-    one and a barrier view in the other), so a use is resolved through them, not per function."""
-    region = op.region
-    while region is not None:
-        yield region
-        owner = region.parent
-        if owner is None or owner.name in ISOLATED_OPS:
-            return
-        region = owner.region

@@ -6,7 +6,8 @@ import gc
 from contextlib import contextmanager
 from typing import Iterator
 
-from passlab.ir.model import Operation, Value, visible_regions
+from passlab.ir.model import Operation, Value
+from passlab.ir.scopes import Scopes
 
 
 class Module:
@@ -19,9 +20,8 @@ class Module:
         self._tables = tables
         self.text = text
         self.source = source
-        self._values: dict[int, dict[str, Value]] | None = None
+        self._scopes: Scopes | None = None
         self._users: dict[int, list[Operation]] | None = None
-        self._chains: dict[int, tuple[dict[str, Value], ...]] = {}   # id of a region -> the name tables it sees
 
     # -- structure ---------------------------------------------------------------------------
     @property
@@ -66,54 +66,22 @@ class Module:
         return self._tables[0].resolve(text) if self._tables else text
 
     # -- SSA ---------------------------------------------------------------------------------
-    def _index(self) -> dict[int, dict[str, Value]]:
-        """id of a region -> the names defined in it (its ops' results, its blocks' arguments)."""
-        if self._values is None:
-            values: dict[int, dict[str, Value]] = {}
-            for op in self.walk():
-                if op.results:
-                    bucket = values.setdefault(id(op.region) if op.region is not None else 0, {})
-                    for value in op.results:
-                        if not value.name:  # an unnamed result of hand-written text: no use can name it
-                            continue
-                        bucket.setdefault(value.name, value)
-                        if value.name.endswith("#0"):
-                            bucket.setdefault(value.name[:-2], value)
-                for region in op.regions:
-                    bucket = values.setdefault(id(region), {})
-                    for block in region.blocks:
-                        for arg in block.arguments:
-                            bucket.setdefault(arg.name, arg)
-            self._values = values
-        return self._values
-
-    def _lookup(self, at: Operation, name: str) -> Value | None:
-        """The value ``name`` denotes where ``at`` uses it: through the regions ``at`` can see
-        (``visible_regions``), since sibling regions may reuse a name."""
-        region = at.region
-        chain = self._chains.get(id(region))
-        if chain is None:
-            index = self._index()
-            chain = tuple(index.get(id(r), {}) for r in visible_regions(at)) + (index.get(0, {}),)
-            self._chains[id(region)] = chain
-        for names in chain:
-            value = names.get(name)
-            if value is not None:
-                return value
-        return None
+    @property
+    def scopes(self) -> Scopes:
+        """Every definition by the region that holds it; resolves a name where an op uses it."""
+        if self._scopes is None:
+            self._scopes = Scopes(self.walk())
+        return self._scopes
 
     def value(self, name: str, scope: Operation | None = None) -> Value | None:
         """The definition of ``name`` ("%12", "%arg3", "%5#1"). Sibling regions may reuse a name:
-        pass ``scope`` (the op that uses it) to pick the one it sees; otherwise the first found."""
+        pass ``scope`` (the op that uses it) to pick the one it sees; otherwise the first defined."""
         if scope is not None:
-            return self._lookup(scope, name)
-        for bucket in self._index().values():
-            if name in bucket:
-                return bucket[name]
-        return None
+            return self.scopes.lookup(scope, name)
+        return self.scopes.first(name)
 
     def operand_values(self, op: Operation) -> list[Value | None]:
-        return [self._lookup(op, name) for name in op.operands]
+        return [self.scopes.lookup(op, name) for name in op.operands]
 
     def operand_value(self, op: Operation, index: int) -> Value | None:
         """The definition of operand ``index`` of ``op``: one lookup, where ``operand_values(op)[index]``
@@ -121,7 +89,7 @@ class Module:
         operands = op.operands
         if not 0 <= index < len(operands):
             return None
-        return self._lookup(op, operands[index])
+        return self.scopes.lookup(op, operands[index])
 
     def users(self, value: Value) -> list[Operation]:
         """Ops that take ``value`` as an operand."""
@@ -129,7 +97,7 @@ class Module:
             users: dict[int, list[Operation]] = {}
             for op in self.walk():
                 for name in op.operands:
-                    target = self._lookup(op, name)
+                    target = self.scopes.lookup(op, name)
                     if target is not None:
                         lst = users.setdefault(id(target), [])
                         if not lst or lst[-1] is not op:

@@ -97,7 +97,16 @@ def list_ops(module: Module, op_names=(), partition: str | None = None) -> list[
         loc = op.peek_details().loc
         rows.append(OpRow(op.line, op.name, [v.name for v in op.results], part, str(loc) if loc else None, op.text))
     if partition is not None and not rows and not names:
-        raise UsageError(f"no ops in partition '{partition}' (partitions exist only in WS stages)")
+        found = sorted({p for op in module.walk() if (p := partition_of(op, ws_regions))})
+        where = (f"this snapshot's partitions: {', '.join(found)}" if found
+                 else "this snapshot has none: partitions exist only in WS stages")
+        raise UsageError(f"no ops in partition '{partition}' ({where})")
+    if names and not rows:
+        known = {op.name for op in module.walk()}
+        for name in sorted(names - known):
+            close = sorted(k for k in known if k.split(".", 1)[-1] == name.split(".", 1)[-1])
+            if close:
+                raise UsageError(f"no op {name} in this snapshot; did you mean {', '.join(close)}?")
     return rows
 
 
