@@ -90,3 +90,12 @@ def test_show_partitions_from_one_pass_match_a_walk_up(snapshot):
     module = parse_file(GOLDEN / snapshot)
     regions = ws_regions_of(module)
     assert [partition_of(op, regions) for op in module.walk()] == [partition_of(op) for op in module.walk()]
+
+
+def test_show_says_what_exists_when_a_filter_matches_nothing(tmp_path):
+    path = tmp_path / "ws.mlir"
+    path.write_text(deep_ws_text(2))
+    result = CliRunner().invoke(cli, ["show", str(path), "--partition", "5"])
+    assert result.exit_code == 2 and "this snapshot's partitions: default, partition0" in result.output, result.output
+    result = CliRunner().invoke(cli, ["show", str(path), "--op", "constant"])
+    assert result.exit_code == 2 and "did you mean arith.constant?" in result.output, result.output
