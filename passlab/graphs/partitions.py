@@ -12,7 +12,7 @@ barrier; the consumer waits on *full*, reads, and arrives on *empty*.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -127,7 +127,7 @@ def analyze_partitions(module: Module) -> PartitionModel:
     else:
         partitions, members = _task_partitions(module)
         mode = "async_task_id" if partitions else "none"
-    resolver = _RootResolver(module)
+    resolver = _RootResolver(module, allocs)
     buffers, barriers = _classify(module, allocs, resolver)
     accesses = _accesses(members, resolver, {b.name for b in buffers}, {b.name for b in barriers})
     _annotate_barriers(barriers, accesses, module, resolver)
@@ -216,9 +216,18 @@ def _root_allocs(module: Module) -> list[Operation]:
 class _RootResolver:
     """Follows a memdesc value back through views and WS region arguments to its alloc."""
 
-    def __init__(self, module: Module):
+    def __init__(self, module: Module, allocs: list[Operation] = ()):
         self.module = module
         self.memo: dict[int, Value | None] = {}
+        # an alloc's key is its SSA name, or name@line where two allocs print one name (isolated
+        # WS partitions number their values afresh: each may hold its own ``%buf``)
+        names = Counter(op.results[0].name for op in allocs)
+        self.keys = {id(op.results[0]): op.results[0].name if names[op.results[0].name] == 1
+                     else f"{op.results[0].name}@{op.line}" for op in allocs}
+
+    def key(self, alloc: Value) -> str:
+        """The name a buffer or barrier goes by: ``alloc``'s SSA name, unless another alloc shares it."""
+        return self.keys.get(id(alloc), alloc.name)
 
     def root(self, value: Value | None) -> Value | None:
         seen = 0
@@ -285,7 +294,7 @@ class _RootResolver:
         # One operand's definition, not the whole list: ``_accesses`` asks for every index of an op.
         value = self.module.operand_value(op, index)
         root = self.root(value) if value is not None else None
-        return root.name if root is not None else None
+        return self.key(root) if root is not None else None
 
 
 def _is_barrier(op: Operation) -> bool:
@@ -300,7 +309,7 @@ def _classify(module: Module, allocs: list[Operation], resolver: _RootResolver):
         if op.name == "ttg.memdesc_index" and op.operands:
             name = resolver.root_name(op, 0)
             direct = module.operand_value(op, 0)
-            if name and direct is not None and (direct.name == name or not isinstance(direct.owner, Operation)
+            if name and direct is not None and (resolver.key(direct) == name or not isinstance(direct.owner, Operation)
                                                  or direct.owner.name in ALLOC_OPS):
                 indexed.add(name)
     buffers, barriers = [], []
@@ -311,13 +320,13 @@ def _classify(module: Module, allocs: list[Operation], resolver: _RootResolver):
             continue
         if _is_barrier(op):
             copies = t.shape[0] if len(t.shape) == 2 else 1
-            barriers.append(Barrier(value.name, copies, op.line))
+            barriers.append(Barrier(resolver.key(value), copies, op.line))
             continue
         if op.operands and op.name == "ttg.local_alloc" and not t.mutable:
             continue  # an immutable local_alloc from a register tensor: a staging copy, not a channel buffer
-        copies = t.shape[0] if value.name in indexed and len(t.shape) >= 2 else 1
+        copies = t.shape[0] if resolver.key(value) in indexed and len(t.shape) >= 2 else 1
         loc = op.loc
-        buffers.append(SmemBuffer(value.name, t.shape, t.element, t.num_bytes(), copies, t.memory_space, op.line,
+        buffers.append(SmemBuffer(resolver.key(value), t.shape, t.element, t.num_bytes(), copies, t.memory_space, op.line,
                                   str(loc) if loc else None))
     return buffers, barriers
 

@@ -70,7 +70,7 @@ class Module:
     def scopes(self) -> Scopes:
         """Every definition by the region that holds it; resolves a name where an op uses it."""
         if self._scopes is None:
-            self._scopes = Scopes(self.walk())
+            self._scopes = Scopes(self.top_ops)
         return self._scopes
 
     def value(self, name: str, scope: Operation | None = None) -> Value | None:

@@ -4,9 +4,10 @@ MLIR keeps a printed name unique only among the regions a use can see: its own, 
 enclosing one up to the nearest isolated-from-above op (a function, the WS partitions). Sibling
 regions may reuse a name: Triton 3.6's tutorial 06 on sm_100 prints ``%qk_143`` in both of its
 ``ttg.warp_specialize`` default regions, a tensor in one and a barrier view in the other. A
-table per function took one for the other (a false MBAR001); this one resolves a use through the
-regions it sees. Each (region, name) is resolved once and kept, so a use 20,000 regions deep
-costs what one at the top does.
+table per function took one for the other (a false MBAR001). Here every operand is resolved in
+one walk of the tree with a table of the names in sight (a stack per name, pushed on entering a
+region, popped on leaving it; an isolated op's regions start from an empty table): linear in the
+ops and operands, however deep the nesting and however many names a deep use reaches for.
 """
 
 from __future__ import annotations
@@ -18,58 +19,95 @@ from passlab.ir.model import ISOLATED_OPS, Operation, Region, Value
 TOP = 0     # the key of ops outside any region (a glued dump's modules)
 
 
+def _names(value: Value) -> list[str]:
+    """The names a use may write for ``value``, its own last (it wins over an alias): ``%x`` and
+    ``%x#0`` for a lone result; ``%x#k``, and ``%x`` for k = 0, for result k of a group ``%x:n``."""
+    name = value.name
+    if "#" not in name:
+        return [f"{name}#0", name]
+    base, k = name.split("#", 1)
+    return [base, name] if k == "0" else [name]
+
+
 class Scopes:
-    """Definitions by the region that holds them; ``lookup`` resolves a name where an op uses it."""
+    """Every operand's value, resolved where its op uses it; definitions by the region that holds them."""
 
-    def __init__(self, ops: Iterable[Operation]):
-        self._defs: dict[tuple[int, str], Value] = {}
-        self._first: dict[str, Value] = {}       # each name's first definition, in any region
-        self._resolved: dict[tuple[int, str], Value | None] = {}
-        for op in ops:
-            for value in op.results:
-                self._define(op.region, value)
-            for region in op.regions:
-                for block in region.blocks:
-                    for value in block.arguments:
-                        self._define(region, value)
+    def __init__(self, top: Iterable[Operation]):
+        """``top``: the ops outside any region (``Module.top_ops``)."""
+        self._defs: dict[tuple[int, str], Value] = {}     # (id of the region, name) -> value
+        self._first: dict[str, Value] = {}                # each name's first definition, anywhere
+        self._operands: dict[int, dict[str, Value]] = {}  # id of an op -> its operand names' values
+        self._walk(list(top))
 
-    def _define(self, region: Region | None, value: Value) -> None:
-        """``%x``, and for result k of a multi-result op also ``%x#k``; the first definition of a
-        name in a region keeps it (valid IR has one)."""
-        if not value.name:      # an unnamed result of hand-written text: no use can name it
-            return
+    # -- building ------------------------------------------------------------------------------
+    def _region_values(self, region: Region | None, ops: list[Operation]) -> list[tuple[str, Value]]:
+        """(name, value) for every definition directly in ``region`` (``ops`` when it is None):
+        its blocks' arguments and its ops' results; recorded in ``_defs`` too."""
         key = id(region) if region is not None else TOP
-        base = value.name.split("#")[0]
-        for name in (value.name, f"{base}#{value.index}", base):
-            self._defs.setdefault((key, name), value)
-            self._first.setdefault(name, value)
+        values: list[Value] = []
+        if region is None:
+            values += [v for op in ops for v in op.results]
+        else:
+            for block in region.blocks:
+                values += block.arguments
+                values += [v for op in block.operations for v in op.results]
+        found = []
+        for value in values:
+            if not value.name:      # an unnamed result of hand-written text: no use can name it
+                continue
+            for name in _names(value):
+                found.append((name, value))
+                self._defs[(key, name)] = value
+                self._first.setdefault(name, value)
+        return found
+
+    def _walk(self, top: list[Operation]) -> None:
+        table: dict[str, list[Value]] = {}
+        work: list[tuple] = [("enter", None, top, False)]
+        while work:
+            step = work.pop()
+            if step[0] == "op":
+                op = step[1]
+                if op.operands:
+                    self._operands[id(op)] = {n: table[n][-1] for n in op.operands if table.get(n)}
+                for region in reversed(op.regions):
+                    work.append(("enter", region, None, op.name in ISOLATED_OPS))
+            elif step[0] == "enter":
+                _, region, ops, isolated = step
+                saved = None
+                if isolated:
+                    saved, table = table, {}
+                pushed = self._region_values(region, ops)
+                for name, value in pushed:
+                    table.setdefault(name, []).append(value)
+                work.append(("leave", pushed, saved))
+                body = ops if region is None else [op for block in region.blocks for op in block.operations]
+                work += [("op", op) for op in reversed(body)]
+            else:
+                _, pushed, saved = step
+                for name, _value in pushed:
+                    table[name].pop()
+                if saved is not None:
+                    table = saved
+
+    # -- asking --------------------------------------------------------------------------------
+    def lookup(self, at: Operation, name: str) -> Value | None:
+        """The value ``name`` denotes where ``at`` uses it (None: defined in no region it sees)."""
+        operands = self._operands.get(id(at))
+        if operands is not None and name in operands:
+            return operands[name]
+        # a name the op does not take as an operand (a branch argument read from its text): walk up
+        region = at.region
+        while region is not None:
+            value = self._defs.get((id(region), name))
+            if value is not None:
+                return value
+            owner = region.parent
+            if owner is None or owner.name in ISOLATED_OPS:
+                return None
+            region = owner.region
+        return self._defs.get((TOP, name))
 
     def first(self, name: str) -> Value | None:
         """``name``'s first definition in the text, wherever it is (no use to resolve it from)."""
         return self._first.get(name)
-
-    def lookup(self, at: Operation, name: str) -> Value | None:
-        """The value ``name`` denotes where ``at`` uses it (None: defined in no region it sees)."""
-        region = at.region
-        if region is None:
-            return self._defs.get((TOP, name))
-        path = []
-        while True:
-            key = (id(region), name)
-            if key in self._resolved:
-                value = self._resolved[key]
-                break
-            value = self._defs.get(key)
-            if value is not None:
-                break
-            path.append(key)
-            owner = region.parent
-            if owner is None or owner.name in ISOLATED_OPS:
-                break
-            region = owner.region
-            if region is None:
-                value = self._defs.get((TOP, name))
-                break
-        for key in path:
-            self._resolved[key] = value
-        return value

@@ -89,3 +89,41 @@ def test_blackwell_automatic_ws_channels(trace_of):
     assert {c.source for c in operand_channels} == {"a_ptr", "b_ptr"}
     for c in operand_channels:
         assert c.producer != c.consumer and c.copies == 3 and c.guarded
+
+
+PRIVATE_BUFFERS = """
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%arg0: i32) {
+    ttg.warp_specialize(%arg0)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%a: i32) num_warps(4) {
+      %buf = ttg.local_alloc : () -> !ttg.memdesc<128xf32, #shared, #smem, mutable>
+      %cst = arith.constant dense<0.0> : tensor<128xf32, #blocked>
+      ttg.local_store %cst, %buf : tensor<128xf32, #blocked> -> !ttg.memdesc<128xf32, #shared, #smem, mutable>
+      ttg.warp_return
+    }
+    partition1(%a: i32) num_warps(4) {
+      %buf = ttg.local_alloc : () -> !ttg.memdesc<128xf32, #shared, #smem, mutable>
+      %v = ttg.local_load %buf : !ttg.memdesc<128xf32, #shared, #smem, mutable> -> tensor<128xf32, #blocked>
+      ttg.warp_return
+    } : (i32) -> ()
+    tt.return
+  }
+}
+"""
+
+
+def test_two_partitions_private_buffers_of_one_name_are_two_buffers_and_no_channel(tmp_path):
+    """WS partitions are isolated from above and number their values afresh: each may print its own
+    ``%buf``. Keyed by name, the two were one buffer written by partition0 and read by partition1: a
+    channel that does not exist (helper 29's reproducer)."""
+    path = tmp_path / "private.mlir"
+    path.write_text(PRIVATE_BUFFERS)
+    model = analyze_partitions(parse_file(path))
+    assert [b.name for b in model.buffers] == ["%buf@12", "%buf@18"]
+    assert model.channels == []

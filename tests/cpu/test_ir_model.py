@@ -217,3 +217,34 @@ def test_a_name_reused_by_a_sibling_region_means_that_regions_value():
         assert module.value("%x", scope=add).owner.constant_int() == constant
         assert index.operand(add, 0).owner.constant_int() == constant
     assert [len(module.users(module.operand_value(add, 0))) for add in adds] == [1, 1]
+
+
+def test_a_later_group_of_results_is_read_by_its_own_index():
+    """``%b#2`` of ``%a:2, %b:3`` is the op's fifth result: a lookup by the op's result index
+    took it for ``%b#0`` (the third)."""
+    module = parse_module('''
+module {
+  tt.func public @k() {
+    %a:2, %b:3 = "foo.op"() : () -> (i32, i32, i32, i32, i32)
+    %u = arith.addi %b#2, %b#0 : i32
+    %v = arith.addi %b, %a#1 : i32
+    tt.return
+  }
+}
+''')
+    u, v = [op for op in module.walk() if op.name == "arith.addi"]
+    assert [x.index for x in module.operand_values(u)] == [4, 2]
+    assert [x.index for x in module.operand_values(v)] == [2, 1]
+
+
+def test_a_deep_use_of_many_outer_names_stays_linear():
+    """Each level of a 3,000-deep nest uses its own name from the top. Every operand is resolved
+    in one walk: a memo per (region, name) on the way up holds depth^2 / 2 entries (4.5 M here;
+    at 8,000 levels 32 M entries, 4.3 GB and 46 s, helper 29's measurement)."""
+    depth = 3000
+    lines = ["module {", "tt.func public @k() {"] + [f"%c{k} = arith.constant true" for k in range(depth)]
+    lines += [f"scf.if %c{k} {{" for k in range(depth)] + ["%x = arith.constant 0 : i32"] + ["}"] * depth
+    lines += ["tt.return", "}", "}", ""]
+    module = parse_module("\n".join(lines))
+    ifs = [op for op in module.walk() if op.name == "scf.if"]
+    assert [module.operand_value(op, 0).owner.line for op in ifs[::500]] == [3 + k for k in range(0, depth, 500)]
