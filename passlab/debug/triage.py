@@ -14,7 +14,7 @@ from pathlib import Path
 from passlab.errors import UsageError
 from passlab.ir.locations import source_line
 from passlab.capture.outcome import GENERIC_DIAGNOSTICS, Outcome, OutcomeCode, extract_reproducer
-from passlab.debug.passes import PassInvocation, parse_pipeline
+from passlab.debug.passes import PassInvocation, bind, parse_pipeline
 from passlab.capture.stages import WS_PASS, ws_decline_reason
 from passlab.capture.trace import Trace
 
@@ -196,9 +196,10 @@ def _replay(report: DebugReport, trace: Trace, record: dict, verify: bool, timeo
     from passlab.debug.replay import replay_command, run_passes
     if record["arg"] != report.failing_arg:
         report.replay_via = record["arg"]
-    snapshot = trace.path / record["snapshot"]
+    snapshot = trace.path / (record.get("snapshot") or report.last_good_snapshot)
     invocation = failing_invocation(record, report.reproducer_pipeline, report.kernel.get("params", {}))
     try:
+        bind([invocation], report.target)      # a command that would not run is not printed
         report.replay_command = replay_command(snapshot, [invocation], report.target)
         if verify:
             result = run_passes(snapshot, [invocation], report.target, timeout=timeout, work_dir=debug_dir / "replay")
