@@ -35,9 +35,16 @@ class Scopes:
     def __init__(self, top: Iterable[Operation]):
         """``top``: the ops outside any region (``Module.top_ops``)."""
         self._defs: dict[tuple[int, str], Value] = {}     # (id of the region, name) -> value
-        self._first: dict[str, Value] = {}                # each name's first definition, anywhere
+        self._first: dict[str, Value] = {}                # each name's first definition in the text
         self._operands: dict[int, dict[str, Value]] = {}  # id of an op -> its operand names' values
-        self._walk(list(top))
+        top = list(top)
+        self._walk(top)
+        for op in (inner for outer in top for inner in outer.walk()):   # text order
+            values = list(op.results) + [a for region in op.regions for block in region.blocks for a in block.arguments]
+            for value in values:
+                if value.name:
+                    for name in _names(value):
+                        self._first.setdefault(name, value)
 
     # -- building ------------------------------------------------------------------------------
     def _region_values(self, region: Region | None, ops: list[Operation]) -> list[tuple[str, Value]]:
@@ -51,15 +58,16 @@ class Scopes:
             for block in region.blocks:
                 values += block.arguments
                 values += [v for op in block.operations for v in op.results]
-        found = []
-        for value in values:
-            if not value.name:      # an unnamed result of hand-written text: no use can name it
-                continue
+        named = [v for v in values if v.name]       # an unnamed result of hand-written text: no use names it
+        own: dict[str, Value] = {}
+        for value in named:                         # a value's own name first, then the aliases left free;
+            own.setdefault(value.name, value)       # the first definition of a name wins (valid IR has one)
+        for value in named:
             for name in _names(value):
-                found.append((name, value))
-                self._defs[(key, name)] = value
-                self._first.setdefault(name, value)
-        return found
+                own.setdefault(name, value)
+        for name, value in own.items():
+            self._defs[(key, name)] = value
+        return list(own.items())
 
     def _walk(self, top: list[Operation]) -> None:
         table: dict[str, list[Value]] = {}

@@ -109,7 +109,7 @@ def memory_map(trace: Trace) -> MemoryMap | str:
     if not any(b.offset is not None for b in buffers):
         return f"No memory map: {entry['snapshot']} has no allocation.offset (memory was not planned)."
     inp = CheckInput(str(trace.path), trace.manifest.get("target", "cuda:90"), {STAGE: ir}, trace.manifest, trace.path)
-    labels = {b.name: b.label for b in analyze_partitions(ir.module).buffers if b.label}
+    labels = {b.line: b.label for b in analyze_partitions(ir.module).buffers if b.label}   # by line: names may repeat
     blocks = [_buffer_block(b, labels) for b in buffers if b.offset is not None]
     blocks += [_scratch_block(s) for s in scratch_buffers(index)]
     funcs = [op for op in index.ops if op.name in ("tt.func", "llvm.func")] or index.ops[:1]
@@ -139,9 +139,9 @@ def _shape(shape: tuple[int, ...], element: str) -> str:
     return f"{'x'.join(map(str, shape))} x {element}"
 
 
-def _buffer_block(b: SmemBuffer, labels: dict[str, str]) -> Block:
+def _buffer_block(b: SmemBuffer, labels: dict[int, str]) -> Block:
     loc = b.op.loc
-    label = (loc.name if loc is not None and loc.name else None) or labels.get(b.name) or ""
+    label = (loc.name if loc is not None and loc.name else None) or labels.get(b.op.line) or ""
     kind = "barrier" if b.is_barrier else "buffer"
     return Block(b.name, label or ("mbarrier" if b.is_barrier else ""), kind, _shape(b.shape, b.element), b.offset,
                  b.size, b.live, _source(b.op))

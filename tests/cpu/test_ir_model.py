@@ -248,3 +248,32 @@ def test_a_deep_use_of_many_outer_names_stays_linear():
     module = parse_module("\n".join(lines))
     ifs = [op for op in module.walk() if op.name == "scf.if"]
     assert [module.operand_value(op, 0).owner.line for op in ifs[::500]] == [3 + k for k in range(0, depth, 500)]
+
+
+def test_without_a_use_a_name_is_its_first_definition_in_the_text_and_a_repeated_one_keeps_its_first():
+    """A partition (isolated) may print a name its function defines later: ``value(name)`` with no
+    use to resolve it from is the first in the text. Text that defines one name twice in a region
+    (MLIR rejects it; hand-edited dumps have it) reads the first for every use, as ``value`` does."""
+    module = parse_module('''
+module {
+  tt.func public @k(%arg0: i32) {
+    ttg.warp_specialize(%arg0)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%a: i32) num_warps(4) {
+      %acc = arith.addi %a, %a : i32
+      ttg.warp_return
+    } : (i32) -> ()
+    %acc = arith.constant 7 : i32
+    %0 = arith.constant 1 : i32
+    %1 = arith.addi %0, %0 : i32
+    %0 = arith.constant 2 : i32
+    tt.return
+  }
+}
+''')
+    assert module.value("%acc").owner.name == "arith.addi"
+    add = next(op for op in module.walk() if op.name == "arith.addi" and op.operands[0] == "%0")
+    assert [v.owner.constant_int() for v in module.operand_values(add)] == [1, 1]
+    assert module.value("%0").owner.constant_int() == 1
