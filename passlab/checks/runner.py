@@ -123,10 +123,10 @@ def unused_memory(inp: CheckInput, memory: dict[str, tuple[int, ...]]) -> dict[s
     """``--memory`` names the models cannot use, with why: no kernel argument of that name, or
     one that is no pointer to integers. A typo would otherwise pass silently (both models only
     say so in their notes). Nothing is said when no TTGIR with the kernel's arguments is at hand."""
-    ir = inp.latest()
+    ir = inp.latest() if memory else None
     func = next((op for op in ir.module.walk() if op.name == "tt.func" and op.regions and op.regions[0].blocks),
                 None) if ir is not None else None
-    if func is None or not memory:
+    if func is None:
         return {}
     types = {a.name.lstrip("%"): str(a.type or "") for a in func.regions[0].blocks[0].arguments}
     ints = sorted(n for n, t in types.items() if int_pointee_bits(t))
