@@ -124,11 +124,10 @@ def unused_memory(inp: CheckInput, memory: dict[str, tuple[int, ...]]) -> dict[s
     one that is no pointer to integers. A typo would otherwise pass silently (both models only
     say so in their notes). Nothing is said when no TTGIR with the kernel's arguments is at hand."""
     ir = inp.latest() if memory else None
-    func = next((op for op in ir.module.walk() if op.name == "tt.func" and op.regions and op.regions[0].blocks),
-                None) if ir is not None else None
-    if func is None:
+    arguments = ir.module.kernel_arguments() if ir is not None else []
+    if not arguments:
         return {}
-    types = {a.name.lstrip("%"): str(a.type or "") for a in func.regions[0].blocks[0].arguments}
+    types = {a.name.lstrip("%"): str(a.type or "") for a in arguments}
     ints = sorted(n for n, t in types.items() if int_pointee_bits(t))
     have = f"its pointer-to-integer arguments: {', '.join(ints)}" if ints else "it has no pointer-to-integer argument"
     unused = {}

@@ -47,6 +47,12 @@ class Module:
     def functions(self) -> list[Operation]:
         return [op for op in self.walk() if op.name in ("tt.func", "llvm.func", "func.func")]
 
+    def kernel_arguments(self) -> list[Value]:
+        """The arguments of the first ``tt.func`` with a body (the kernel's, in Triton's TTGIR);
+        empty when there is none."""
+        func = next((op for op in self.walk() if op.name == "tt.func" and op.regions and op.regions[0].blocks), None)
+        return list(func.regions[0].blocks[0].arguments) if func is not None else []
+
     @property
     def attributes(self) -> dict:
         module = self.module_op

@@ -35,16 +35,10 @@ class Scopes:
     def __init__(self, top: Iterable[Operation]):
         """``top``: the ops outside any region (``Module.top_ops``)."""
         self._defs: dict[tuple[int, str], Value] = {}     # (id of the region, name) -> value
-        self._first: dict[str, Value] = {}                # each name's first definition in the text
+        self._first: dict[str, Value] | None = None      # each name's first definition in the text, when asked
         self._operands: dict[int, dict[str, Value]] = {}  # id of an op -> its operand names' values
-        top = list(top)
-        self._walk(top)
-        for op in (inner for outer in top for inner in outer.walk()):   # text order
-            values = list(op.results) + [a for region in op.regions for block in region.blocks for a in block.arguments]
-            for value in values:
-                if value.name:
-                    for name in _names(value):
-                        self._first.setdefault(name, value)
+        self._top = list(top)
+        self._walk(self._top)
 
     # -- building ------------------------------------------------------------------------------
     def _region_values(self, region: Region | None, ops: list[Operation]) -> list[tuple[str, Value]]:
@@ -117,5 +111,13 @@ class Scopes:
         return self._defs.get((TOP, name))
 
     def first(self, name: str) -> Value | None:
-        """``name``'s first definition in the text, wherever it is (no use to resolve it from)."""
+        """``name``'s first definition in the text, wherever it is (no use to resolve it from).
+        Built on first asking: no check asks (each resolves names where they are used)."""
+        if self._first is None:
+            self._first = {}
+            for op in (inner for outer in self._top for inner in outer.walk()):   # text order
+                for value in list(op.results) + [a for r in op.regions for b in r.blocks for a in b.arguments]:
+                    if value.name:
+                        for alias in _names(value):
+                            self._first.setdefault(alias, value)
         return self._first.get(name)

@@ -167,12 +167,7 @@ def launch_params(module: PtxModule, ttgir, args: KernelArgs | None,
     TTGIR argument name it stands for, fake address -> ``GivenMemory`` for each pointer to
     integers whose contents ``memory`` gives (by the TTGIR argument's name), and fake address ->
     name for every pointer to integers."""
-    arguments = []
-    if ttgir is not None:
-        func = next((op for op in ttgir.module.walk() if op.name == "tt.func" and op.regions
-                     and op.regions[0].blocks), None)
-        if func is not None:
-            arguments = list(func.regions[0].blocks[0].arguments)
+    arguments = ttgir.module.kernel_arguments() if ttgir is not None else []
     names = [a.name for a in arguments]
     values, named, given = {}, {}, {}
     int_pointers = {}
