@@ -237,10 +237,10 @@ module {
     assert [x.index for x in module.operand_values(v)] == [2, 1]
 
 
-def test_a_deep_use_of_many_outer_names_stays_linear():
-    """Each level of a 3,000-deep nest uses its own name from the top. Every operand is resolved
-    in one walk: a memo per (region, name) on the way up holds depth^2 / 2 entries (4.5 M here;
-    at 8,000 levels 32 M entries, 4.3 GB and 46 s, helper 29's measurement)."""
+def test_each_level_of_a_deep_nest_reads_its_own_outer_name():
+    """Each level of a 3,000-deep nest uses its own name from the top, and reads it. (Not a timing
+    test: the speed is measured, not asserted; a memo per (region, name) on the way up held
+    depth^2 / 2 entries, 32 M and 46 s at 8,000 levels, against 0.46 s for the one-walk table.)"""
     depth = 3000
     lines = ["module {", "tt.func public @k() {"] + [f"%c{k} = arith.constant true" for k in range(depth)]
     lines += [f"scf.if %c{k} {{" for k in range(depth)] + ["%x = arith.constant 0 : i32"] + ["}"] * depth
